@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { LocalLink, useRootData, useT } from "~/components/i18n";
+
+/** The slide-out cart panel. It exists only with JavaScript; without it the cart link goes to /cart. */
+export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, counts } = useRootData();
+  const t = useT().common;
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      previous?.focus();
+    };
+  }, [open, onClose]);
+
+  return (
+    <aside id="mini-cart" className="mini-cart" hidden={!open} aria-label={t.miniCartTitle}>
+      <div className="mini-cart-head">
+        <h2>{t.miniCartTitle}</h2>
+        <button ref={closeRef} type="button" onClick={onClose} aria-label={t.close}>
+          ×
+        </button>
+      </div>
+      <p className="mini-cart-account">
+        {user ? (
+          <>
+            <LocalLink to="/dashboard">{t.account}</LocalLink> · <LocalLink to="/logout">{t.signOut}</LocalLink>
+          </>
+        ) : (
+          <>
+            <LocalLink to="/login">{t.login}</LocalLink> · <LocalLink to="/register">{t.register}</LocalLink>
+          </>
+        )}
+      </p>
+      {counts.cart === 0 ? <p>{t.miniCartEmpty}</p> : null}
+      <div className="mini-cart-actions">
+        <button type="button" className="button secondary" onClick={onClose}>
+          {t.continueShopping}
+        </button>
+        <LocalLink to="/cart" className="button">
+          {t.goToCart}
+        </LocalLink>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { Popup } from "./popup";
+import { WhatsAppLink } from "./whatsapp-link";
+import { CurrencyHash } from "./currency-hash";
+import { useT } from "~/components/i18n";
+
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const t = useT().common;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <Header />
+      {children}
+      <Footer />
+      <WhatsAppLink />
+      <Popup />
+      <CurrencyHash />
+    </>
+  );
+}

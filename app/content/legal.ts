@@ -1,0 +1,324 @@
+/**
+ * The legal and information pages under /info. They are Turkish only, as the spec says; English pages
+ * show the same text with a note. Placeholders are filled from the shop's settings when a page is served:
+ * {name} the shop's name, {address}, {phone}, {email}, {site} the shop's address on the web.
+ */
+
+import type { Messages } from "~/locales";
+
+export const LEGAL_SLUGS = [
+  "iade-ve-degisim",
+  "kvkk",
+  "kullanim-ve-gizlilik",
+  "mesafeli-satis",
+] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+export type LegalBlock = { heading?: string; paragraphs?: string[]; items?: string[] };
+export type LegalDoc = {
+  slug: LegalSlug;
+  /** The document's own (Turkish) title. */
+  title: string;
+  /** Its name in the page's language: the words the footer links use. */
+  labelKey: keyof Messages["common"];
+  blocks: LegalBlock[];
+};
+
+export function isLegalSlug(slug: string | undefined): slug is LegalSlug {
+  return (LEGAL_SLUGS as readonly string[]).includes(slug ?? "");
+}
+
+const returns: LegalDoc = {
+  slug: "iade-ve-degisim",
+  labelKey: "returns",
+  title: "İADE ve DEĞİŞİM",
+  blocks: [
+    {
+      paragraphs: [
+        "{name} olarak her takıyı göndermeden önce tek tek kontrol ediyoruz. Yine de siparişiniz beklentinizi karşılamazsa aşağıdaki koşullarla iade ve değişim yapabilirsiniz.",
+      ],
+    },
+    {
+      heading: "İade koşulları",
+      items: [
+        "Ürünü teslim aldığınız tarihten itibaren 15 iş günü içinde iade edebilirsiniz.",
+        "İade edilecek ürün kullanılmamış, zarar görmemiş ve orijinal kutusu, faturası ve varsa sertifikasıyla birlikte gönderilmelidir.",
+        "Kişiye özel üretilen (isim, tarih veya ölçü ile hazırlanan) ürünler ile hijyen nedeniyle küpeler iade alınmaz.",
+        "İade gönderiminin kargo ücreti alıcıya aittir. Mesafeli Satış Sözleşmesi kapsamında cayma hakkı ile yapılan iadelerde sözleşmenin hükümleri geçerlidir.",
+      ],
+    },
+    {
+      heading: "Kusurlu ürünler",
+      paragraphs: [
+        "Üretim hatalı ya da kargoda hasar görmüş bir ürün size ulaştıysa, teslimattan itibaren 15 iş günü içinde fotoğraflarıyla birlikte {email} adresine yazın. Ürün incelendikten sonra tercihinize göre yenisiyle değiştirilir ya da bedeli iade edilir.",
+      ],
+    },
+    {
+      heading: "Değişim",
+      paragraphs: [
+        "15 günlük süre geçtikten sonra iade yapılamaz; ürünün kullanılmamış olması koşuluyla yalnızca değişim yapılabilir. Değişimde fiyat farkı varsa ayrıca tahsil edilir ya da iade edilir.",
+      ],
+    },
+    {
+      heading: "Ücret iadesi",
+      paragraphs: [
+        "İade edilen ürün depomuza ulaşıp incelendikten sonra ödemeniz, ödemeyi yaptığınız yönteme iade edilir. Bankanızın tutarı hesabınıza ya da kartınıza yansıtması yaklaşık 10 iş günü sürebilir.",
+      ],
+    },
+    {
+      heading: "İade nasıl yapılır?",
+      items: [
+        "Sipariş numaranızı ve iade nedeninizi {email} adresine e-postayla ya da {phone} numarasından bize bildirin.",
+        "Ürünü, faturasıyla birlikte özenle paketleyip {address} adresine gönderin.",
+        "İadeniz onaylandığında size e-postayla bilgi veririz.",
+      ],
+    },
+  ],
+};
+
+const kvkk: LegalDoc = {
+  slug: "kvkk",
+  labelKey: "kvkk",
+  title: "K.V.K.K Bilgilendirmesi",
+  blocks: [
+    {
+      paragraphs: [
+        '6698 sayılı Kişisel Verilerin Korunması Kanunu ("KVKK") uyarınca, veri sorumlusu sıfatıyla {name} ("Şirket") olarak, {site} internet sitesi üzerinden paylaştığınız kişisel verilerinizi aşağıda açıklanan amaçlarla ve kanuna uygun olarak işlediğimizi bildiririz.',
+      ],
+    },
+    {
+      heading: "1. Veri sorumlusu",
+      paragraphs: ["{name}, {address}. E-posta: {email}. Telefon: {phone}."],
+    },
+    {
+      heading: "2. İşlenen kişisel veriler",
+      items: [
+        "Kimlik bilgileri: ad, soyad.",
+        "İletişim bilgileri: e-posta adresi, telefon numarası, teslimat ve fatura adresi.",
+        "Müşteri işlem bilgileri: sipariş geçmişi, sepet ve favori ürünler, ürün değerlendirmeleri, talep ve şikâyetler.",
+        "İşlem güvenliği bilgileri: IP adresi, oturum ve giriş kayıtları, tarayıcı bilgileri.",
+        "Finansal bilgiler: ödeme tutarı ve yöntemi. Kart bilgileriniz Şirketimiz tarafından görülmez ve saklanmaz; ödeme kuruluşu tarafından işlenir.",
+        "Pazarlama bilgileri: açık rızanız varsa e-bülten tercihiniz.",
+      ],
+    },
+    {
+      heading: "3. İşleme amaçları",
+      items: [
+        "Üyelik kaydının oluşturulması ve hesabın yönetilmesi,",
+        "Siparişlerin alınması, ödemenin tahsili, ürünlerin teslimi, iade ve değişim işlemlerinin yürütülmesi,",
+        "Fatura düzenlenmesi ve yasal saklama yükümlülüklerinin yerine getirilmesi,",
+        "Müşteri taleplerinin ve şikâyetlerinin yanıtlanması,",
+        "İnternet sitesinin güvenliğinin sağlanması ve kötüye kullanımın önlenmesi,",
+        "Açık rızanız olması hâlinde kampanya, yeni ürün ve e-bülten gönderimi.",
+      ],
+    },
+    {
+      heading: "4. Hukuki sebepler",
+      paragraphs: [
+        "Kişisel verileriniz KVKK'nın 5. maddesinde yer alan; bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması, veri sorumlusunun hukuki yükümlülüğünü yerine getirebilmesi, bir hakkın tesisi, kullanılması veya korunması ve ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru menfaati hukuki sebeplerine dayanılarak işlenir. Ticari elektronik ileti gönderimi yalnızca açık rızanıza dayanır.",
+      ],
+    },
+    {
+      heading: "5. Aktarım",
+      paragraphs: [
+        "Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; siparişinizin teslimi için kargo şirketlerine, ödemenin alınması için ödeme kuruluşuna ve bankalara, barındırma ve e-posta hizmeti aldığımız iş ortaklarına ve talep hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir.",
+      ],
+    },
+    {
+      heading: "6. Toplama yöntemi",
+      paragraphs: [
+        "Kişisel verileriniz; internet sitemizdeki üyelik, sipariş, iletişim ve e-bülten formları, çerezler ve e-posta ya da telefonla bize ilettiğiniz talepler aracılığıyla elektronik ortamda toplanır.",
+      ],
+    },
+    {
+      heading: "7. Haklarınız",
+      paragraphs: [
+        "KVKK'nın 11. maddesi uyarınca Şirketimize başvurarak aşağıdaki haklarınızı kullanabilirsiniz:",
+      ],
+      items: [
+        "Kişisel verilerinizin işlenip işlenmediğini öğrenme ve işlenmişse buna ilişkin bilgi talep etme.",
+        "İşlenme amacını ve verilerin amacına uygun kullanılıp kullanılmadığını öğrenme.",
+        "Yurt içinde veya yurt dışında aktarıldığı üçüncü kişileri bilme.",
+        "Eksik veya yanlış işlenmişse düzeltilmesini, şartları oluştuğunda silinmesini veya yok edilmesini isteme ve bu işlemlerin verilerin aktarıldığı üçüncü kişilere bildirilmesini talep etme.",
+        "Münhasıran otomatik sistemlerle analiz edilmesi sonucu aleyhinize bir sonuç çıkmasına itiraz etme.",
+        "Kanuna aykırı işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme.",
+      ],
+    },
+    {
+      paragraphs: [
+        "Başvurularınızı {email} adresine e-postayla ya da {address} adresine yazılı olarak iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.",
+      ],
+    },
+  ],
+};
+
+const terms: LegalDoc = {
+  slug: "kullanim-ve-gizlilik",
+  labelKey: "terms",
+  title: "KULLANIM VE GİZLİLİK",
+  blocks: [
+    {
+      paragraphs: [
+        "{site} internet sitesini kullanan herkes aşağıdaki koşulları kabul etmiş sayılır. Lütfen siteyi kullanmadan önce bu metni dikkatle okuyun.",
+      ],
+    },
+    {
+      heading: "1. Sitenin kullanımı",
+      items: [
+        "Site, {name} tarafından işletilir. Sitedeki ürün, fiyat ve kampanya bilgileri önceden bildirilmeksizin değiştirilebilir.",
+        "Ürün görselleri takının gerçek görünümünü yansıtacak şekilde hazırlanır; doğal taşların renk ve desenleri her parçada farklılık gösterebilir.",
+        "Kullanıcı, siteyi hukuka ve genel ahlaka uygun biçimde kullanmayı, siteye zarar verecek ya da başka kullanıcıların erişimini engelleyecek işlemlerden kaçınmayı kabul eder.",
+      ],
+    },
+    {
+      heading: "2. Üyelik",
+      items: [
+        "Üyelik için verilen bilgilerin doğru ve güncel olması kullanıcının sorumluluğundadır.",
+        "Hesap şifresinin gizliliğinden kullanıcı sorumludur. Hesabınızda yetkisiz bir işlem fark ederseniz bize hemen bildirin.",
+        "Bu koşullara aykırı kullanım hâlinde {name}, üyeliği askıya alma veya sonlandırma hakkını saklı tutar.",
+      ],
+    },
+    {
+      heading: "3. Fikri mülkiyet",
+      paragraphs: [
+        "Sitedeki tasarımlar, fotoğraflar, metinler, logo ve diğer içerikler {name} markasına aittir ya da lisanslı olarak kullanılır. İzinsiz kopyalanamaz, çoğaltılamaz ve ticari amaçla kullanılamaz.",
+      ],
+    },
+    {
+      heading: "4. Gizlilik",
+      paragraphs: [
+        "Paylaştığınız kişisel veriler yalnızca siparişlerinizin yerine getirilmesi, hesabınızın yönetilmesi ve izin verdiyseniz size bilgi gönderilmesi amacıyla kullanılır. Verilerin nasıl işlendiğini ve haklarınızı K.V.K.K Bilgilendirmesi sayfamızda bulabilirsiniz.",
+        "Ödemeler güvenli ödeme altyapısı üzerinden alınır; kart bilgileriniz sitemizde saklanmaz. Site ile tarayıcınız arasındaki iletişim şifrelenir.",
+      ],
+    },
+    {
+      heading: "5. Çerezler",
+      paragraphs: [
+        "Sitemiz; oturumunuzu açık tutmak, sepetinizi hatırlamak ve dil ile para birimi tercihinizi saklamak için zorunlu çerezler kullanır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; bu durumda sepet ve üyelik gibi bazı özellikler çalışmayabilir.",
+      ],
+    },
+    {
+      heading: "6. E-posta ve bildirimler",
+      paragraphs: [
+        "Sipariş ve hesap işlemlerinizle ilgili bilgilendirme e-postaları size her durumda gönderilir. Kampanya ve e-bülten e-postaları ise yalnızca onay vermeniz hâlinde gönderilir; her e-postadaki bağlantıdan ya da {email} adresine yazarak aboneliğinizi sonlandırabilirsiniz.",
+      ],
+    },
+    {
+      heading: "7. Değişiklikler ve iletişim",
+      paragraphs: [
+        "{name}, bu koşulları gerektiğinde güncelleyebilir; güncel metin her zaman bu sayfada yayımlanır. Sorularınız için {email} adresine yazabilir ya da {phone} numarasından bize ulaşabilirsiniz.",
+      ],
+    },
+  ],
+};
+
+const distanceSales: LegalDoc = {
+  slug: "mesafeli-satis",
+  labelKey: "distanceSales",
+  title: "MESAFELİ SATIŞ SÖZLEŞMESİ",
+  blocks: [
+    {
+      heading: "Madde 1. Taraflar",
+      paragraphs: [
+        "SATICI: {name}. Adres: {address}. Telefon: {phone}. E-posta: {email}.",
+        "ALICI: {site} internet sitesi üzerinden sipariş veren kişi. Alıcının adı, adresi ve iletişim bilgileri sipariş sırasında bildirdiği bilgilerdir.",
+      ],
+    },
+    {
+      heading: "Madde 2. Konu",
+      paragraphs: [
+        "Bu sözleşmenin konusu, Alıcı'nın Satıcı'ya ait internet sitesinden elektronik ortamda sipariş verdiği ürünlerin satışı ve teslimi ile ilgili olarak 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği hükümleri gereğince tarafların hak ve yükümlülüklerinin belirlenmesidir.",
+      ],
+    },
+    {
+      heading: "Madde 3. Ürün ve ödeme bilgileri",
+      paragraphs: [
+        "Ürünlerin cinsi, miktarı, satış fiyatı (vergiler dahil), ödeme şekli ve teslimat adresi sipariş özetinde ve Alıcı'ya gönderilen sipariş onayı e-postasında yer aldığı gibidir. Kargo ücreti Alıcı'ya aittir ve sipariş özetinde ayrıca gösterilir.",
+      ],
+    },
+    {
+      heading: "Madde 4. Genel hükümler",
+      items: [
+        "Alıcı, ürünün temel nitelikleri, satış fiyatı, ödeme şekli ve teslimata ilişkin ön bilgileri okuyup bilgi sahibi olduğunu ve siparişi elektronik ortamda onayladığını kabul eder.",
+        "Ürün, yasal 30 günlük süreyi aşmamak kaydıyla, Alıcı'nın bildirdiği teslimat adresine teslim edilir.",
+        "Satıcı, siparişi verilen ürünü teslim edemeyeceğini anlarsa bu durumu öğrendiği tarihten itibaren 3 gün içinde Alıcı'ya bildirir ve tahsil edilen tutarı 14 gün içinde iade eder.",
+        "Sipariş iptal edildiğinde ödenen tutar 14 gün içinde Alıcı'ya iade edilir. Tutarın bankanız tarafından hesabınıza veya kartınıza yansıtılması 2 ile 3 hafta sürebilir.",
+        "Ürün bedelinin ödendiği kredi kartının yetkisiz kişilerce haksız ve hukuka aykırı biçimde kullanılması nedeniyle ilgili banka ürün bedelini Satıcı'ya ödemezse, Alıcı ürünü 3 gün içinde, kargo gideri kendisine ait olmak üzere Satıcı'ya iade eder.",
+        "Satıcı, kart sahibinin kimliğini ve iletişim bilgilerini doğrulamak için belge isteyebilir. İstenen belgeler 24 saat içinde iletilmezse Satıcı siparişi iptal edebilir.",
+        "Ürün, Alıcı'dan başka birine teslim edilecekse teslim edilecek kişinin teslimatı kabul etmemesinden Satıcı sorumlu tutulamaz.",
+      ],
+    },
+    {
+      heading: "Madde 5. Cayma hakkı",
+      items: [
+        "Alıcı, ürünün kendisine veya gösterdiği kişiye teslim tarihinden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayma hakkına sahiptir.",
+        "Cayma hakkının kullanılması için bu süre içinde Satıcı'ya {email} adresine e-postayla ya da yazılı olarak bildirimde bulunulması yeterlidir.",
+        "Satıcı, cayma bildiriminin kendisine ulaştığı tarihten itibaren 10 gün içinde ürün bedelini Alıcı'ya iade eder ve ürünü 20 gün içinde geri alır.",
+        "Cayma hakkı kapsamında iade edilen ürünün kargo ücreti, Satıcı'nın anlaştığı kargo firmasıyla gönderilmesi koşuluyla Satıcı'ya aittir.",
+        "Ürün; faturası, kutusu ve varsa sertifikasıyla birlikte, kullanılmamış ve hasar görmemiş olarak iade edilmelidir.",
+      ],
+    },
+    {
+      heading: "Madde 6. Cayma hakkının kullanılamayacağı durumlar",
+      items: [
+        "Alıcı'nın istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan (kişiye özel) ürünler.",
+        "Teslimden sonra ambalajı açılmış olan ve sağlık ve hijyen açısından iadesi uygun olmayan ürünler (küpeler dahil).",
+      ],
+    },
+    {
+      heading: "Madde 7. Uyuşmazlıkların çözümü",
+      paragraphs: [
+        "Bu sözleşmeden doğan uyuşmazlıklarda, Gümrük ve Ticaret Bakanlığı'nca 2017 yılı için ilan edilen parasal sınırlar dahilinde aşağıdaki merciler yetkilidir:",
+      ],
+      items: [
+        "2.400 TL'nin altındaki uyuşmazlıklarda ilçe tüketici hakem heyetleri.",
+        "Büyükşehir statüsündeki illerde 2.400 TL ile 3.610 TL arasındaki uyuşmazlıklarda il tüketici hakem heyetleri.",
+        "Büyükşehir statüsünde olmayan illerin merkezlerinde 3.610 TL'nin altındaki uyuşmazlıklarda il tüketici hakem heyetleri.",
+        "Bu sınırları aşan uyuşmazlıklarda tüketici mahkemeleri.",
+      ],
+    },
+    {
+      heading: "Madde 8. Yürürlük",
+      paragraphs: [
+        "Alıcı, siparişini onayladığı anda bu sözleşmenin tüm koşullarını kabul etmiş sayılır. Sözleşme, siparişin onaylandığı tarihte yürürlüğe girer ve bir örneği Alıcı'nın e-posta adresine gönderilir.",
+      ],
+    },
+  ],
+};
+
+const DOCS: Record<LegalSlug, LegalDoc> = {
+  "iade-ve-degisim": returns,
+  kvkk,
+  "kullanim-ve-gizlilik": terms,
+  "mesafeli-satis": distanceSales,
+};
+
+export function getLegalDoc(slug: string | undefined): LegalDoc | null {
+  return isLegalSlug(slug) ? DOCS[slug] : null;
+}
+
+export function listLegalDocs(): LegalDoc[] {
+  return LEGAL_SLUGS.map((s) => DOCS[s]);
+}
+
+export type LegalVars = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  site: string;
+};
+
+/** The document with its placeholders filled in. */
+export function fillLegalDoc(doc: LegalDoc, vars: LegalVars): LegalDoc {
+  const fill = (text: string) =>
+    text.replace(/\{(name|address|phone|email|site)\}/g, (_, k: keyof LegalVars) => vars[k]);
+  return {
+    ...doc,
+    blocks: doc.blocks.map((b) => ({
+      heading: b.heading ? fill(b.heading) : undefined,
+      paragraphs: b.paragraphs?.map(fill),
+      items: b.items?.map(fill),
+    })),
+  };
+}

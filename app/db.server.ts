@@ -1,0 +1,20 @@
+import { openDatabase, type Database } from "../db/client.server";
+import { seedIfEmpty } from "../db/seed/demo.server";
+
+// One database per process. Kept on globalThis so that Vite's dev reloads reuse it instead of
+// opening PGlite twice on one directory (PGlite has no lock).
+const g = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
+
+export function getDatabase(): Promise<Database> {
+  g.__shopDb ??= (async () => {
+    const database = await openDatabase();
+    const seedDemo = process.env.SEED_DEMO ? process.env.SEED_DEMO !== "false" : database.kind === "pglite";
+    if (seedDemo) await seedIfEmpty(database.db);
+    return database;
+  })();
+  return g.__shopDb;
+}
+
+export async function getDb() {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,302 @@
+/**
+ * The /api contract's field names (spec 001 §3, §7): rows from the models become the JSON the
+ * original clients read (`_id`, `name_en`, `imageUrl`, `inventory`, ...). Dates are ISO strings,
+ * money and counts are numbers. Also the small plumbing every /api route shares: JSON answers,
+ * the error wrapper and query-string parsing.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ProductCard, ProductDetail, ProductFilter, ProductPage } from "~/models/product.server";
+import type { Settings } from "~/models/settings.server";
+import type { Blog } from "~/models/content.server";
+import { parseShopQuery, type ShopQuery } from "~/lib/shop-query";
+import { parsePage } from "~/lib/pagination";
+
+// ---------------------------------------------------------------- answers
+
+/** The spec's generic failure text (§8), for anything unexpected: never a stack trace. */
+export const SERVER_ERROR = "Your request could not be processed. Please try again.";
+
+export function ok(body: unknown, init: ResponseInit = {}): Response {
+  return Response.json(body, init);
+}
+
+export function notFoundJson(): Response {
+  return Response.json({ error: "Not found." }, { status: 404 });
+}
+
+/** For GET-only resources: other methods answer 405 as JSON rather than Remix's default body. */
+export function methodNotAllowed(): Response {
+  return Response.json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
+/**
+ * Wraps a loader or action so that whatever happens the client gets JSON: thrown Responses
+ * (apiError, found, requireId) pass through; anything else is logged and becomes a 500 `{ error }`.
+ */
+export function apiHandler(fn: (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response) {
+  return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      console.error(`[api] ${args.request.method} ${new URL(args.request.url).pathname}`, error);
+      return Response.json({ error: SERVER_ERROR }, { status: 500 });
+    }
+  };
+}
+
+// ---------------------------------------------------------------- query strings
+
+/** `?limit=`: a whole number from 1 to max; anything else is the default. */
+export function parseLimit(value: string | null, fallback: number, max: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const GROUPS = ["categories", "types", "stones", "ingredients", "symbols"] as const;
+export type FilterGroup = (typeof GROUPS)[number];
+
+export interface ApiProductQuery {
+  filter: ShopQuery["filter"] & Pick<ProductFilter, "brandSlug" | "brandId">;
+  /** Filter values given as ids rather than slugs (the filter items carry both). */
+  ids: Record<FilterGroup, string[]>;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The product list's query: the shop's own keys (`q`, `cat`, `categories`, `types`, `stones`,
+ * `ingredients`, `symbols`, `teachers=day`, `page`) plus `name` as another name for the search,
+ * `brand` (slug or id), `limit`, and group values repeated or comma-joined, as slugs or ids.
+ */
+export function parseApiProductQuery(params: URLSearchParams, defaultLimit: number, maxLimit = 100): ApiProductQuery {
+  const shop = new URLSearchParams();
+  const ids = Object.fromEntries(GROUPS.map((g) => [g, [] as string[]])) as Record<FilterGroup, string[]>;
+  for (const [key, value] of params) {
+    if ((GROUPS as readonly string[]).includes(key)) {
+      for (const v of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+        if (UUID.test(v)) ids[key as FilterGroup].push(v.toLowerCase());
+        else shop.append(key, v);
+      }
+    } else if (key !== "q" && key !== "name") {
+      shop.append(key, value);
+    }
+  }
+  const q = params.get("q") || params.get("name");
+  if (q) shop.set("q", q);
+  const { filter } = parseShopQuery(shop);
+  for (const g of GROUPS) ids[g] = [...new Set(ids[g])].slice(0, 20);
+  const brand = params.get("brand");
+  return {
+    filter: {
+      ...filter,
+      brandId: brand && UUID.test(brand) ? brand : null,
+      brandSlug: brand && !UUID.test(brand) && /^[a-z0-9-]{1,80}$/.test(brand) ? brand : null,
+    },
+    ids,
+    page: parsePage(params.get("page")),
+    limit: parseLimit(params.get("limit"), defaultLimit, maxLimit),
+  };
+}
+
+// ---------------------------------------------------------------- shapes
+
+const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+
+type Ref = { id: string; name: string; nameEn?: string | null; slug: string };
+
+function refShape(r: Ref | null) {
+  return r ? { _id: r.id, name: r.name, name_en: r.nameEn ?? null, slug: r.slug } : null;
+}
+
+/** A product in a list: what a card shows. `inventory` is the spec's name for the stock. */
+export function productCardShape(p: Omit<ProductCard, "wished"> & { wished?: boolean }) {
+  return {
+    _id: p.id,
+    sku: p.sku,
+    slug: p.slug,
+    name: p.name,
+    name_en: p.nameEn,
+    price: p.price,
+    discountPrice: p.discountPrice,
+    quantity: p.quantity,
+    inventory: p.quantity,
+    imageUrl: p.imageUrl,
+  };
+}
+
+/** The paged list answer: `{ products, totalPages, currentPage, count }`. */
+export function productPageShape(page: ProductPage) {
+  return {
+    products: page.products.map(productCardShape),
+    totalPages: page.pages,
+    currentPage: page.page,
+    count: page.total,
+  };
+}
+
+/** One product with its relations populated, as the product page and the dashboard read it. */
+export function productShape(p: ProductDetail) {
+  return {
+    _id: p.id,
+    sku: p.sku,
+    pcollection: p.pcollection,
+    name: p.name,
+    name_en: p.nameEn,
+    slug: p.slug,
+    description: p.description,
+    description_en: p.descriptionEn,
+    story: p.story,
+    story_en: p.storyEn,
+    details: p.details,
+    details_en: p.detailsEn,
+    ingredients: p.ingredients,
+    ingredients_en: p.ingredientsEn,
+    keys: p.keys,
+    price: p.price,
+    discountPrice: p.discountPrice,
+    quantity: p.quantity,
+    inventory: p.quantity,
+    imageUrl: p.imageUrl,
+    images: p.images,
+    isActive: p.isActive,
+    isVisible: p.isVisible,
+    brand: p.brand ? { _id: p.brand.id, name: p.brand.name, slug: p.brand.slug } : null,
+    category: refShape(p.category),
+    type: refShape(p.type),
+    ingredient: refShape(p.ingredient),
+    symbol: refShape(p.symbol),
+    stone: p.stones.map(refShape),
+    children: p.children.map((c) => ({ _id: c.id, slug: c.slug, name: c.name, name_en: c.nameEn })),
+    combination: p.combination.map(productCardShape),
+    created: iso(p.createdAt),
+    updated: iso(p.updatedAt),
+  };
+}
+
+/** Picker options: `_id` and `name` (the dashboards' selects turn them into value/label). */
+export function optionShape(r: { id: string; name: string; sku?: string }) {
+  return r.sku === undefined ? { _id: r.id, name: r.name } : { _id: r.id, name: r.name, sku: r.sku };
+}
+
+export interface TaxonomyRow {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  slug: string;
+  description: string | null;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+/** Category, type, stone, ingredient, symbol. */
+export function taxonomyShape(r: TaxonomyRow) {
+  return {
+    _id: r.id,
+    name: r.name,
+    name_en: r.nameEn,
+    slug: r.slug,
+    description: r.description,
+    isActive: r.isActive,
+    created: iso(r.createdAt),
+  };
+}
+
+/** A filter item: `_id`, `name`, `slug` (spec 000 §3). */
+export function filterItemShape(r: { id: string; name: string; nameEn: string | null; slug: string }) {
+  return { _id: r.id, name: r.name, name_en: r.nameEn, slug: r.slug };
+}
+
+/** A brand; `merchant` is the owning merchant's id (an unpopulated reference) or null. */
+export function brandShape(r: {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  isActive: boolean;
+  merchantId: string | null;
+}) {
+  return {
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    isActive: r.isActive,
+    merchant: r.merchantId,
+  };
+}
+
+export function blogShape(b: Blog) {
+  return {
+    _id: b.id,
+    title: b.title,
+    title_en: b.titleEn,
+    body: b.body,
+    body_en: b.bodyEn,
+    image: b.image,
+    inner_image: b.innerImage,
+    preview: b.preview,
+    preview_en: b.previewEn,
+    slug: b.slug,
+    isActive: b.isActive,
+    created: iso(b.createdAt),
+  };
+}
+
+export function sliderShape(s: {
+  id: string;
+  title: string;
+  titleEn: string | null;
+  body: string;
+  bodyEn: string | null;
+  firstImage: string;
+  secondImage: string;
+  slug: string;
+  sortOrder: number;
+  isActive: boolean;
+  createdAt: Date;
+}) {
+  return {
+    _id: s.id,
+    title: s.title,
+    title_en: s.titleEn,
+    body: s.body,
+    body_en: s.bodyEn,
+    firstImage: s.firstImage,
+    secondImage: s.secondImage,
+    slug: s.slug,
+    order: s.sortOrder,
+    isActive: s.isActive,
+    created: iso(s.createdAt),
+  };
+}
+
+export function carouselEntryShape(e: { id: string; sortOrder: number; isActive: boolean }, product: ProductCard) {
+  return { _id: e.id, order: e.sortOrder, isActive: e.isActive, product: productCardShape(product) };
+}
+
+export function popupShape(p: { status: boolean; src: string | null; url: string | null }) {
+  return { status: p.status, src: p.src, url: p.url };
+}
+
+/** The public settings: what the storefront shows (no internal ids). */
+export function settingsShape(s: Settings) {
+  return {
+    _id: s.id,
+    store_name: s.storeName,
+    phone_number: s.phoneNumber,
+    email_address: s.emailAddress,
+    store_address: s.storeAddress,
+    exchange_rate: s.exchangeRate,
+    homepage_about_text: s.homepageAboutText,
+    homepage_about_text_en: s.homepageAboutTextEn,
+    about_paragraphs: s.aboutParagraphs,
+    story_paragraphs: s.storyParagraphs,
+    whatsapp_number: s.whatsappNumber,
+    instagram_url: s.instagramUrl,
+    bank_account_holder: s.bankAccountHolder,
+    bank_accounts: s.bankAccounts,
+    updated: iso(s.updatedAt),
+  };
+}

@@ -1,0 +1,23 @@
+import type { content as source } from "../tr/content";
+
+export const content: typeof source = {
+  aboutBreadcrumb: "about us",
+  aboutTitle: "About Us",
+  aboutDescription: "The workshop and the people behind our natural-stone and silver jewellery.",
+  storyBreadcrumb: "our story",
+  storyTitle: "Our Story",
+  storyDescription: "Our story, which began with a turquoise ring.",
+  textEmpty: "The text of this page has not been added yet.",
+  blogTitle: "Blog",
+  blogBreadcrumb: "blog",
+  blogDescription: "Notes on natural stones, silver care and the stories behind our jewellery.",
+  blogEmpty: "No blog posts found.",
+  readMore: "Read More",
+  readMoreAbout: "Read more: {title}",
+  publishedOn: "Published",
+  otherPosts: "OTHER BLOG POSTS",
+  infoTitle: "Information",
+  infoBreadcrumb: "information",
+  infoIntro: "Contracts and notices about your purchase.",
+  turkishOnly: "This document is available in Turkish only.",
+};

@@ -1,0 +1,22 @@
+// Content pages: about, story, blog, info. Turkish is the source: every key must exist in ../en/content.ts.
+export const content = {
+  aboutBreadcrumb: "hakkımızda",
+  aboutTitle: "Hakkımızda",
+  aboutDescription: "Doğal taş ve gümüş takılarımızın arkasındaki atölye ve insanlar.",
+  storyBreadcrumb: "hikayemiz",
+  storyTitle: "Hikayemiz",
+  storyDescription: "Bir turkuaz yüzükle başlayan hikayemiz.",
+  textEmpty: "Bu sayfanın metni henüz eklenmedi.",
+  blogTitle: "Blog",
+  blogBreadcrumb: "blog",
+  blogDescription: "Doğal taşlar, gümüş bakımı ve takılarımızın hikayeleri üzerine yazılar.",
+  blogEmpty: "Blog yazısı bulunamadı.",
+  readMore: "Tümünü Oku",
+  readMoreAbout: "Tümünü Oku: {title}",
+  publishedOn: "Yayın tarihi",
+  otherPosts: "DİĞER BLOG YAZILARI",
+  infoTitle: "Bilgi",
+  infoBreadcrumb: "bilgi",
+  infoIntro: "Alışverişinizle ilgili sözleşme ve bilgilendirme metinleri.",
+  turkishOnly: "Bu belge yalnızca Türkçe olarak sunulmaktadır.",
+};

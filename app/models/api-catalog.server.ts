@@ -1,0 +1,236 @@
+/**
+ * The catalogue reads of the /api contract that the pages do not need in the same form. Built
+ * on the page models (filterWhere, listProductPage, productCardsByIds, listTaxonomy, ...) so that
+ * a product listed on a page is listed by the API and a hidden one is hidden from both.
+ */
+import { inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { products } from "../../db/schema";
+import {
+  blogShape,
+  brandShape,
+  sliderShape,
+  taxonomyShape,
+  type ApiProductQuery,
+  type FilterGroup,
+} from "~/lib/api-shapes.server";
+import { getBlog, getSlider, listBlogs, listCarouselEntries, listSliders } from "./content.server";
+import {
+  filterWhere,
+  listProductPage,
+  newestFirst,
+  productCardsByIds,
+  type ProductFilter,
+  type ProductPage,
+} from "./product.server";
+import { getSettings } from "./settings.server";
+import { getBrand, getTaxonomyItem, listBrands, listTaxonomy, TAXONOMY_TABLES, type TaxonomyGroup } from "./taxonomy.server";
+
+// ---------------------------------------------------------------- product lists
+
+/**
+ * The ids among a group's filter values, turned into the slugs filterWhere matches. An id that
+ * names nothing still narrows (to nothing), rather than being dropped and widening the list.
+ */
+async function slugsForIds(db: DbOrTx, ids: Record<FilterGroup, string[]>) {
+  const groups = (Object.keys(ids) as FilterGroup[]).filter((g) => ids[g].length);
+  const found = await Promise.all(
+    groups.map(async (g) => {
+      const t = TAXONOMY_TABLES[g];
+      const rows = await db.select({ slug: t.slug }).from(t).where(inArray(t.id, ids[g]));
+      return [g, rows.length ? rows.map((r) => r.slug) : [""]] as const;
+    }),
+  );
+  return Object.fromEntries(found) as Partial<Record<FilterGroup, string[]>>;
+}
+
+/** A page of listed products for an API query, narrowed further by `fixed` (a brand, a category). */
+export async function listApiProducts(
+  db: DbOrTx,
+  query: ApiProductQuery,
+  fixed: Partial<ProductFilter> = {},
+): Promise<ProductPage> {
+  const [bySlug, settings] = await Promise.all([
+    slugsForIds(db, query.ids),
+    query.filter.teachersDay ? getSettings(db) : null,
+  ]);
+  const filter: ProductFilter = {
+    ...query.filter,
+    ...fixed,
+    teachersDay: settings
+      ? { typeId: settings.teachersDayTypeId, ingredientId: settings.teachersDayIngredientId }
+      : null,
+  };
+  for (const [g, slugs] of Object.entries(bySlug) as [FilterGroup, string[]][]) {
+    filter[g] = [...(filter[g] ?? []), ...slugs];
+  }
+  return listProductPage(db, filter, { page: query.page, pageSize: query.limit });
+}
+
+/**
+ * The products of a category id: a 'Cinsiyet' category or a type ('Kategoriler'), as `?cat=`
+ * matches either (docs/decisions/003). Null when neither is an active one.
+ */
+export async function listProductsInCategory(db: DbOrTx, id: string, query: ApiProductQuery) {
+  const [category, type] = await Promise.all([
+    getTaxonomyItem(db, "categories", { id }),
+    getTaxonomyItem(db, "types", { id }),
+  ]);
+  if (category?.isActive) return { category, page: await listApiProducts(db, query, { categoryId: id }) };
+  if (type?.isActive) {
+    const page = await listApiProducts(db, query, { types: [...(query.filter.types ?? []), type.slug] });
+    return { category: type, page };
+  }
+  return null;
+}
+
+/** The products of an active brand, or null when there is no such brand. */
+export async function listProductsOfBrand(db: DbOrTx, id: string, query: ApiProductQuery) {
+  const brand = await getBrand(db, { id });
+  if (!brand?.isActive) return null;
+  return { brand, page: await listApiProducts(db, query, { brandId: id }) };
+}
+
+/** The dashboard-style list (name and description, to search in the browser), a page at a time. */
+export async function listaProducts(db: DbOrTx, query: ApiProductQuery) {
+  const where = filterWhere({ q: query.filter.q });
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const page = Math.min(Math.max(1, query.page), pages);
+  const rows = total
+    ? await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          slug: products.slug,
+          name: products.name,
+          nameEn: products.nameEn,
+          description: products.description,
+          descriptionEn: products.descriptionEn,
+          price: products.price,
+          discountPrice: products.discountPrice,
+          quantity: products.quantity,
+          imageUrl: products.imageUrl,
+          isActive: products.isActive,
+          isVisible: products.isVisible,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.limit)
+        .offset((page - 1) * query.limit)
+    : [];
+  return { rows, total, page, pages };
+}
+
+/** The smallest list, for pickers and quick search: id, sku, names, slug and cover. */
+export async function microProducts(db: DbOrTx, q: string | null | undefined, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      name: products.name,
+      nameEn: products.nameEn,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .where(filterWhere({ q }))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Every listed product as a select option (series children, combinations, coupons). */
+export async function productOptions(db: DbOrTx) {
+  return db
+    .select({ id: products.id, name: products.name, sku: products.sku })
+    .from(products)
+    .where(filterWhere({}))
+    .orderBy(...newestFirst);
+}
+
+// ---------------------------------------------------------------- carousel
+
+/** Active carousel entries whose products are still listed, in their order, with the product. */
+export async function carouselWithProducts(db: DbOrTx) {
+  const entries = (await listCarouselEntries(db)).filter((e) => e.isActive);
+  const cards = await productCardsByIds(
+    db,
+    entries.map((e) => e.productId),
+  );
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return entries.flatMap((e) => {
+    const product = byId.get(e.productId);
+    return product ? [{ entry: e, product }] : [];
+  });
+}
+
+// ---------------------------------------------------------------- generic resources
+
+/**
+ * GET /api/{r}, /api/{r}/list and /api/{r}/{id} for the public catalogue resources: the list key
+ * and item key each one answers with, and its active rows already in the contract's shape.
+ */
+interface PublicResource {
+  /** Response keys of the list answers. The spec's slider clients read `slider`. */
+  listKeys: string[];
+  itemKey: string;
+  list(db: DbOrTx): Promise<unknown[]>;
+  get(db: DbOrTx, id: string): Promise<unknown | null>;
+}
+
+function taxonomyResource(group: TaxonomyGroup, itemKey: string): PublicResource {
+  return {
+    listKeys: [group],
+    itemKey,
+    list: async (db) => (await listTaxonomy(db, group, { activeOnly: true })).map(taxonomyShape),
+    get: async (db, id) => {
+      const row = await getTaxonomyItem(db, group, { id });
+      return row?.isActive ? taxonomyShape(row) : null;
+    },
+  };
+}
+
+export const PUBLIC_RESOURCES: Record<string, PublicResource> = {
+  category: taxonomyResource("categories", "category"),
+  type: taxonomyResource("types", "type"),
+  stone: taxonomyResource("stones", "stone"),
+  ingredient: taxonomyResource("ingredients", "ingredient"),
+  symbol: taxonomyResource("symbols", "symbol"),
+  brand: {
+    listKeys: ["brands"],
+    itemKey: "brand",
+    list: async (db) => (await listBrands(db, { activeOnly: true })).map(brandShape),
+    get: async (db, id) => {
+      const row = await getBrand(db, { id });
+      return row?.isActive ? brandShape(row) : null;
+    },
+  },
+  blog: {
+    listKeys: ["blogs"],
+    itemKey: "blog",
+    list: async (db) => (await listBlogs(db, { activeOnly: true })).map(blogShape),
+    get: async (db, id) => {
+      const row = await getBlog(db, { id }, { activeOnly: true });
+      return row ? blogShape(row) : null;
+    },
+  },
+  slider: {
+    listKeys: ["slider", "sliders"],
+    itemKey: "slider",
+    list: async (db) => (await listSliders(db, { activeOnly: true })).map(sliderShape),
+    get: async (db, id) => {
+      const row = await getSlider(db, id);
+      return row?.isActive ? sliderShape(row) : null;
+    },
+  },
+};
+
+/** 'category' -> 'Category', for the 404 message. */
+export function resourceLabel(resource: PublicResource): string {
+  return resource.itemKey.charAt(0).toUpperCase() + resource.itemKey.slice(1);
+}
+
+export function publicResource(name: string | undefined): PublicResource | null {
+  return name && Object.hasOwn(PUBLIC_RESOURCES, name) ? PUBLIC_RESOURCES[name] : null;
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { blogs, carouselEntries, popups, sliders } from "../../db/schema";
+import { productCardsByIds, type ProductCard } from "./product.server";
+
+export async function listSliders(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
+  return db
+    .select()
+    .from(sliders)
+    .where(opts.activeOnly ? eq(sliders.isActive, true) : undefined)
+    .orderBy(asc(sliders.sortOrder), asc(sliders.createdAt));
+}
+
+export async function getSlider(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(sliders).where(eq(sliders.id, id));
+  return row ?? null;
+}
+
+export async function listCarouselEntries(db: DbOrTx) {
+  return db.select().from(carouselEntries).orderBy(asc(carouselEntries.sortOrder));
+}
+
+/** The home carousel: active entries whose products are still listed, in their order. */
+export async function carouselProducts(db: DbOrTx, userId?: string | null): Promise<ProductCard[]> {
+  const entries = await db
+    .select({ productId: carouselEntries.productId })
+    .from(carouselEntries)
+    .where(eq(carouselEntries.isActive, true))
+    .orderBy(asc(carouselEntries.sortOrder));
+  return productCardsByIds(
+    db,
+    entries.map((e) => e.productId),
+    userId,
+  );
+}
+
+export async function getPopup(db: DbOrTx) {
+  const [row] = await db.select().from(popups).where(eq(popups.id, 1));
+  return row ?? { id: 1, status: false, src: null, url: null, updatedAt: new Date(0) };
+}
+
+export type Blog = typeof blogs.$inferSelect;
+
+export async function listBlogs(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
+  return db
+    .select()
+    .from(blogs)
+    .where(opts.activeOnly ? eq(blogs.isActive, true) : undefined)
+    .orderBy(desc(blogs.createdAt));
+}
+
+export async function getBlog(db: DbOrTx, by: { id?: string; slug?: string }, opts: { activeOnly?: boolean } = {}) {
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(
+      and(
+        by.id ? eq(blogs.id, by.id) : undefined,
+        by.slug ? eq(blogs.slug, by.slug) : undefined,
+        opts.activeOnly ? eq(blogs.isActive, true) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The other active posts, for 'DİĞER BLOG YAZILARI'. */
+export async function otherBlogs(db: DbOrTx, exceptId: string, limit = 5) {
+  return db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.isActive, true), ne(blogs.id, exceptId)))
+    .orderBy(desc(blogs.createdAt))
+    .limit(limit);
+}

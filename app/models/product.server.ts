@@ -1,0 +1,248 @@
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import {
+  brands,
+  categories,
+  favorites,
+  ingredients,
+  productChildren,
+  productCombinations,
+  products,
+  productStones,
+  stones,
+  symbols,
+  types,
+} from "../../db/schema";
+import { escapeLike, searchTerm } from "~/lib/search";
+
+/** What a product card needs, and nothing more. */
+export const cardColumns = {
+  id: products.id,
+  sku: products.sku,
+  slug: products.slug,
+  name: products.name,
+  nameEn: products.nameEn,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  quantity: products.quantity,
+  imageUrl: products.imageUrl,
+};
+
+export type ProductCard = {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  nameEn: string;
+  price: number;
+  discountPrice: number | null;
+  quantity: number;
+  imageUrl: string | null;
+  wished: boolean;
+};
+
+export interface ProductFilter {
+  q?: string | null;
+  /** '?cat=': a type slug (necklace, bracelet, ...) or a category slug. */
+  cat?: string | null;
+  categories?: string[];
+  types?: string[];
+  stones?: string[];
+  ingredients?: string[];
+  symbols?: string[];
+  brandSlug?: string | null;
+  brandId?: string | null;
+  categoryId?: string | null;
+  /** '?teachers=day': the type and ingredient fixed in settings. */
+  teachersDay?: { typeId: string | null; ingredientId: string | null } | null;
+}
+
+export const listed = and(eq(products.isActive, true), eq(products.isVisible, true))!;
+/** Matches the partial index products_listed_sku_idx, so the shop reads in index order. */
+export const newestFirst = [sql`${products.skuNumber} desc nulls last`, products.id];
+
+function slugIn(table: typeof types | typeof categories | typeof ingredients | typeof symbols, slugs: string[]) {
+  return sql`(select ${table.id} from ${table} where ${inArray(table.slug, slugs)})`;
+}
+
+/** The WHERE clause of a storefront list: listed products narrowed by every given filter. */
+export function filterWhere(f: ProductFilter): SQL {
+  const conds: (SQL | undefined)[] = [listed];
+  const term = searchTerm(f.q);
+  if (term) conds.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
+  if (f.cat) {
+    conds.push(
+      or(
+        sql`${products.typeId} in ${slugIn(types, [f.cat])}`,
+        sql`${products.categoryId} in ${slugIn(categories, [f.cat])}`,
+      ),
+    );
+  }
+  if (f.categories?.length) conds.push(sql`${products.categoryId} in ${slugIn(categories, f.categories)}`);
+  if (f.types?.length) conds.push(sql`${products.typeId} in ${slugIn(types, f.types)}`);
+  if (f.ingredients?.length) conds.push(sql`${products.ingredientId} in ${slugIn(ingredients, f.ingredients)}`);
+  if (f.symbols?.length) conds.push(sql`${products.symbolId} in ${slugIn(symbols, f.symbols)}`);
+  if (f.stones?.length) {
+    conds.push(
+      sql`exists (select 1 from ${productStones} join ${stones} on ${stones.id} = ${productStones.stoneId}
+        where ${productStones.productId} = ${products.id} and ${inArray(stones.slug, f.stones)})`,
+    );
+  }
+  if (f.brandSlug) conds.push(sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${f.brandSlug})`);
+  if (f.brandId) conds.push(eq(products.brandId, f.brandId));
+  if (f.categoryId) conds.push(eq(products.categoryId, f.categoryId));
+  if (f.teachersDay) {
+    const { typeId, ingredientId } = f.teachersDay;
+    // Without both ids configured nothing matches, rather than everything.
+    conds.push(typeId && ingredientId ? and(eq(products.typeId, typeId), eq(products.ingredientId, ingredientId)) : sql`false`);
+  }
+  return and(...conds)!;
+}
+
+function wishedColumn(userId: string | null | undefined) {
+  return userId
+    ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.productId} = ${products.id})`
+    : sql<boolean>`false`;
+}
+
+export interface ProductPage {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** One page of a storefront list. A page past the end answers the last page. */
+export async function listProductPage(
+  db: DbOrTx,
+  filter: ProductFilter,
+  opts: { page: number; pageSize: number; userId?: string | null },
+): Promise<ProductPage> {
+  const where = filterWhere(filter);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const pages = Math.max(1, Math.ceil(total / opts.pageSize));
+  const page = Math.min(Math.max(1, opts.page), pages);
+  const rows = total
+    ? await db
+        .select({ ...cardColumns, wished: wishedColumn(opts.userId) })
+        .from(products)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(opts.pageSize)
+        .offset((page - 1) * opts.pageSize)
+    : [];
+  return { products: rows, total, page, pages };
+}
+
+/** Cards for a known list of ids, in the order given (carousel, combinations). */
+export async function productCardsByIds(db: DbOrTx, ids: string[], userId?: string | null): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ ...cardColumns, wished: wishedColumn(userId) })
+    .from(products)
+    .where(and(listed, inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductCard => !!r);
+}
+
+/** The newest listed products (home page section). */
+export async function latestProducts(db: DbOrTx, limit: number, userId?: string | null): Promise<ProductCard[]> {
+  return db
+    .select({ ...cardColumns, wished: wishedColumn(userId) })
+    .from(products)
+    .where(listed)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductDetail extends ProductRow {
+  brand: { id: string; name: string; slug: string } | null;
+  category: { id: string; name: string; nameEn: string | null; slug: string } | null;
+  type: { id: string; name: string; nameEn: string | null; slug: string } | null;
+  ingredient: { id: string; name: string; nameEn: string | null; slug: string } | null;
+  symbol: { id: string; name: string; nameEn: string | null; slug: string } | null;
+  stones: { id: string; name: string; nameEn: string | null; slug: string }[];
+  children: { id: string; slug: string; name: string; nameEn: string }[];
+  combination: ProductCard[];
+  wished: boolean;
+}
+
+/**
+ * A product with everything its page shows. Only listed products unless `includeHidden`
+ * (dashboards read their own unlisted products).
+ */
+export async function getProductDetail(
+  db: DbOrTx,
+  by: { slug?: string; id?: string },
+  opts: { userId?: string | null; includeHidden?: boolean } = {},
+): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ product: products, wished: wishedColumn(opts.userId) })
+    .from(products)
+    .where(
+      and(
+        by.slug ? eq(products.slug, by.slug) : undefined,
+        by.id ? eq(products.id, by.id) : undefined,
+        opts.includeHidden ? undefined : listed,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const p = row.product;
+  const ref = (t: typeof types) => ({ id: t.id, name: t.name, nameEn: t.nameEn, slug: t.slug });
+  // The related rows in one statement each, started together.
+  const [rel, stoneRows, childRows, comboIds] = await Promise.all([
+    db
+      .select({
+        brand: { id: brands.id, name: brands.name, slug: brands.slug },
+        category: ref(categories),
+        type: ref(types),
+        ingredient: ref(ingredients),
+        symbol: ref(symbols),
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(types, eq(types.id, products.typeId))
+      .leftJoin(ingredients, eq(ingredients.id, products.ingredientId))
+      .leftJoin(symbols, eq(symbols.id, products.symbolId))
+      .where(eq(products.id, p.id)),
+    db
+      .select(ref(stones))
+      .from(productStones)
+      .innerJoin(stones, eq(stones.id, productStones.stoneId))
+      .where(eq(productStones.productId, p.id))
+      .orderBy(stones.name),
+    db
+      .select({ id: products.id, slug: products.slug, name: products.name, nameEn: products.nameEn })
+      .from(productChildren)
+      .innerJoin(products, eq(products.id, productChildren.childId))
+      .where(and(eq(productChildren.productId, p.id), listed))
+      .orderBy(...newestFirst),
+    db
+      .select({ id: productCombinations.comboId })
+      .from(productCombinations)
+      .where(eq(productCombinations.productId, p.id)),
+  ]);
+  const combination = await productCardsByIds(
+    db,
+    comboIds.map((c) => c.id),
+    opts.userId,
+  );
+  const r = rel[0];
+  return {
+    ...p,
+    brand: r?.brand ?? null,
+    category: r?.category ?? null,
+    type: r?.type ?? null,
+    ingredient: r?.ingredient ?? null,
+    symbol: r?.symbol ?? null,
+    stones: stoneRows,
+    children: childRows,
+    combination,
+    wished: row.wished,
+  };
+}
+

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { brands, categories, ingredients, stones, symbols, types } from "../../db/schema";
+
+export const TAXONOMY_TABLES = { categories, types, stones, ingredients, symbols } as const;
+export type TaxonomyGroup = keyof typeof TAXONOMY_TABLES;
+export const TAXONOMY_GROUPS = Object.keys(TAXONOMY_TABLES) as TaxonomyGroup[];
+
+export interface TaxonomyItem {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  slug: string;
+}
+
+export type FilterGroups = Record<TaxonomyGroup, TaxonomyItem[]>;
+
+/** Every active filter item of the five groups, in one round trip. */
+export async function listFilterGroups(db: DbOrTx): Promise<FilterGroups> {
+  const parts = TAXONOMY_GROUPS.map(
+    (group) =>
+      sql`select ${group}::text as grp, id::text, name, name_en, slug from ${sql.identifier(group)} where is_active`,
+  );
+  const rows = await db.execute<{ grp: TaxonomyGroup; id: string; name: string; name_en: string | null; slug: string }>(
+    sql`${sql.join(parts, sql` union all `)} order by name`,
+  );
+  const groups = Object.fromEntries(TAXONOMY_GROUPS.map((g) => [g, [] as TaxonomyItem[]])) as FilterGroups;
+  type Row = { grp: TaxonomyGroup; id: string; name: string; name_en: string | null; slug: string };
+  for (const r of rowsOf<Row>(rows)) groups[r.grp].push({ id: r.id, name: r.name, nameEn: r.name_en, slug: r.slug });
+  return groups;
+}
+
+/** postgres-js answers an array, PGlite an object with `rows`: one shape for callers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+export async function listTaxonomy(db: DbOrTx, group: TaxonomyGroup, opts: { activeOnly?: boolean } = {}) {
+  const t = TAXONOMY_TABLES[group];
+  return db
+    .select()
+    .from(t)
+    .where(opts.activeOnly ? eq(t.isActive, true) : undefined)
+    .orderBy(asc(t.name));
+}
+
+export async function getTaxonomyItem(db: DbOrTx, group: TaxonomyGroup, by: { id?: string; slug?: string }) {
+  const t = TAXONOMY_TABLES[group];
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(by.id ? eq(t.id, by.id) : undefined, by.slug ? eq(t.slug, by.slug) : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listBrands(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
+  return db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      description: brands.description,
+      isActive: brands.isActive,
+      merchantId: brands.merchantId,
+    })
+    .from(brands)
+    .where(opts.activeOnly ? eq(brands.isActive, true) : undefined)
+    .orderBy(asc(brands.name));
+}
+
+export async function getBrand(db: DbOrTx, by: { id?: string; slug?: string }) {
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(and(by.id ? eq(brands.id, by.id) : undefined, by.slug ? eq(brands.slug, by.slug) : undefined))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,96 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { getDb } from "~/db.server";
+import { langFromPath } from "~/lib/i18n";
+import { readCurrency } from "~/lib/preferences.server";
+import { getSettings } from "~/models/settings.server";
+import { getPopup } from "~/models/content.server";
+import { SiteShell } from "~/components/layout/site-shell";
+import { AlternateLinks } from "~/components/layout/alternate-links";
+import { NotFound } from "~/components/layout/not-found";
+import { messages } from "~/locales";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const db = await getDb();
+  const [settings, popup] = await Promise.all([getSettings(db), getPopup(db)]);
+  return {
+    lang: langFromPath(url.pathname),
+    // PUBLIC_URL when the shop sits behind a proxy; otherwise the address it was asked on.
+    origin: process.env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
+    currency: readCurrency(request),
+    exchangeRate: settings.exchangeRate,
+    storeName: settings.storeName,
+    whatsappNumber: settings.whatsappNumber,
+    instagramUrl: settings.instagramUrl,
+    popup: popup.status && popup.src ? { src: popup.src, url: popup.url || "/shop" } : null,
+    // Filled by the account and cart features.
+    counts: { cart: 0, wishlist: 0 },
+    user: null as null | { firstName: string },
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useLoaderDataSafe();
+  const lang = data?.lang ?? "tr";
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {data ? <AlternateLinks origin={data.origin} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Undefined when the root loader itself failed: then the page renders without the shell. */
+function useLoaderDataSafe() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useLoaderDataSafe();
+  const t = messages[data?.lang ?? "tr"].common;
+  const body =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <main id="main" className="container page-message">
+        <h1>{t.errorTitle}</h1>
+        <p>{t.errorText}</p>
+      </main>
+    );
+  return data ? <SiteShell>{body}</SiteShell> : body;
+}

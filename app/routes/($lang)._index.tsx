@@ -1,0 +1,73 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LocalLink, useLang, useT } from "~/components/i18n";
+import { ProductCarousel } from "~/components/shop/carousel";
+import { ProductGrid } from "~/components/shop/product-card";
+import { Slider } from "~/components/shop/slider";
+import { getDb } from "~/db.server";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
+import { carouselProducts, listSliders } from "~/models/content.server";
+import { latestProducts } from "~/models/product.server";
+import { getSettings } from "~/models/settings.server";
+
+const HOME_PRODUCTS = 8;
+
+export async function loader() {
+  const db = await getDb();
+  const [slides, carousel, latest, settings] = await Promise.all([
+    listSliders(db, { activeOnly: true }),
+    carouselProducts(db),
+    latestProducts(db, HOME_PRODUCTS),
+    getSettings(db),
+  ]);
+  return {
+    slides: slides.map((s) => ({
+      id: s.id,
+      title: s.title,
+      titleEn: s.titleEn,
+      body: sanitizeHtml(s.body),
+      bodyEn: s.bodyEn ? sanitizeHtml(s.bodyEn) : null,
+      firstImage: s.firstImage,
+      secondImage: s.secondImage,
+      slug: s.slug,
+    })),
+    carousel,
+    latest,
+    about: { tr: settings.homepageAboutText, en: settings.homepageAboutTextEn },
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, "", messages[rootLang(matches)].catalog.shopDescription);
+
+export default function Home() {
+  const { slides, carousel, latest, about } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const t = useT().catalog;
+  return (
+    <main id="main">
+      <Slider slides={slides} />
+      <section className="container home-about" aria-labelledby="home-about">
+        <h2 id="home-about">{t.aboutTitle}</h2>
+        <p>{(lang === "en" && about.en) || about.tr}</p>
+        <LocalLink to="/about" className="button secondary">
+          {t.readMore}
+        </LocalLink>
+      </section>
+      <section className="container home-products" aria-labelledby="home-products">
+        <h2 id="home-products">{t.ourProducts}</h2>
+        <ProductGrid products={latest} eagerCount={0} />
+        <p className="center">
+          <LocalLink to="/shop" className="button">
+            {t.allProducts}
+          </LocalLink>
+        </p>
+      </section>
+      <div className="container">
+        <ProductCarousel products={carousel} label={t.carouselLabel} />
+      </div>
+    </main>
+  );
+}

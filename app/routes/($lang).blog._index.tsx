@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LocalLink, pick, useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { fmt, langFromParam, type Lang } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
+import { listBlogs } from "~/models/content.server";
+
+/** Formatted on the server, so the browser renders the same text when it hydrates. */
+function formatDate(lang: Lang, date: Date): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "tr-TR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Istanbul",
+  }).format(date);
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const lang = langFromParam(params.lang) ?? "tr";
+  const blogs = await listBlogs(await getDb(), { activeOnly: true });
+  return {
+    posts: blogs.map((b) => ({
+      id: b.id,
+      slug: b.slug,
+      title: pick(lang, b, "title"),
+      preview: pick(lang, b, "preview"),
+      image: b.image,
+      date: b.createdAt.toISOString(),
+      dateText: formatDate(lang, b.createdAt),
+    })),
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].content;
+  return pageMeta(matches, t.blogTitle, t.blogDescription);
+};
+
+export default function BlogList() {
+  const { posts } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <main id="main" className="container content-page">
+      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <LocalLink to="/">{t.common.home}</LocalLink>
+          </li>
+          <li aria-current="page">{t.content.blogBreadcrumb}</li>
+        </ol>
+      </nav>
+      <h1>{t.content.blogTitle}</h1>
+      {posts.length ? (
+        <ul className="blog-grid">
+          {posts.map((post, i) => (
+            <li key={post.id}>
+              <article className="blog-card">
+                <img
+                  src={post.image || "/images/placeholder.svg"}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading={i < 3 ? "eager" : "lazy"}
+                  decoding="async"
+                />
+                <h2>
+                  <LocalLink to={`/blog/note/${post.slug}`}>{post.title}</LocalLink>
+                </h2>
+                <p className="blog-date">
+                  <time dateTime={post.date}>{post.dateText}</time>
+                </p>
+                {post.preview ? <p>{post.preview}</p> : null}
+                <LocalLink
+                  to={`/blog/note/${post.slug}`}
+                  className="read-more"
+                  aria-label={fmt(t.content.readMoreAbout, { title: post.title })}
+                >
+                  {t.content.readMore}
+                </LocalLink>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t.content.blogEmpty}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,112 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { NotFound } from "~/components/layout/not-found";
+import { getDb } from "~/db.server";
+import { fmt, langFromParam, type Lang } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { messages } from "~/locales";
+import { getBlog, otherBlogs } from "~/models/content.server";
+
+/** Formatted on the server, so the browser renders the same text when it hydrates. */
+function formatDate(lang: Lang, date: Date): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "tr-TR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Istanbul",
+  }).format(date);
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const lang = langFromParam(params.lang) ?? "tr";
+  const db = await getDb();
+  const blog = await getBlog(db, { slug: params.slug ?? "" }, { activeOnly: true });
+  if (!blog) throw new Response("Not Found", { status: 404 });
+  const others = await otherBlogs(db, blog.id);
+  // English falls back to the Turkish body while the English one is missing.
+  const bodyLang: Lang = lang === "en" && blog.bodyEn?.trim() ? "en" : "tr";
+  return {
+    post: {
+      title: pick(lang, blog, "title"),
+      preview: pick(lang, blog, "preview"),
+      // Sanitised on render as well as on save: the stored HTML is never trusted on its own.
+      body: sanitizeHtml(bodyLang === "en" ? (blog.bodyEn ?? "") : blog.body),
+      bodyLang,
+      image: blog.innerImage || blog.image,
+      date: blog.createdAt.toISOString(),
+      dateText: formatDate(lang, blog.createdAt),
+    },
+    others: others.map((b) => ({
+      id: b.id,
+      slug: b.slug,
+      title: pick(lang, b, "title"),
+      preview: pick(lang, b, "preview"),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta(matches, messages[rootLang(matches)].common.notFoundTitle);
+  return pageMeta(matches, data.post.title, data.post.preview || undefined);
+};
+
+export default function BlogPost() {
+  const { post, others } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const t = useT();
+  return (
+    <main id="main" className="container content-page">
+      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <LocalLink to="/">{t.common.home}</LocalLink>
+          </li>
+          <li>
+            <LocalLink to="/blog">{t.content.blogBreadcrumb}</LocalLink>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </nav>
+      <article className="blog-post">
+        <h1>{post.title}</h1>
+        <p className="blog-date">
+          {t.content.publishedOn}: <time dateTime={post.date}>{post.dateText}</time>
+        </p>
+        {post.image ? (
+          <img className="blog-hero" src={post.image} alt="" width={1200} height={800} />
+        ) : null}
+        <div
+          className="prose"
+          lang={post.bodyLang !== lang ? post.bodyLang : undefined}
+          dangerouslySetInnerHTML={{ __html: post.body }}
+        />
+      </article>
+      {others.length ? (
+        <section className="other-posts" aria-labelledby="other-posts">
+          <h2 id="other-posts">{t.content.otherPosts}</h2>
+          <ul>
+            {others.map((o) => (
+              <li key={o.id}>
+                <h3>{o.title}</h3>
+                {o.preview ? <p>{o.preview}</p> : null}
+                <LocalLink
+                  to={`/blog/note/${o.slug}`}
+                  className="read-more"
+                  aria-label={fmt(t.content.readMoreAbout, { title: o.title })}
+                >
+                  {t.content.readMore}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

@@ -1,0 +1,38 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LocalLink, useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
+import { listBrands } from "~/models/taxonomy.server";
+
+export async function loader() {
+  const brands = await listBrands(await getDb(), { activeOnly: true });
+  return { brands: brands.map((b) => ({ id: b.id, name: b.name, slug: b.slug, description: b.description })) };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, messages[rootLang(matches)].catalog.brandsTitle);
+
+export default function Brands() {
+  const { brands } = useLoaderData<typeof loader>();
+  const t = useT().catalog;
+  return (
+    <main id="main" className="container">
+      <h1>{t.brandsTitle}</h1>
+      {brands.length ? (
+        <ul className="brand-list">
+          {brands.map((b) => (
+            <li key={b.id}>
+              <LocalLink to={`/shop/brand/${b.slug}`}>
+                <h2>{b.name}</h2>
+                {b.description ? <p>{b.description}</p> : null}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t.brandsEmpty}</p>
+      )}
+    </main>
+  );
+}

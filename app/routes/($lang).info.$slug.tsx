@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LocalLink, useLang, useT } from "~/components/i18n";
+import { NotFound } from "~/components/layout/not-found";
+import { fillLegalDoc, getLegalDoc } from "~/content/legal";
+import { getDb } from "~/db.server";
+import { langFromParam } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
+import { getSettings } from "~/models/settings.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const doc = getLegalDoc(params.slug);
+  if (!doc) throw new Response("Not Found", { status: 404 });
+  const lang = langFromParam(params.lang) ?? "tr";
+  const settings = await getSettings(await getDb());
+  const site = new URL(process.env.PUBLIC_URL || request.url).host;
+  const filled = fillLegalDoc(doc, {
+    name: settings.storeName || site,
+    address: settings.storeAddress || "-",
+    phone: settings.phoneNumber || "-",
+    email: settings.emailAddress || "-",
+    site,
+  });
+  return { label: messages[lang].common[doc.labelKey], title: filled.title, blocks: filled.blocks };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data ? data.label : messages[rootLang(matches)].common.notFoundTitle);
+
+/** The legal texts exist in Turkish only; English pages show them with a note, marked as Turkish. */
+export default function LegalPage() {
+  const { label, title, blocks } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const t = useT();
+  const english = lang !== "tr";
+  const Title = english ? "h2" : "h1";
+  const Heading = english ? "h3" : "h2";
+  return (
+    <main id="main" className="container content-page">
+      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <LocalLink to="/">{t.common.home}</LocalLink>
+          </li>
+          <li>
+            <LocalLink to="/info">{t.content.infoBreadcrumb}</LocalLink>
+          </li>
+          <li aria-current="page">{label}</li>
+        </ol>
+      </nav>
+      {english ? (
+        <>
+          <h1>{label}</h1>
+          <p className="legal-note">{t.content.turkishOnly}</p>
+        </>
+      ) : null}
+      <article className="legal" lang="tr">
+        <Title>{title}</Title>
+        {blocks.map((b, i) => (
+          <section key={i}>
+            {b.heading ? <Heading>{b.heading}</Heading> : null}
+            {b.paragraphs?.map((p, j) => (
+              <p key={j}>{p}</p>
+            ))}
+            {b.items?.length ? (
+              <ul>
+                {b.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

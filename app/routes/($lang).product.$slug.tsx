@@ -1,0 +1,177 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { NotFound } from "~/components/layout/not-found";
+import { Price } from "~/components/shop/price";
+import { ProductGrid } from "~/components/shop/product-card";
+import { QuantityInput } from "~/components/shop/quantity-input";
+import { RatingSummary, Stars } from "~/components/shop/rating-summary";
+import { getDb } from "~/db.server";
+import { fmt, localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { zodiacFromSlug } from "~/lib/slug";
+import { getProductDetail } from "~/models/product.server";
+import { listReviews } from "~/models/review.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const product = await getProductDetail(db, { slug: params.slug ?? "" });
+  if (!product) throw new Response("Not Found", { status: 404 });
+  const reviews = await listReviews(db, { productId: product.id });
+  // searchText is an index column, not something to ship to the browser.
+  const { searchText: _s, ...shown } = product;
+  return { product: shown, zodiac: zodiacFromSlug(product.slug), ...reviews };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const lang = rootLang(matches);
+  return pageMeta(matches, pick(lang, data.product, "name"), pick(lang, data.product, "description").slice(0, 160));
+};
+
+export default function ProductPage() {
+  const { product, zodiac, reviews, summary } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  const t = useT();
+  const c = t.catalog;
+  const images = [product.imageUrl, ...product.images].filter((x, i, a): x is string => !!x && a.indexOf(x) === i);
+  const [shown, setShown] = useState(0);
+  const name = pick(lang, product, "name");
+
+  return (
+    <main id="main" className="container product-page">
+      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
+        <ol>
+          <li>
+            <LocalLink to="/">{t.common.home}</LocalLink>
+          </li>
+          <li>
+            <LocalLink to="/shop">{t.common.shop}</LocalLink>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <div className="product-layout">
+        <section className="gallery" aria-label={c.gallery}>
+          <img
+            src={images[shown] ?? "/images/placeholder.svg"}
+            alt={name}
+            width={800}
+            height={800}
+            {...{ fetchpriority: "high" }}
+          />
+          {images.length > 1 ? (
+            <ul className="thumbs">
+              {images.map((src, i) => (
+                <li key={src}>
+                  {/* Without JavaScript each thumbnail opens its image. */}
+                  <a
+                    href={src}
+                    aria-label={fmt(c.showImage, { n: i + 1 })}
+                    aria-current={i === shown ? "true" : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setShown(i);
+                    }}
+                  >
+                    <img src={src} alt="" width={96} height={96} loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section className="product-info">
+          <h1>{name}</h1>
+          <p className="product-price">
+            <Price price={product.price} discountPrice={product.discountPrice} /> <small>{c.kdvIncluded}</small>
+          </p>
+          {product.wished ? <p className="tag wished">♥ {c.wished}</p> : null}
+          <form method="post" action={localePath(lang, "/cart")} className="add-to-cart">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="product" value={product.id} />
+            <QuantityInput stock={product.quantity} />
+            <button type="submit" className="button" disabled={product.quantity <= 0}>
+              {product.quantity <= 0 ? c.soldOut : c.addToCart}
+            </button>
+          </form>
+          {product.children.length ? (
+            <nav aria-label={c.variants} className="variants">
+              <h2>{c.variants}</h2>
+              <ul>
+                {product.children.map((v) => (
+                  <li key={v.id}>
+                    <LocalLink to={`/product/${v.slug}`}>{pick(lang, v, "name")}</LocalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <dl className="facts">
+            <dt>{c.sku}</dt>
+            <dd>{product.sku}</dd>
+            {product.brand ? (
+              <>
+                <dt>{c.brand}</dt>
+                <dd>
+                  <LocalLink to={`/shop/brand/${product.brand.slug}`}>{product.brand.name}</LocalLink>
+                </dd>
+              </>
+            ) : null}
+            {product.stones.length ? (
+              <>
+                <dt>{c.stones}</dt>
+                <dd>{product.stones.map((s) => pick(lang, s, "name")).join(", ")}</dd>
+              </>
+            ) : null}
+            {zodiac ? (
+              <>
+                <dt>{c.zodiac}</dt>
+                <dd className="zodiac">{zodiac}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h2>{c.description}</h2>
+          <p>{pick(lang, product, "description")}</p>
+          {pick(lang, product, "story") ? (
+            <>
+              <h2>{c.story}</h2>
+              <p>{pick(lang, product, "story")}</p>
+            </>
+          ) : null}
+          <h2>{c.details}</h2>
+          <p>{pick(lang, product, "details")}</p>
+          <h2>{c.ingredients}</h2>
+          <p>{pick(lang, product, "ingredients")}</p>
+        </section>
+      </div>
+      {product.combination.length ? (
+        <section className="combination">
+          <h2>{c.combination}</h2>
+          <ProductGrid products={product.combination} eagerCount={0} />
+        </section>
+      ) : null}
+      <section className="reviews" aria-labelledby="reviews-title">
+        <h2 id="reviews-title">{c.reviews}</h2>
+        <RatingSummary summary={summary} />
+        <ul className="review-list">
+          {reviews.map((r) => (
+            <li key={r.id}>
+              <h3>{r.title}</h3>
+              <p>
+                <Stars rating={r.rating} /> {r.author}
+              </p>
+              <p>{r.review}</p>
+              {r.isRecommended ? <p className="hint">✓ {c.recommends}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

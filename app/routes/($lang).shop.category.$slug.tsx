@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { pick, useLang } from "~/components/i18n";
+import { NotFound } from "~/components/layout/not-found";
+import { ShopView } from "~/components/shop/shop-view";
+import { getDb } from "~/db.server";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { parseShopQuery } from "~/lib/shop-query";
+import { shopPageData } from "~/models/shop.server";
+import { getTaxonomyItem } from "~/models/taxonomy.server";
+
+/** A category page: a 'Cinsiyet' category or a 'Kategoriler' type, looked up by slug. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const slug = params.slug ?? "";
+  const category = await getTaxonomyItem(db, "categories", { slug });
+  const type = category ? null : await getTaxonomyItem(db, "types", { slug });
+  const item = category ?? type;
+  if (!item || !item.isActive) throw new Response("Not Found", { status: 404 });
+  const query = parseShopQuery(new URL(request.url).searchParams);
+  const data = await shopPageData(db, query, {
+    fixed: category ? { categories: [slug] } : { types: [slug] },
+  });
+  return { ...data, item: { name: item.name, nameEn: item.nameEn, group: category ? "categories" : "types" } as const };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, pick(rootLang(matches), data.item, "name")) : [];
+
+export default function CategoryPage() {
+  const data = useLoaderData<typeof loader>();
+  const lang = useLang();
+  return <ShopView title={pick(lang, data.item, "name")} data={data} hideGroups={[data.item.group]} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

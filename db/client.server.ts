@@ -1,0 +1,68 @@
+import path from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
+/** A database handle or an open transaction: models accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * migrations/ sits beside db/ in the source tree; a build (wherever BUILD_DIR put it) finds it by
+ * walking up from its own file, then falls back to the working directory.
+ */
+function migrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return process.env.MIGRATIONS_DIR;
+  for (let dir = here; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "migrations");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+  }
+  return path.resolve("migrations");
+}
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? "./data");
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR/pglite (or in memory for
+ * "memory://"), and applies the committed migrations. The two drivers share one query API, so
+ * the rest of the app sees a single `Db` type.
+ */
+export async function openDatabase(url = process.env.DATABASE_URL): Promise<Database> {
+  if (url && !url.startsWith("memory://") && !url.startsWith("pglite:")) {
+    const client = postgres(url, {
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  let dir: string | undefined;
+  if (!url?.startsWith("memory://")) {
+    dir = url?.startsWith("pglite:") ? url.slice("pglite:".length) : path.join(dataDir(), "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const pglite = drizzlePglite(client, { schema });
+  await migratePglite(pglite, { migrationsFolder: migrationsFolder() });
+  // Both drivers expose the same query builder; the types differ only in driver internals.
+  const db = pglite as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}

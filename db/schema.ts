@@ -1,0 +1,552 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+// Shared column helpers: every table has a uuid id and timestamps in UTC.
+const id = () => uuid("id").primaryKey().defaultRandom();
+const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+// Money in TL with kuruş; numeric keeps it exact, the app converts at the edges.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+
+// ---------------------------------------------------------------- people
+
+export const merchants = pgTable("merchants", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email"),
+  phoneNumber: text("phone_number"),
+  business: text("business"),
+  createdAt: created(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    phoneNumber: text("phone_number"),
+    provider: text("provider").notNull().default("email"),
+    role: text("role", { enum: ["ROLE_ADMIN", "ROLE_MERCHANT", "ROLE_MEMBER"] })
+      .notNull()
+      .default("ROLE_MEMBER"),
+    merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
+    isSubscribed: boolean("is_subscribed").notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('ROLE_ADMIN','ROLE_MERCHANT','ROLE_MEMBER')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // A random, unguessable id: it is what the cookie and the Bearer token carry.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: created(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    zipCode: text("zip_code").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    // At most one default address per user.
+    uniqueIndex("addresses_one_default").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: created(),
+});
+
+// Fixed-window counters for login rate limits; kept in the database so that several app
+// processes share them.
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+// ---------------------------------------------------------------- catalogue taxonomy
+
+const taxonomy = (name: string) =>
+  pgTable(name, {
+    id: id(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: created(),
+  });
+
+/** Shown to shoppers as 'Cinsiyet' (gender). */
+export const categories = taxonomy("categories");
+/** Shown to shoppers as 'Kategoriler' (necklace, bracelet, ...). */
+export const types = taxonomy("types");
+export const stones = taxonomy("stones");
+export const ingredients = taxonomy("ingredients");
+export const symbols = taxonomy("symbols");
+
+export const brands = pgTable("brands", {
+  id: id(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  isActive: boolean("is_active").notNull().default(true),
+  merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
+  createdAt: created(),
+});
+
+// ---------------------------------------------------------------- products
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    sku: text("sku").notNull().unique(),
+    // The number inside the SKU ('ARW123' -> 123): the shop sorts by it, newest first.
+    skuNumber: bigint("sku_number", { mode: "number" })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(nullif(substring(sku from '[0-9]{1,15}'), '')::bigint, 0)`),
+    name: text("name").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    story: text("story").notNull().default(""),
+    storyEn: text("story_en").notNull().default(""),
+    details: text("details").notNull().default(""),
+    detailsEn: text("details_en").notNull().default(""),
+    ingredients: text("ingredients").notNull().default(""),
+    ingredientsEn: text("ingredients_en").notNull().default(""),
+    keys: text("keys").notNull().default(""),
+    pcollection: text("pcollection"),
+    price: money("price").notNull().default(1),
+    discountPrice: money("discount_price"),
+    quantity: integer("quantity").notNull().default(1),
+    imageUrl: text("image_url"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    isVisible: boolean("is_visible").notNull().default(true),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    typeId: uuid("type_id").references(() => types.id, { onDelete: "set null" }),
+    ingredientId: uuid("ingredient_id").references(() => ingredients.id, { onDelete: "set null" }),
+    symbolId: uuid("symbol_id").references(() => symbols.id, { onDelete: "set null" }),
+    // NFC + Turkish lower-cased text of the searchable fields, written by the product model
+    // only (app/lib/search.ts), so that the query side folds input exactly the same way.
+    searchText: text("search_text").notNull().default(""),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("products_price_positive", sql`${t.price} >= 0`),
+    check("products_discount_nonnegative", sql`${t.discountPrice} is null or ${t.discountPrice} >= 0`),
+    // The storefront only ever lists open and visible products, newest SKU first.
+    index("products_listed_sku_idx")
+      .on(t.skuNumber.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isVisible}`),
+    index("products_brand_idx").on(t.brandId, t.skuNumber.desc()),
+    index("products_category_idx").on(t.categoryId, t.skuNumber.desc()),
+    index("products_type_idx").on(t.typeId, t.skuNumber.desc()),
+    index("products_ingredient_idx").on(t.ingredientId, t.skuNumber.desc()),
+    index("products_symbol_idx").on(t.symbolId, t.skuNumber.desc()),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productStones = pgTable(
+  "product_stones",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    stoneId: uuid("stone_id")
+      .notNull()
+      .references(() => stones.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.stoneId] }), index("product_stones_stone_idx").on(t.stoneId)],
+);
+
+/** Variants of a product's series ('children' in the spec). */
+export const productChildren = pgTable(
+  "product_children",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.childId] })],
+);
+
+/** Products sold together with a product ('combination' in the spec). */
+export const productCombinations = pgTable(
+  "product_combinations",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    comboId: uuid("combo_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.comboId] })],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    review: text("review").notNull(),
+    rating: integer("rating").notNull(),
+    isRecommended: boolean("is_recommended").notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt.desc()),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- cart, coupons, orders
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    dtype: text("dtype", { enum: ["P", "A"] }).notNull().default("P"),
+    amount: money("amount").notNull().default(10),
+    uses: integer("uses").notNull().default(10),
+    // Ids of categories, types, symbols, ingredients or stones; and of products.
+    categoryIds: uuid("category_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    productIds: uuid("product_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_lower_key").on(sql`lower(${t.code})`),
+    check("coupons_uses_nonnegative", sql`${t.uses} >= 0`),
+    check("coupons_amount_nonnegative", sql`${t.amount} >= 0`),
+    check("coupons_dtype_check", sql`${t.dtype} in ('P','A')`),
+  ],
+);
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("carts_user_idx").on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: id(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_cart_product_key").on(t.cartId, t.productId),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    cartId: uuid("cart_id"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    // 'Not Processed' | 'Processing' | 'Shipped' | 'Delivered' | 'Canceled' | 'İşlem Tamamlanmadı'
+    status: text("status").notNull().default("Not Processed"),
+    // 'Havale' | 'Kredi Kartı'
+    payment: text("payment").notNull(),
+    currency: text("currency", { enum: ["TRY", "USD"] }).notNull().default("TRY"),
+    subtotal: money("subtotal").notNull(),
+    discount: money("discount").notNull().default(0),
+    total: money("total").notNull(),
+    totalTax: money("total_tax").notNull().default(0),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    // A snapshot: the order keeps the address and buyer it was placed with.
+    shippingAddress: jsonb("shipping_address").notNull(),
+    buyer: jsonb("buyer").notNull(),
+    locale: text("locale").notNull().default("tr"),
+    contractAcceptedAt: timestamp("contract_accepted_at", { withTimezone: true }),
+    // Lets a guest open the order from the confirmation e-mail.
+    guestAccessToken: text("guest_access_token"),
+    paymentToken: text("payment_token"),
+    paymentId: text("payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("orders_payment_token_key").on(t.paymentToken),
+    check("orders_total_nonnegative", sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    imageUrl: text("image_url"),
+    quantity: integer("quantity").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    totalPrice: money("total_price").notNull(),
+    // 'Active' | 'Cancelled'
+    status: text("status").notNull().default("Active"),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+/** One row (id = 1): the shop's settings. */
+export const settings = pgTable(
+  "settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    storeName: text("store_name").notNull(),
+    exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4, mode: "number" }).notNull(),
+    phoneNumber: text("phone_number").notNull().default(""),
+    emailAddress: text("email_address").notNull().default(""),
+    storeAddress: text("store_address").notNull().default(""),
+    homepageAboutText: text("homepage_about_text").notNull().default(""),
+    homepageAboutTextEn: text("homepage_about_text_en").notNull().default(""),
+    aboutParagraphs: jsonb("about_paragraphs").$type<{ tr: string[]; en: string[] }>().notNull(),
+    storyParagraphs: jsonb("story_paragraphs").$type<{ tr: string[]; en: string[] }>().notNull(),
+    whatsappNumber: text("whatsapp_number").notNull().default(""),
+    instagramUrl: text("instagram_url").notNull().default(""),
+    bankAccountHolder: text("bank_account_holder").notNull().default(""),
+    bankAccounts: jsonb("bank_accounts")
+      .$type<{ bank: string; currency: "TRY" | "USD"; iban: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // '?teachers=day' shows the products of this type and ingredient.
+    teachersDayTypeId: uuid("teachers_day_type_id"),
+    teachersDayIngredientId: uuid("teachers_day_ingredient_id"),
+    updatedAt: updated(),
+  },
+  (t) => [check("settings_singleton", sql`${t.id} = 1`), check("settings_rate_positive", sql`${t.exchangeRate} > 0`)],
+);
+
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    titleEn: text("title_en"),
+    body: text("body").notNull(),
+    bodyEn: text("body_en"),
+    image: text("image").notNull(),
+    innerImage: text("inner_image"),
+    preview: text("preview").notNull(),
+    previewEn: text("preview_en"),
+    slug: text("slug").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index("blogs_active_created_idx").on(t.isActive, t.createdAt.desc())],
+);
+
+export const sliders = pgTable("sliders", {
+  id: id(),
+  title: text("title").notNull(),
+  titleEn: text("title_en"),
+  body: text("body").notNull(),
+  bodyEn: text("body_en"),
+  firstImage: text("first_image").notNull(),
+  secondImage: text("second_image").notNull(),
+  // Where the slide links to ('Koleksiyon Linki').
+  slug: text("slug").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: created(),
+});
+
+export const carouselEntries = pgTable(
+  "carousel_entries",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("carousel_product_key").on(t.productId)],
+);
+
+/** One row (id = 1): the promotional pop-up. */
+export const popups = pgTable(
+  "popups",
+  {
+    id: integer("id").primaryKey().default(1),
+    status: boolean("status").notNull().default(false),
+    src: text("src"),
+    url: text("url"),
+    updatedAt: updated(),
+  },
+  (t) => [check("popups_singleton", sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------- forms and mail
+
+export const merchantRequests = pgTable("merchant_requests", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email"),
+  phoneNumber: text("phone_number").notNull(),
+  brand: text("brand").notNull(),
+  business: text("business").notNull(),
+  // 'Waiting Approval' | 'Approved' | 'Rejected'
+  status: text("status").notNull().default("Waiting Approval"),
+  createdAt: created(),
+});
+
+export const merchantInvitations = pgTable("merchant_invitations", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  merchantRequestId: uuid("merchant_request_id").references(() => merchantRequests.id, {
+    onDelete: "cascade",
+  }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: created(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  firstname: text("firstname").notNull(),
+  lastname: text("lastname").notNull(),
+  email: text("email").notNull(),
+  message: text("message"),
+  subscribe: boolean("subscribe").notNull().default(false),
+  createdAt: created(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+/** Every e-mail is written here first; a sender delivers it and marks it sent. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index("mail_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

@@ -1,0 +1,569 @@
+// npm run bench [-- --no-build --products N --duration S --connections N --query WORD]
+//
+// Measures the budgets of DESIGN.md §8: builds the shop (into bench/.build/shop, never ./build)
+// and a bare Remix app (bench/bare -> bench/.build/bare), seeds a fresh database with a large
+// catalogue (PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in a temp directory), starts
+// both production servers, loads each storefront page with autocannon, and prints latency,
+// throughput as a ratio to the bare route, and the gzipped JavaScript a storefront page loads.
+// Results also go to bench-results/latest.json. Servers, temp directories and the bench
+// database are removed at the end, also when something fails.
+import { mkdirSync, mkdtempSync, rmSync, existsSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { and, count, desc, eq, like } from "drizzle-orm";
+import { freePort, runCommand, startServer, type Server } from "./bench/processes";
+import { load, type LoadResult } from "./bench/load";
+import { JsMeter, type PageJs } from "./bench/js-size";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SHOP_BUILD = path.join(ROOT, "bench/.build/shop");
+const BARE_BUILD = path.join(ROOT, "bench/.build/bare");
+const RESULTS = path.join(ROOT, "bench-results/latest.json");
+
+const BUDGET = { medianMs: 20, p99Ms: 60, jsGzipKb: 120 };
+
+const HELP = `npm run bench -- [options]
+  --no-build         reuse bench/.build/shop and bench/.build/bare
+  --products N       catalogue size to seed (default 10000)
+  --duration S       seconds of load per path (default 10)
+  --warmup S         seconds of warm-up load per path (default 3)
+  --connections N    concurrent connections (default 10)
+  --single S         then S seconds per path on 1 connection, latency without queueing
+                     (default 5; 0 skips)
+  --query WORD       the search word for /shop?q= (default ametist)
+Env: BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a fresh database shop_bench_<pid>),
+otherwise on PGlite in a fresh temp directory.`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      products: { type: "string", default: "10000" },
+      duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "3" },
+      connections: { type: "string", default: "10" },
+      single: { type: "string", default: "5" },
+      query: { type: "string", default: "ametist" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const int = (name: string, value: string, min: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min)
+      throw new Error(`--${name} wants a whole number >= ${min}, got '${value}'`);
+    return n;
+  };
+  return {
+    build: !values["no-build"],
+    products: int("products", values.products, 1),
+    duration: int("duration", values.duration, 1),
+    warmup: int("warmup", values.warmup, 0),
+    connections: int("connections", values.connections, 1),
+    single: int("single", values.single, 0),
+    query: values.query,
+  };
+}
+
+// ------------------------------------------------------------------------------ cleanup
+
+const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
+function onCleanup(name: string, run: () => Promise<void> | void) {
+  cleanups.push({ name, run });
+}
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { name, run } of cleanups.reverse()) {
+      try {
+        await run();
+      } catch (error) {
+        console.error(`cleanup (${name}) failed:`, error);
+      }
+    }
+  })();
+  return cleaning;
+}
+// Ctrl-C reaches this process twice (from the terminal and relayed by tsx): handle every signal,
+// so that a repeat cannot kill the process half-way through the cleanup.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (cleaning) return;
+    console.error(`\n${signal}: stopping servers and cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ------------------------------------------------------------------------------ steps
+
+function step(text: string) {
+  console.log(`\n▸ ${text}`);
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const value = await fn();
+  console.log(`  ${label} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return value;
+}
+
+async function build() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  rmSync(SHOP_BUILD, { recursive: true, force: true });
+  rmSync(BARE_BUILD, { recursive: true, force: true });
+  await timed(`shop built into ${path.relative(ROOT, SHOP_BUILD)}`, () =>
+    runCommand("npx", ["remix", "vite:build"], {
+      cwd: ROOT,
+      env: { ...env, BUILD_DIR: SHOP_BUILD },
+    }),
+  );
+  await timed(`bare app built into ${path.relative(ROOT, BARE_BUILD)}`, () =>
+    runCommand("npx", ["remix", "vite:build", "bench/bare"], {
+      cwd: ROOT,
+      env: { ...env, BARE_BUILD_DIR: BARE_BUILD },
+    }),
+  );
+}
+
+interface BenchDatabase {
+  kind: "postgres" | "pglite";
+  label: string;
+  /** What openDatabase() and the server's DATABASE_URL get. */
+  url: string;
+  dataDir: string;
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = "***";
+  return u.href;
+}
+
+async function createDatabase(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  onCleanup("temp directory", () => rmSync(dataDir, { recursive: true, force: true }));
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) {
+    const url = `pglite:${path.join(dataDir, "pglite")}`;
+    return {
+      kind: "pglite",
+      label: `PGlite in ${dataDir} (set BENCH_DATABASE_URL for PostgreSQL)`,
+      url,
+      dataDir,
+    };
+  }
+  const name = `shop_bench_${process.pid}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  onCleanup("bench database", async () => {
+    const a = postgres(base, { max: 1, onnotice: () => {} });
+    try {
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+    } finally {
+      await a.end();
+    }
+  });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    kind: "postgres",
+    label: `PostgreSQL, database ${name} on ${redact(base)}`,
+    url: url.href,
+    dataDir,
+  };
+}
+
+/** Seeds the catalogue and returns a real product slug and how many products the query hits. */
+async function seed(database: BenchDatabase, products: number, query: string) {
+  const { openDatabase } = await import("../db/client.server");
+  const { seedLargeCatalogue } = await import("../db/seed/catalogue.server");
+  const { products: productsTable } = await import("../db/schema");
+  const { foldForSearch } = await import("../app/lib/search");
+  const { db, close } = await openDatabase(database.url);
+  try {
+    const seeded = await timed(`catalogue seeded`, () =>
+      seedLargeCatalogue(db, products, {
+        onProgress: (added, toAdd) => {
+          if (added === toAdd || added % 5000 === 0)
+            console.log(`  ${added} / ${toAdd} products added`);
+        },
+      }),
+    );
+    if (seeded.demoSeeded) console.log("  (the demo shop first, then generated products)");
+    const listed = and(eq(productsTable.isActive, true), eq(productsTable.isVisible, true));
+    const [{ total }] = await db.select({ total: count() }).from(productsTable).where(listed);
+    const [picked] = await db
+      .select({ slug: productsTable.slug })
+      .from(productsTable)
+      .where(listed)
+      .orderBy(desc(productsTable.skuNumber))
+      .offset(Math.floor(total / 2))
+      .limit(1);
+    if (!picked) throw new Error("The seeded catalogue has no listed product");
+    const [{ hits }] = await db
+      .select({ hits: count() })
+      .from(productsTable)
+      .where(and(listed, like(productsTable.searchText, `%${foldForSearch(query)}%`)));
+    console.log(
+      `  ${total} listed products; product page: ${picked.slug}; '${query}' matches ${hits}`,
+    );
+    if (hits === 0)
+      console.warn(`  warning: '${query}' matches no product; pass --query with a word that does`);
+    return { listed: total, slug: picked.slug, hits };
+  } finally {
+    await close();
+  }
+}
+
+async function startShop(database: BenchDatabase): Promise<Server> {
+  const port = await freePort();
+  const server = await startServer({
+    name: "shop server",
+    args: ["server.js"],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR: SHOP_BUILD,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      // The catalogue is already seeded: the server must not add the demo shop on top.
+      SEED_DEMO: "false",
+    },
+    port,
+    readyText: "Shop ready on",
+  });
+  onCleanup("shop server", server.stop);
+  return server;
+}
+
+async function startBare(): Promise<Server> {
+  const port = await freePort();
+  const server = await startServer({
+    name: "bare server",
+    args: ["--import", "tsx", "bench/bare/server.ts"],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR: BARE_BUILD,
+    },
+    port,
+    readyText: "Bare ready on",
+  });
+  onCleanup("bare server", server.stop);
+  return server;
+}
+
+interface Target {
+  label: string;
+  server: Server;
+  path: string;
+  storefront: boolean;
+}
+
+/** One plain request first, so that a broken page fails with its status and the server's log. */
+async function preflight(target: Target) {
+  const res = await fetch(new URL(target.path, target.server.url));
+  const body = await res.text();
+  if (res.status !== 200) {
+    throw new Error(
+      `${target.label} (${target.path}) answered ${res.status}:\n${body.slice(0, 800)}\n--- ${target.server.name} output ---\n${target.server.output().slice(-4000)}`,
+    );
+  }
+}
+
+function checkAllOk(target: Target, r: LoadResult) {
+  if (r.non2xx || r.errors || r.timeouts || r.requests === 0) {
+    throw new Error(
+      `${target.label} (${target.path}) under load: ${r.requests} responses, ${r.non2xx} not 2xx ` +
+        `${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts\n` +
+        `--- ${target.server.name} output ---\n${target.server.output().slice(-4000)}`,
+    );
+  }
+}
+
+// ------------------------------------------------------------------------------ report
+
+const kb = (bytes: number) => bytes / 1000;
+const mark = (ok: boolean) => (ok ? "ok" : "OVER");
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r, ri) => {
+      const line = r
+        // Numbers right-aligned; the first (path) and last (budget) columns left-aligned.
+        .map((cell, i) =>
+          i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
+        )
+        .join("  ");
+      const trimmed = line.trimEnd();
+      return ri === 0 ? `${trimmed}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : trimmed;
+    })
+    .join("\n");
+}
+
+async function main() {
+  const opts = options();
+  const started = new Date();
+  console.log(
+    `Bench: ${opts.products} products, ${opts.connections} connections, ${opts.duration} s per path ` +
+      `(${opts.warmup} s warm-up); ${os.cpus().length} CPU(s), Node ${process.version}; ` +
+      `autocannon runs on the same machine.`,
+  );
+
+  if (opts.build) {
+    step("Building (npx remix vite:build)");
+    await build();
+  } else {
+    for (const dir of [SHOP_BUILD, BARE_BUILD]) {
+      if (!existsSync(path.join(dir, "server/index.js")))
+        throw new Error(`--no-build, but ${dir} holds no build`);
+    }
+    step("Reusing the builds in bench/.build (--no-build)");
+  }
+
+  step("Database");
+  const database = await createDatabase();
+  console.log(`  ${database.label}`);
+  const seeded = await seed(database, opts.products, opts.query);
+
+  step("Starting servers");
+  const shop = await timed("shop server ready", () => startShop(database));
+  const bare = await timed("bare server ready", () => startBare());
+
+  const targets: Target[] = [
+    { label: "home", server: shop, path: "/", storefront: true },
+    { label: "shop", server: shop, path: "/shop", storefront: true },
+    {
+      label: "search",
+      server: shop,
+      path: `/shop?q=${encodeURIComponent(opts.query)}`,
+      storefront: true,
+    },
+    {
+      label: "product",
+      server: shop,
+      path: `/product/${encodeURIComponent(seeded.slug)}`,
+      storefront: true,
+    },
+    { label: "bare Remix", server: bare, path: "/", storefront: false },
+  ];
+
+  step("Warming up");
+  for (const target of targets) await preflight(target);
+  if (opts.warmup > 0) {
+    for (const target of targets) {
+      const r = await load(new URL(target.path, target.server.url).href, {
+        connections: opts.connections,
+        duration: opts.warmup,
+      });
+      checkAllOk(target, r);
+    }
+  }
+  console.log("  every path answers 200");
+
+  step(`Loading each path for ${opts.duration} s with ${opts.connections} connections`);
+  const measured: { target: Target; result: LoadResult; single?: LoadResult }[] = [];
+  for (const target of targets) {
+    const result = await load(new URL(target.path, target.server.url).href, {
+      connections: opts.connections,
+      duration: opts.duration,
+    });
+    checkAllOk(target, result);
+    console.log(
+      `  ${target.label.padEnd(10)} ${result.requests} requests, median ${result.medianMs.toFixed(2)} ms`,
+    );
+    measured.push({ target, result });
+  }
+  if (opts.single > 0) {
+    step(`Loading each path for ${opts.single} s with 1 connection (time per request, no queue)`);
+    for (const m of measured) {
+      m.single = await load(new URL(m.target.path, m.target.server.url).href, {
+        connections: 1,
+        duration: opts.single,
+      });
+      checkAllOk(m.target, m.single);
+      console.log(
+        `  ${m.target.label.padEnd(10)} ${m.single.requests} requests, median ${m.single.medianMs.toFixed(2)} ms`,
+      );
+    }
+  }
+
+  step("JavaScript a storefront page loads (gzip)");
+  const pages: PageJs[] = [];
+  const shopMeter = new JsMeter(shop.url);
+  for (const target of targets.filter((t) => t.storefront && t.label !== "search"))
+    pages.push(await shopMeter.page(target.path));
+  const barePage = await new JsMeter(bare.url).page("/");
+
+  // ------------------------------------------------------------------ print
+  const bareRps = measured.find((m) => !m.target.storefront)!.result.requestsPerSecond;
+  const isPostgres = database.kind === "postgres";
+  const budgetHead = `budget median < ${BUDGET.medianMs}, p99 < ${BUDGET.p99Ms}${isPostgres ? "" : "*"}`;
+  const shown = (target: Target) =>
+    (target.path.length > 48 ? `${target.path.slice(0, 45)}...` : target.path) +
+    (target.storefront ? "" : " (bare)");
+  const judge = (r: LoadResult) => ({
+    median: r.medianMs < BUDGET.medianMs,
+    p99: r.p99Ms < BUDGET.p99Ms,
+  });
+  const verdict = (ok: { median: boolean; p99: boolean }) =>
+    `median ${mark(ok.median)}, p99 ${mark(ok.p99)}`;
+
+  const rows = [["path", "median ms", "p99 ms", "req/s", "ratio to bare", budgetHead]];
+  const singleRows = [["path", "median ms", "p99 ms", "req/s", budgetHead]];
+  const results = measured.map(({ target, result, single }) => {
+    const ratio = result.requestsPerSecond / bareRps;
+    const ok = judge(result);
+    rows.push([
+      shown(target),
+      result.medianMs.toFixed(2),
+      result.p99Ms.toFixed(2),
+      result.requestsPerSecond.toFixed(0),
+      target.storefront ? ratio.toFixed(3) : "1",
+      target.storefront ? verdict(ok) : "-",
+    ]);
+    if (single) {
+      singleRows.push([
+        shown(target),
+        single.medianMs.toFixed(2),
+        single.p99Ms.toFixed(2),
+        single.requestsPerSecond.toFixed(0),
+        target.storefront ? verdict(judge(single)) : "-",
+      ]);
+    }
+    return {
+      label: target.label,
+      path: target.path,
+      bare: !target.storefront,
+      ...result,
+      ratioToBare: ratio,
+      withinBudget: target.storefront ? ok : undefined,
+      singleConnection: single
+        ? { ...single, withinBudget: target.storefront ? judge(single) : undefined }
+        : undefined,
+    };
+  });
+
+  console.log(`\nDatabase: ${database.label}`);
+  console.log(
+    `Catalogue: ${seeded.listed} listed products; '${opts.query}' matches ${seeded.hits}\n`,
+  );
+  console.log(`${opts.connections} connections, ${opts.duration} s per path:`);
+  console.log(table(rows));
+  if (!isPostgres)
+    console.log("* the latency budget is for PostgreSQL; PGlite shown for reference");
+  if (opts.single > 0) {
+    console.log(`\n1 connection, ${opts.single} s per path (latency without queueing):`);
+    console.log(table(singleRows));
+  }
+
+  const jsRows = [["page", "files", "raw kB", "gzip kB", `budget ≤ ${BUDGET.jsGzipKb} kB gzip`]];
+  for (const page of pages) {
+    jsRows.push([
+      page.path,
+      String(page.files.length),
+      kb(page.bytes).toFixed(1),
+      kb(page.gzipBytes).toFixed(1),
+      mark(kb(page.gzipBytes) <= BUDGET.jsGzipKb),
+    ]);
+  }
+  jsRows.push([
+    "/ (bare Remix: React + Remix alone)",
+    String(barePage.files.length),
+    kb(barePage.bytes).toFixed(1),
+    kb(barePage.gzipBytes).toFixed(1),
+    "-",
+  ]);
+  console.log(`\nJavaScript loaded at start:\n${table(jsRows)}`);
+  const heaviest = pages.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  console.log(
+    `  largest on ${heaviest.path} (gzip kB): ` +
+      heaviest.files
+        .slice(0, 6)
+        .map((f) => `${path.basename(f.url)} ${kb(f.gzipBytes).toFixed(1)}`)
+        .join(", "),
+  );
+  console.log(
+    "  (kB = 1000 bytes; zlib default level; static imports followed, lazy chunks not counted)",
+  );
+
+  const storefront = results.filter((r) => !r.bare);
+  const summary = {
+    latency: isPostgres
+      ? storefront.every((r) => r.withinBudget?.median && r.withinBudget.p99)
+        ? "within budget"
+        : "OVER budget"
+      : "not judged (PGlite; the budget is for PostgreSQL)",
+    js: kb(heaviest.gzipBytes) <= BUDGET.jsGzipKb ? "within budget" : "OVER budget",
+    heaviestJsKb: kb(heaviest.gzipBytes),
+    lowestRatioToBare: Math.min(...storefront.map((r) => r.ratioToBare)),
+  };
+  console.log(
+    `\nLatency (${opts.connections} connections): ${summary.latency}. ` +
+      `JavaScript: ${summary.js} (${summary.heaviestJsKb.toFixed(1)} kB on ${heaviest.path}). ` +
+      `Throughput: ${(summary.lowestRatioToBare * 100).toFixed(1)}% of bare Remix at worst.`,
+  );
+
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        date: started.toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          node: process.version,
+          platform: process.platform,
+        },
+        database: { kind: database.kind, label: database.label },
+        options: opts,
+        catalogue: seeded,
+        budgets: BUDGET,
+        results,
+        javascript: pages.map((p) => ({
+          ...p,
+          gzipKb: kb(p.gzipBytes),
+          withinBudget: kb(p.gzipBytes) <= BUDGET.jsGzipKb,
+        })),
+        bareJavascript: { ...barePage, gzipKb: kb(barePage.gzipBytes) },
+        summary,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Written to ${path.relative(ROOT, RESULTS)}`);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`\nBENCH FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.stack && !error.message.includes("---"))
+    console.error(error.stack);
+} finally {
+  step("Cleaning up");
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,64 @@
+// One autocannon run, with every response's latency kept so that the median and p99 are exact
+// (autocannon's own histogram rounds to whole milliseconds).
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  url: string;
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+}
+
+export async function load(
+  url: string,
+  options: { connections: number; duration: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.duration,
+        pipelining: 1,
+        timeout: 10,
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on("response", (_client, _status, _bytes, ms) => {
+      latencies.push(ms);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = count;
+  const requests = latencies.length;
+  const seconds = result.duration;
+  return {
+    url,
+    requests,
+    seconds,
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    medianMs: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.length ? latencies[latencies.length - 1]! : NaN,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}

@@ -1,0 +1,113 @@
+// The production server entry: plain node:http in front of the Remix build. remix-serve's
+// Express stack costs most of the throughput on a small machine (see docs/decisions).
+import http from "node:http";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import compression from "compression";
+import sirv from "sirv";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
+
+const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+if (!existsSync(path.join(buildDir, "server/index.js"))) {
+  console.error(`No build in ${buildDir}: run 'npm run build' first.`);
+  process.exit(1);
+}
+const build = await import(path.join(buildDir, "server/index.js"));
+const { startup, shutdown } = build.entry.module;
+
+const info = await startup();
+const handleRemix = createRequestHandler(build, mode);
+
+// Fingerprinted assets are immutable; everything else in public/ gets a short cache.
+const assets = sirv(path.join(buildDir, "client"), {
+  etag: true,
+  gzip: false,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+  },
+});
+const uploads = sirv(info.uploadsDir, { dev: true, etag: true });
+const compress = compression();
+
+function toRequest(req, res) {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `localhost:${port}`}`);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  // The client address for rate limits and logs, as the socket saw it.
+  headers.set("x-shop-client-ip", req.socket.remoteAddress ?? "");
+  return new Request(url.href, init);
+}
+
+async function sendResponse(res, response) {
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText;
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    const next = () => {
+      handleRemix(toRequest(req, res))
+        .then((response) => sendResponse(res, response))
+        .catch((error) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+          res.end("Internal Server Error");
+        });
+    };
+    if (req.url?.startsWith("/uploads/")) {
+      req.url = req.url.slice("/uploads".length);
+      return uploads(req, res, next);
+    }
+    assets(req, res, next);
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, host, () => {
+  console.log(`Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database})`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests and closing the database`);
+  server.close();
+  server.closeIdleConnections();
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

@@ -1,0 +1,27 @@
+import { test as base, expect } from "@playwright/test";
+import { startServer, type TestServer } from "../helpers/server";
+
+/** One real server (PGlite, demo shop) per worker; pages fail on any console error. */
+export const test = base.extend<{ errors: string[] }, { server: TestServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer("pglite");
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  errors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await use(errors);
+    expect(errors).toEqual([]);
+  },
+});
+
+export { expect };

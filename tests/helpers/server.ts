@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+
+export type DbKind = "pglite" | "postgres";
+
+/** The databases the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestServer {
+  url: string;
+  kind: DbKind;
+  /** The database URL the server uses (a pglite: path or a PostgreSQL URL). */
+  databaseUrl: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped at stop. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const a = postgres(base, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/**
+ * Starts the real production server (server.js over the Remix build) on a free port, on its own
+ * fresh database filled with the demo shop, and waits until it listens.
+ */
+export async function startServer(kind: DbKind = "pglite", env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  let databaseUrl = `pglite:${path.join(dataDir, "pglite")}`;
+  let drop = async () => {};
+  if (kind === "postgres") ({ url: databaseUrl, drop } = await createPostgresDatabase());
+
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd: path.resolve(__dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    const check = () => {
+      if (out.includes("Shop ready on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    kind,
+    databaseUrl,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
