@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 
 export type DbKind = "pglite" | "postgres";
@@ -61,7 +62,7 @@ export async function startServer(kind: DbKind = "pglite", env: Record<string, s
   if (kind === "postgres") ({ url: databaseUrl, drop } = await createPostgresDatabase());
 
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    cwd: path.resolve(__dirname, "../.."),
+    cwd: fileURLToPath(new URL("../..", import.meta.url)),
     env: {
       ...process.env,
       NODE_ENV: "test",
