@@ -33,7 +33,9 @@ const assets = sirv(path.join(buildDir, "client"), {
   setHeaders(res, pathname) {
     res.setHeader(
       "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      pathname.startsWith("/assets/")
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=3600",
     );
   },
 });
@@ -94,7 +96,9 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
-  console.log(`Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database})`);
+  console.log(
+    `Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database})`,
+  );
 });
 
 let stopping = false;

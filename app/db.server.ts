@@ -8,7 +8,9 @@ const g = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
 export function getDatabase(): Promise<Database> {
   g.__shopDb ??= (async () => {
     const database = await openDatabase();
-    const seedDemo = process.env.SEED_DEMO ? process.env.SEED_DEMO !== "false" : database.kind === "pglite";
+    const seedDemo = process.env.SEED_DEMO
+      ? process.env.SEED_DEMO !== "false"
+      : database.kind === "pglite";
     if (seedDemo) await seedIfEmpty(database.db);
     return database;
   })();

@@ -93,7 +93,9 @@ export const addresses = pgTable(
   (t) => [
     index("addresses_user_idx").on(t.userId),
     // At most one default address per user.
-    uniqueIndex("addresses_one_default").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -174,7 +176,10 @@ export const products = pgTable(
     discountPrice: money("discount_price"),
     quantity: integer("quantity").notNull().default(1),
     imageUrl: text("image_url"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     isVisible: boolean("is_visible").notNull().default(true),
     brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
@@ -191,7 +196,10 @@ export const products = pgTable(
   (t) => [
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
     check("products_price_positive", sql`${t.price} >= 0`),
-    check("products_discount_nonnegative", sql`${t.discountPrice} is null or ${t.discountPrice} >= 0`),
+    check(
+      "products_discount_nonnegative",
+      sql`${t.discountPrice} is null or ${t.discountPrice} >= 0`,
+    ),
     // The storefront only ever lists open and visible products, newest SKU first.
     index("products_listed_sku_idx")
       .on(t.skuNumber.desc(), t.id)
@@ -215,7 +223,10 @@ export const productStones = pgTable(
       .notNull()
       .references(() => stones.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.stoneId] }), index("product_stones_stone_idx").on(t.stoneId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.stoneId] }),
+    index("product_stones_stone_idx").on(t.stoneId),
+  ],
 );
 
 /** Variants of a product's series ('children' in the spec). */
@@ -288,12 +299,20 @@ export const coupons = pgTable(
     id: id(),
     name: text("name").notNull(),
     code: text("code").notNull(),
-    dtype: text("dtype", { enum: ["P", "A"] }).notNull().default("P"),
+    dtype: text("dtype", { enum: ["P", "A"] })
+      .notNull()
+      .default("P"),
     amount: money("amount").notNull().default(10),
     uses: integer("uses").notNull().default(10),
     // Ids of categories, types, symbols, ingredients or stones; and of products.
-    categoryIds: uuid("category_ids").array().notNull().default(sql`'{}'::uuid[]`),
-    productIds: uuid("product_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    productIds: uuid("product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     startDate: timestamp("start_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
@@ -348,7 +367,9 @@ export const orders = pgTable(
     status: text("status").notNull().default("Not Processed"),
     // 'Havale' | 'Kredi Kartı'
     payment: text("payment").notNull(),
-    currency: text("currency", { enum: ["TRY", "USD"] }).notNull().default("TRY"),
+    currency: text("currency", { enum: ["TRY", "USD"] })
+      .notNull()
+      .default("TRY"),
     subtotal: money("subtotal").notNull(),
     discount: money("discount").notNull().default(0),
     total: money("total").notNull(),
@@ -426,7 +447,10 @@ export const settings = pgTable(
     teachersDayIngredientId: uuid("teachers_day_ingredient_id"),
     updatedAt: updated(),
   },
-  (t) => [check("settings_singleton", sql`${t.id} = 1`), check("settings_rate_positive", sql`${t.exchangeRate} > 0`)],
+  (t) => [
+    check("settings_singleton", sql`${t.id} = 1`),
+    check("settings_rate_positive", sql`${t.exchangeRate} > 0`),
+  ],
 );
 
 export const blogs = pgTable(
@@ -548,5 +572,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [index("mail_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -26,13 +26,12 @@ export function useT(): Messages {
 }
 
 /** A Link to a path in the page's language ('/shop' becomes '/en/shop' on English pages). */
-export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocalLink(
-  { to, ...rest },
-  ref,
-) {
-  const lang = useLang();
-  return <Link ref={ref} to={localePath(lang, to)} {...rest} />;
-});
+export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(
+  function LocalLink({ to, ...rest }, ref) {
+    const lang = useLang();
+    return <Link ref={ref} to={localePath(lang, to)} {...rest} />;
+  },
+);
 
 /** A field in the page's language, falling back to Turkish when the English one is empty. */
 export function pick<T extends object>(lang: Lang, row: T, field: keyof T & string): string {

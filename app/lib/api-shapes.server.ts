@@ -5,7 +5,12 @@
  * the error wrapper and query-string parsing.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { ProductCard, ProductDetail, ProductFilter, ProductPage } from "~/models/product.server";
+import type {
+  ProductCard,
+  ProductDetail,
+  ProductFilter,
+  ProductPage,
+} from "~/models/product.server";
 import type { Settings } from "~/models/settings.server";
 import type { Blog } from "~/models/content.server";
 import { parseShopQuery, type ShopQuery } from "~/lib/shop-query";
@@ -26,14 +31,19 @@ export function notFoundJson(): Response {
 
 /** For GET-only resources: other methods answer 405 as JSON rather than Remix's default body. */
 export function methodNotAllowed(): Response {
-  return Response.json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "GET, HEAD" } });
+  return Response.json(
+    { error: "Method not allowed." },
+    { status: 405, headers: { Allow: "GET, HEAD" } },
+  );
 }
 
 /**
  * Wraps a loader or action so that whatever happens the client gets JSON: thrown Responses
  * (apiError, found, requireId) pass through; anything else is logged and becomes a 500 `{ error }`.
  */
-export function apiHandler(fn: (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response) {
+export function apiHandler(
+  fn: (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response,
+) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     try {
       return await fn(args);
@@ -70,12 +80,22 @@ export interface ApiProductQuery {
  * `ingredients`, `symbols`, `teachers=day`, `page`) plus `name` as another name for the search,
  * `brand` (slug or id), `limit`, and group values repeated or comma-joined, as slugs or ids.
  */
-export function parseApiProductQuery(params: URLSearchParams, defaultLimit: number, maxLimit = 100): ApiProductQuery {
+export function parseApiProductQuery(
+  params: URLSearchParams,
+  defaultLimit: number,
+  maxLimit = 100,
+): ApiProductQuery {
   const shop = new URLSearchParams();
-  const ids = Object.fromEntries(GROUPS.map((g) => [g, [] as string[]])) as Record<FilterGroup, string[]>;
+  const ids = Object.fromEntries(GROUPS.map((g) => [g, [] as string[]])) as Record<
+    FilterGroup,
+    string[]
+  >;
   for (const [key, value] of params) {
     if ((GROUPS as readonly string[]).includes(key)) {
-      for (const v of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+      for (const v of value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (UUID.test(v)) ids[key as FilterGroup].push(v.toLowerCase());
         else shop.append(key, v);
       }
@@ -177,7 +197,9 @@ export function productShape(p: ProductDetail) {
 
 /** Picker options: `_id` and `name` (the dashboards' selects turn them into value/label). */
 export function optionShape(r: { id: string; name: string; sku?: string }) {
-  return r.sku === undefined ? { _id: r.id, name: r.name } : { _id: r.id, name: r.name, sku: r.sku };
+  return r.sku === undefined
+    ? { _id: r.id, name: r.name }
+    : { _id: r.id, name: r.name, sku: r.sku };
 }
 
 export interface TaxonomyRow {
@@ -204,7 +226,12 @@ export function taxonomyShape(r: TaxonomyRow) {
 }
 
 /** A filter item: `_id`, `name`, `slug` (spec 000 §3). */
-export function filterItemShape(r: { id: string; name: string; nameEn: string | null; slug: string }) {
+export function filterItemShape(r: {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  slug: string;
+}) {
   return { _id: r.id, name: r.name, name_en: r.nameEn, slug: r.slug };
 }
 
@@ -272,8 +299,16 @@ export function sliderShape(s: {
   };
 }
 
-export function carouselEntryShape(e: { id: string; sortOrder: number; isActive: boolean }, product: ProductCard) {
-  return { _id: e.id, order: e.sortOrder, isActive: e.isActive, product: productCardShape(product) };
+export function carouselEntryShape(
+  e: { id: string; sortOrder: number; isActive: boolean },
+  product: ProductCard,
+) {
+  return {
+    _id: e.id,
+    order: e.sortOrder,
+    isActive: e.isActive,
+    product: productCardShape(product),
+  };
 }
 
 export function popupShape(p: { status: boolean; src: string | null; url: string | null }) {

@@ -11,9 +11,18 @@ describe("money", () => {
     expect(round2(0.1 + 0.2)).toBe(0.3);
   });
   it("shows the discount price with the old price", () => {
-    expect(priceView({ price: 1200, discountPrice: 900 }, "try", 30)).toEqual({ current: 900, old: 1200 });
-    expect(priceView({ price: 1200, discountPrice: 900 }, "usd", 30)).toEqual({ current: 30, old: 40 });
-    expect(priceView({ price: 1200, discountPrice: null }, "try", 30)).toEqual({ current: 1200, old: null });
+    expect(priceView({ price: 1200, discountPrice: 900 }, "try", 30)).toEqual({
+      current: 900,
+      old: 1200,
+    });
+    expect(priceView({ price: 1200, discountPrice: 900 }, "usd", 30)).toEqual({
+      current: 30,
+      old: 40,
+    });
+    expect(priceView({ price: 1200, discountPrice: null }, "try", 30)).toEqual({
+      current: 1200,
+      old: null,
+    });
   });
   it("formats in the page's language", () => {
     expect(formatMoney(1250, "try", "tr")).toBe("1.250 TL");

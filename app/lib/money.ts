@@ -25,7 +25,10 @@ export function inCurrency(tl: number, currency: Currency, exchangeRate: number)
 export function formatMoney(amount: number, currency: Currency, lang: "tr" | "en"): string {
   const locale = lang === "tr" ? "tr-TR" : "en-US";
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const num = amount.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+  const num = amount.toLocaleString(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  });
   return currency === "usd" ? `$${num}` : `${num} TL`;
 }
 

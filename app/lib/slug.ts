@@ -11,8 +11,18 @@ export function slugify(text: string): string {
 }
 
 const ZODIAC = [
-  "koc", "boga", "ikizler", "yengec", "aslan", "basak",
-  "terazi", "akrep", "yay", "oglak", "kova", "balik",
+  "koc",
+  "boga",
+  "ikizler",
+  "yengec",
+  "aslan",
+  "basak",
+  "terazi",
+  "akrep",
+  "yay",
+  "oglak",
+  "kova",
+  "balik",
 ] as const;
 export type Zodiac = (typeof ZODIAC)[number];
 

@@ -24,7 +24,14 @@ import {
   type ProductPage,
 } from "./product.server";
 import { getSettings } from "./settings.server";
-import { getBrand, getTaxonomyItem, listBrands, listTaxonomy, TAXONOMY_TABLES, type TaxonomyGroup } from "./taxonomy.server";
+import {
+  getBrand,
+  getTaxonomyItem,
+  listBrands,
+  listTaxonomy,
+  TAXONOMY_TABLES,
+  type TaxonomyGroup,
+} from "./taxonomy.server";
 
 // ---------------------------------------------------------------- product lists
 
@@ -76,9 +83,12 @@ export async function listProductsInCategory(db: DbOrTx, id: string, query: ApiP
     getTaxonomyItem(db, "categories", { id }),
     getTaxonomyItem(db, "types", { id }),
   ]);
-  if (category?.isActive) return { category, page: await listApiProducts(db, query, { categoryId: id }) };
+  if (category?.isActive)
+    return { category, page: await listApiProducts(db, query, { categoryId: id }) };
   if (type?.isActive) {
-    const page = await listApiProducts(db, query, { types: [...(query.filter.types ?? []), type.slug] });
+    const page = await listApiProducts(db, query, {
+      types: [...(query.filter.types ?? []), type.slug],
+    });
     return { category: type, page };
   }
   return null;
@@ -94,7 +104,10 @@ export async function listProductsOfBrand(db: DbOrTx, id: string, query: ApiProd
 /** The dashboard-style list (name and description, to search in the browser), a page at a time. */
 export async function listaProducts(db: DbOrTx, query: ApiProductQuery) {
   const where = filterWhere({ q: query.filter.q });
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const pages = Math.max(1, Math.ceil(total / query.limit));
   const page = Math.min(Math.max(1, query.page), pages);
   const rows = total

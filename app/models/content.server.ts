@@ -49,7 +49,11 @@ export async function listBlogs(db: DbOrTx, opts: { activeOnly?: boolean } = {})
     .orderBy(desc(blogs.createdAt));
 }
 
-export async function getBlog(db: DbOrTx, by: { id?: string; slug?: string }, opts: { activeOnly?: boolean } = {}) {
+export async function getBlog(
+  db: DbOrTx,
+  by: { id?: string; slug?: string },
+  opts: { activeOnly?: boolean } = {},
+) {
   const [row] = await db
     .select()
     .from(blogs)

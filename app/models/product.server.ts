@@ -61,7 +61,10 @@ export const listed = and(eq(products.isActive, true), eq(products.isVisible, tr
 /** Matches the partial index products_listed_sku_idx, so the shop reads in index order. */
 export const newestFirst = [sql`${products.skuNumber} desc nulls last`, products.id];
 
-function slugIn(table: typeof types | typeof categories | typeof ingredients | typeof symbols, slugs: string[]) {
+function slugIn(
+  table: typeof types | typeof categories | typeof ingredients | typeof symbols,
+  slugs: string[],
+) {
   return sql`(select ${table.id} from ${table} where ${inArray(table.slug, slugs)})`;
 }
 
@@ -78,9 +81,11 @@ export function filterWhere(f: ProductFilter): SQL {
       ),
     );
   }
-  if (f.categories?.length) conds.push(sql`${products.categoryId} in ${slugIn(categories, f.categories)}`);
+  if (f.categories?.length)
+    conds.push(sql`${products.categoryId} in ${slugIn(categories, f.categories)}`);
   if (f.types?.length) conds.push(sql`${products.typeId} in ${slugIn(types, f.types)}`);
-  if (f.ingredients?.length) conds.push(sql`${products.ingredientId} in ${slugIn(ingredients, f.ingredients)}`);
+  if (f.ingredients?.length)
+    conds.push(sql`${products.ingredientId} in ${slugIn(ingredients, f.ingredients)}`);
   if (f.symbols?.length) conds.push(sql`${products.symbolId} in ${slugIn(symbols, f.symbols)}`);
   if (f.stones?.length) {
     conds.push(
@@ -88,13 +93,20 @@ export function filterWhere(f: ProductFilter): SQL {
         where ${productStones.productId} = ${products.id} and ${inArray(stones.slug, f.stones)})`,
     );
   }
-  if (f.brandSlug) conds.push(sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${f.brandSlug})`);
+  if (f.brandSlug)
+    conds.push(
+      sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${f.brandSlug})`,
+    );
   if (f.brandId) conds.push(eq(products.brandId, f.brandId));
   if (f.categoryId) conds.push(eq(products.categoryId, f.categoryId));
   if (f.teachersDay) {
     const { typeId, ingredientId } = f.teachersDay;
     // Without both ids configured nothing matches, rather than everything.
-    conds.push(typeId && ingredientId ? and(eq(products.typeId, typeId), eq(products.ingredientId, ingredientId)) : sql`false`);
+    conds.push(
+      typeId && ingredientId
+        ? and(eq(products.typeId, typeId), eq(products.ingredientId, ingredientId))
+        : sql`false`,
+    );
   }
   return and(...conds)!;
 }
@@ -119,7 +131,10 @@ export async function listProductPage(
   opts: { page: number; pageSize: number; userId?: string | null },
 ): Promise<ProductPage> {
   const where = filterWhere(filter);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const pages = Math.max(1, Math.ceil(total / opts.pageSize));
   const page = Math.min(Math.max(1, opts.page), pages);
   const rows = total
@@ -135,7 +150,11 @@ export async function listProductPage(
 }
 
 /** Cards for a known list of ids, in the order given (carousel, combinations). */
-export async function productCardsByIds(db: DbOrTx, ids: string[], userId?: string | null): Promise<ProductCard[]> {
+export async function productCardsByIds(
+  db: DbOrTx,
+  ids: string[],
+  userId?: string | null,
+): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const rows = await db
     .select({ ...cardColumns, wished: wishedColumn(userId) })
@@ -146,7 +165,11 @@ export async function productCardsByIds(db: DbOrTx, ids: string[], userId?: stri
 }
 
 /** The newest listed products (home page section). */
-export async function latestProducts(db: DbOrTx, limit: number, userId?: string | null): Promise<ProductCard[]> {
+export async function latestProducts(
+  db: DbOrTx,
+  limit: number,
+  userId?: string | null,
+): Promise<ProductCard[]> {
   return db
     .select({ ...cardColumns, wished: wishedColumn(userId) })
     .from(products)
@@ -216,7 +239,12 @@ export async function getProductDetail(
       .where(eq(productStones.productId, p.id))
       .orderBy(stones.name),
     db
-      .select({ id: products.id, slug: products.slug, name: products.name, nameEn: products.nameEn })
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        nameEn: products.nameEn,
+      })
       .from(productChildren)
       .innerJoin(products, eq(products.id, productChildren.childId))
       .where(and(eq(productChildren.productId, p.id), listed))
@@ -245,4 +273,3 @@ export async function getProductDetail(
     wished: row.wished,
   };
 }
-

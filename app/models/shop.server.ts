@@ -19,7 +19,11 @@ export async function shopPageData(
       : null,
   };
   const [page, groups] = await Promise.all([
-    listProductPage(db, filter, { page: query.page, pageSize: SHOP_PAGE_SIZE, userId: opts.userId }),
+    listProductPage(db, filter, {
+      page: query.page,
+      pageSize: SHOP_PAGE_SIZE,
+      userId: opts.userId,
+    }),
     listFilterGroups(db),
   ]);
   return { ...page, groups };

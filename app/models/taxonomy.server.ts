@@ -21,12 +21,19 @@ export async function listFilterGroups(db: DbOrTx): Promise<FilterGroups> {
     (group) =>
       sql`select ${group}::text as grp, id::text, name, name_en, slug from ${sql.identifier(group)} where is_active`,
   );
-  const rows = await db.execute<{ grp: TaxonomyGroup; id: string; name: string; name_en: string | null; slug: string }>(
-    sql`${sql.join(parts, sql` union all `)} order by name`,
-  );
-  const groups = Object.fromEntries(TAXONOMY_GROUPS.map((g) => [g, [] as TaxonomyItem[]])) as FilterGroups;
+  const rows = await db.execute<{
+    grp: TaxonomyGroup;
+    id: string;
+    name: string;
+    name_en: string | null;
+    slug: string;
+  }>(sql`${sql.join(parts, sql` union all `)} order by name`);
+  const groups = Object.fromEntries(
+    TAXONOMY_GROUPS.map((g) => [g, [] as TaxonomyItem[]]),
+  ) as FilterGroups;
   type Row = { grp: TaxonomyGroup; id: string; name: string; name_en: string | null; slug: string };
-  for (const r of rowsOf<Row>(rows)) groups[r.grp].push({ id: r.id, name: r.name, nameEn: r.name_en, slug: r.slug });
+  for (const r of rowsOf<Row>(rows))
+    groups[r.grp].push({ id: r.id, name: r.name, nameEn: r.name_en, slug: r.slug });
   return groups;
 }
 
@@ -35,7 +42,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export async function listTaxonomy(db: DbOrTx, group: TaxonomyGroup, opts: { activeOnly?: boolean } = {}) {
+export async function listTaxonomy(
+  db: DbOrTx,
+  group: TaxonomyGroup,
+  opts: { activeOnly?: boolean } = {},
+) {
   const t = TAXONOMY_TABLES[group];
   return db
     .select()
@@ -44,7 +55,11 @@ export async function listTaxonomy(db: DbOrTx, group: TaxonomyGroup, opts: { act
     .orderBy(asc(t.name));
 }
 
-export async function getTaxonomyItem(db: DbOrTx, group: TaxonomyGroup, by: { id?: string; slug?: string }) {
+export async function getTaxonomyItem(
+  db: DbOrTx,
+  group: TaxonomyGroup,
+  by: { id?: string; slug?: string },
+) {
   const t = TAXONOMY_TABLES[group];
   const [row] = await db
     .select()
@@ -73,7 +88,9 @@ export async function getBrand(db: DbOrTx, by: { id?: string; slug?: string }) {
   const [row] = await db
     .select()
     .from(brands)
-    .where(and(by.id ? eq(brands.id, by.id) : undefined, by.slug ? eq(brands.slug, by.slug) : undefined))
+    .where(
+      and(by.id ? eq(brands.id, by.id) : undefined, by.slug ? eq(brands.slug, by.slug) : undefined),
+    )
     .limit(1);
   return row ?? null;
 }

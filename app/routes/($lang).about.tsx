@@ -20,5 +20,11 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function About() {
   const t = useT().content;
-  return <ParagraphsPage title={t.aboutTitle} crumb={t.aboutBreadcrumb} {...useLoaderData<typeof loader>()} />;
+  return (
+    <ParagraphsPage
+      title={t.aboutTitle}
+      crumb={t.aboutBreadcrumb}
+      {...useLoaderData<typeof loader>()}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, pick, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
@@ -43,14 +44,7 @@ export default function BlogList() {
   const t = useT();
   return (
     <main id="main" className="container content-page">
-      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalLink to="/">{t.common.home}</LocalLink>
-          </li>
-          <li aria-current="page">{t.content.blogBreadcrumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={t.content.blogBreadcrumb} />
       <h1>{t.content.blogTitle}</h1>
       {posts.length ? (
         <ul className="blog-grid">

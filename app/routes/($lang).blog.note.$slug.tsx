@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
 import { NotFound } from "~/components/layout/not-found";
@@ -58,17 +59,7 @@ export default function BlogPost() {
   const t = useT();
   return (
     <main id="main" className="container content-page">
-      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalLink to="/">{t.common.home}</LocalLink>
-          </li>
-          <li>
-            <LocalLink to="/blog">{t.content.blogBreadcrumb}</LocalLink>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: "/blog", label: t.content.blogBreadcrumb }]} current={post.title} />
       <article className="blog-post">
         <h1>{post.title}</h1>
         <p className="blog-date">

@@ -8,10 +8,18 @@ import { listBrands } from "~/models/taxonomy.server";
 
 export async function loader() {
   const brands = await listBrands(await getDb(), { activeOnly: true });
-  return { brands: brands.map((b) => ({ id: b.id, name: b.name, slug: b.slug, description: b.description })) };
+  return {
+    brands: brands.map((b) => ({
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      description: b.description,
+    })),
+  };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, messages[rootLang(matches)].catalog.brandsTitle);
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].catalog.brandsTitle);
 
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, useLang, useT } from "~/components/i18n";
+import { useLang, useT } from "~/components/i18n";
 import { NotFound } from "~/components/layout/not-found";
 import { fillLegalDoc, getLegalDoc } from "~/content/legal";
 import { getDb } from "~/db.server";
@@ -38,17 +39,7 @@ export default function LegalPage() {
   const Heading = english ? "h3" : "h2";
   return (
     <main id="main" className="container content-page">
-      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalLink to="/">{t.common.home}</LocalLink>
-          </li>
-          <li>
-            <LocalLink to="/info">{t.content.infoBreadcrumb}</LocalLink>
-          </li>
-          <li aria-current="page">{label}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: "/info", label: t.content.infoBreadcrumb }]} current={label} />
       {english ? (
         <>
           <h1>{label}</h1>

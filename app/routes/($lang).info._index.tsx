@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, useT } from "~/components/i18n";
 import { listLegalDocs } from "~/content/legal";
@@ -23,14 +24,7 @@ export default function InfoIndex() {
   const t = useT();
   return (
     <main id="main" className="container content-page">
-      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalLink to="/">{t.common.home}</LocalLink>
-          </li>
-          <li aria-current="page">{t.content.infoBreadcrumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={t.content.infoBreadcrumb} />
       <h1>{t.content.infoTitle}</h1>
       <p>{t.content.infoIntro}</p>
       <ul className="info-list">

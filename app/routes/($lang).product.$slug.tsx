@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
@@ -27,7 +28,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const lang = rootLang(matches);
-  return pageMeta(matches, pick(lang, data.product, "name"), pick(lang, data.product, "description").slice(0, 160));
+  return pageMeta(
+    matches,
+    pick(lang, data.product, "name"),
+    pick(lang, data.product, "description").slice(0, 160),
+  );
 };
 
 export default function ProductPage() {
@@ -35,23 +40,15 @@ export default function ProductPage() {
   const lang = useLang();
   const t = useT();
   const c = t.catalog;
-  const images = [product.imageUrl, ...product.images].filter((x, i, a): x is string => !!x && a.indexOf(x) === i);
+  const images = [product.imageUrl, ...product.images].filter(
+    (x, i, a): x is string => !!x && a.indexOf(x) === i,
+  );
   const [shown, setShown] = useState(0);
   const name = pick(lang, product, "name");
 
   return (
     <main id="main" className="container product-page">
-      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalLink to="/">{t.common.home}</LocalLink>
-          </li>
-          <li>
-            <LocalLink to="/shop">{t.common.shop}</LocalLink>
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: "/shop", label: t.common.shop }]} current={name} />
       <div className="product-layout">
         <section className="gallery" aria-label={c.gallery}>
           <img
@@ -85,7 +82,8 @@ export default function ProductPage() {
         <section className="product-info">
           <h1>{name}</h1>
           <p className="product-price">
-            <Price price={product.price} discountPrice={product.discountPrice} /> <small>{c.kdvIncluded}</small>
+            <Price price={product.price} discountPrice={product.discountPrice} />{" "}
+            <small>{c.kdvIncluded}</small>
           </p>
           {product.wished ? <p className="tag wished">♥ {c.wished}</p> : null}
           <form method="post" action={localePath(lang, "/cart")} className="add-to-cart">
@@ -115,7 +113,9 @@ export default function ProductPage() {
               <>
                 <dt>{c.brand}</dt>
                 <dd>
-                  <LocalLink to={`/shop/brand/${product.brand.slug}`}>{product.brand.name}</LocalLink>
+                  <LocalLink to={`/shop/brand/${product.brand.slug}`}>
+                    {product.brand.name}
+                  </LocalLink>
                 </dd>
               </>
             ) : null}

@@ -21,7 +21,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const data = await shopPageData(db, query, {
     fixed: category ? { categories: [slug] } : { types: [slug] },
   });
-  return { ...data, item: { name: item.name, nameEn: item.nameEn, group: category ? "categories" : "types" } as const };
+  return {
+    ...data,
+    item: {
+      name: item.name,
+      nameEn: item.nameEn,
+      group: category ? "categories" : "types",
+    } as const,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -30,7 +37,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   const lang = useLang();
-  return <ShopView title={pick(lang, data.item, "name")} data={data} hideGroups={[data.item.group]} />;
+  return (
+    <ShopView title={pick(lang, data.item, "name")} data={data} hideGroups={[data.item.group]} />
+  );
 }
 
 export function ErrorBoundary() {

@@ -20,5 +20,11 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function Story() {
   const t = useT().content;
-  return <ParagraphsPage title={t.storyTitle} crumb={t.storyBreadcrumb} {...useLoaderData<typeof loader>()} />;
+  return (
+    <ParagraphsPage
+      title={t.storyTitle}
+      crumb={t.storyBreadcrumb}
+      {...useLoaderData<typeof loader>()}
+    />
+  );
 }

@@ -12,4 +12,6 @@ export const loader = apiHandler(async ({ params }) => {
   return ok({ [resource.itemKey]: item });
 });
 
-export const action = apiHandler(({ params }) => (publicResource(params.resource) ? methodNotAllowed() : notFoundJson()));
+export const action = apiHandler(({ params }) =>
+  publicResource(params.resource) ? methodNotAllowed() : notFoundJson(),
+);

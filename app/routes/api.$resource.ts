@@ -10,4 +10,6 @@ export const loader = apiHandler(async ({ params }) => {
   return ok(Object.fromEntries(resource.listKeys.map((k) => [k, rows])));
 });
 
-export const action = apiHandler(({ params }) => (publicResource(params.resource) ? methodNotAllowed() : notFoundJson()));
+export const action = apiHandler(({ params }) =>
+  publicResource(params.resource) ? methodNotAllowed() : notFoundJson(),
+);

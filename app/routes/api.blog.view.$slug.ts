@@ -7,7 +7,10 @@ import { getBlog, otherBlogs } from "~/models/content.server";
 export const loader = apiHandler(async ({ params }) => {
   const slug = params.slug ?? "";
   const db = await getDb();
-  const blog = found(slug.length <= 200 ? await getBlog(db, { slug }, { activeOnly: true }) : null, "Blog");
+  const blog = found(
+    slug.length <= 200 ? await getBlog(db, { slug }, { activeOnly: true }) : null,
+    "Blog",
+  );
   const others = await otherBlogs(db, blog.id);
   return ok({ blog: blogShape(blog), otherBlogs: others.map(blogShape) });
 });

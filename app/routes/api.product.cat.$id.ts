@@ -15,7 +15,10 @@ import { listProductsInCategory } from "~/models/api-catalog.server";
 export const loader = apiHandler(async ({ request, params }) => {
   const id = requireId(params.id);
   const query = parseApiProductQuery(new URL(request.url).searchParams, SHOP_PAGE_SIZE);
-  const { category, page } = found(await listProductsInCategory(await getDb(), id, query), "Category");
+  const { category, page } = found(
+    await listProductsInCategory(await getDb(), id, query),
+    "Category",
+  );
   return ok({ ...productPageShape(page), category: taxonomyShape(category) });
 });
 

@@ -1,5 +1,11 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, parseLimit, productCardShape } from "~/lib/api-shapes.server";
+import {
+  apiHandler,
+  methodNotAllowed,
+  ok,
+  parseLimit,
+  productCardShape,
+} from "~/lib/api-shapes.server";
 import { latestProducts } from "~/models/product.server";
 
 /** GET /api/product/fast: `{ products }`, the newest listed products without counting (`limit`, 8). */

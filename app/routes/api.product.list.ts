@@ -1,5 +1,11 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, parseApiProductQuery, productPageShape } from "~/lib/api-shapes.server";
+import {
+  apiHandler,
+  methodNotAllowed,
+  ok,
+  parseApiProductQuery,
+  productPageShape,
+} from "~/lib/api-shapes.server";
 import { SHOP_PAGE_SIZE } from "~/lib/shop-query";
 import { listApiProducts } from "~/models/api-catalog.server";
 

@@ -1,5 +1,11 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, parseApiProductQuery, productPageShape } from "~/lib/api-shapes.server";
+import {
+  apiHandler,
+  methodNotAllowed,
+  ok,
+  parseApiProductQuery,
+  productPageShape,
+} from "~/lib/api-shapes.server";
 import { listApiProducts } from "~/models/api-catalog.server";
 
 /** GET /api/product: `{ products }`, listed products a page at a time (`page`, `limit` up to 100). */

@@ -15,7 +15,10 @@ export async function startup() {
       console.log(`  ${role.padEnd(9)} ${account.email}  ${account.password}`);
     }
   }
-  return { database: database.kind === "pglite" ? `PGlite in ${dataDir()}` : "PostgreSQL", uploadsDir };
+  return {
+    database: database.kind === "pglite" ? `PGlite in ${dataDir()}` : "PostgreSQL",
+    uploadsDir,
+  };
 }
 
 export async function shutdown() {

@@ -18,7 +18,10 @@ for (const js of [true, false]) {
         await expect(page.getByRole("dialog")).toHaveCount(0);
       }
 
-      await page.locator(".home-products").getByRole("link", { name: "Tüm Ürünleri İncele" }).click();
+      await page
+        .locator(".home-products")
+        .getByRole("link", { name: "Tüm Ürünleri İncele" })
+        .click();
       await expect(page).toHaveURL(/\/shop$/);
       const all = await page.locator(".result-count").innerText();
 
@@ -26,7 +29,9 @@ for (const js of [true, false]) {
       if (!js) await page.getByRole("button", { name: "Filtrele" }).click();
       await expect(page).toHaveURL(/types=necklace/);
       await expect(page.locator(".result-count")).not.toHaveText(all);
-      const first = (await page.locator(".product-grid .product-card h3").first().innerText()).trim();
+      const first = (
+        await page.locator(".product-grid .product-card h3").first().innerText()
+      ).trim();
 
       await page.locator(".product-grid .product-card-link").first().click();
       await expect(page).toHaveURL(/\/product\//);
@@ -38,7 +43,10 @@ for (const js of [true, false]) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
 
-      await page.getByRole("navigation", { name: "Currency" }).getByRole("link", { name: "USD" }).click();
+      await page
+        .getByRole("navigation", { name: "Currency" })
+        .getByRole("link", { name: "USD" })
+        .click();
       await expect(page.locator(".product-price strong")).toHaveText(/^\$\d/);
       // The choice is remembered: the shop shows dollars too.
       await page.locator(".main-nav").getByRole("link", { name: "Shop", exact: true }).click();
@@ -70,7 +78,10 @@ test.describe("storefront enhancements with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
-  test("#usd in the address switches the prices to dollars and is remembered", async ({ page, errors }) => {
+  test("#usd in the address switches the prices to dollars and is remembered", async ({
+    page,
+    errors,
+  }) => {
     await page.goto("/shop#usd");
     await expect(page.locator(".product-grid .price strong").first()).toHaveText(/^\$\d/);
     await expect(page).toHaveURL(/\/shop$/);

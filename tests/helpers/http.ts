@@ -15,7 +15,13 @@ export async function getPage(base: string, path: string, init: RequestInit = {}
   const html = await res.text();
   const doc = parse(html);
   doc.querySelectorAll("script, style").forEach((el) => el.remove());
-  return { status: res.status, headers: res.headers, html, doc, text: doc.text.replace(/\s+/g, " ") };
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    doc,
+    text: doc.text.replace(/\s+/g, " "),
+  };
 }
 
 export async function getJson<T = unknown>(base: string, path: string, init: RequestInit = {}) {

@@ -9,7 +9,9 @@ import postgres from "postgres";
 export type DbKind = "pglite" | "postgres";
 
 /** The databases the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export interface TestServer {
   url: string;
@@ -54,7 +56,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
  * Starts the real production server (server.js over the Remix build) on a free port, on its own
  * fresh database filled with the demo shop, and waits until it listens.
  */
-export async function startServer(kind: DbKind = "pglite", env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  kind: DbKind = "pglite",
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   let databaseUrl = `pglite:${path.join(dataDir, "pglite")}`;

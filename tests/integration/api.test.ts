@@ -40,7 +40,8 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
   async function allListed(): Promise<Card[]> {
     const first = await api<Page>("/api/product/list?limit=100");
     const rest = [];
-    for (let p = 2; p <= first.body.totalPages; p++) rest.push(...(await api<Page>(`/api/product/list?limit=100&page=${p}`)).body.products);
+    for (let p = 2; p <= first.body.totalPages; p++)
+      rest.push(...(await api<Page>(`/api/product/list?limit=100&page=${p}`)).body.products);
     return [...first.body.products, ...rest];
   }
 
@@ -71,7 +72,12 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       const res = await api<Page>("/api/product");
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
-      expect(Object.keys(res.body).sort()).toEqual(["count", "currentPage", "products", "totalPages"]);
+      expect(Object.keys(res.body).sort()).toEqual([
+        "count",
+        "currentPage",
+        "products",
+        "totalPages",
+      ]);
       // ARW101..ARW144, less the two inactive and the one invisible product.
       expect(res.body.count).toBe(41);
       expect(res.body.products).toHaveLength(41);
@@ -104,9 +110,13 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       expect(second.body.products).toHaveLength(17);
       const ids = new Set([...first.body.products, ...second.body.products].map((p) => p._id));
       expect(ids.size).toBe(41);
-      expect((await api<Page>("/api/product/list?page=999")).body.products).toEqual(second.body.products);
+      expect((await api<Page>("/api/product/list?page=999")).body.products).toEqual(
+        second.body.products,
+      );
       for (const bad of ["page=abc", "page=-3", "page=1.5"]) {
-        expect((await api<Page>(`/api/product/list?${bad}`)).body.products, bad).toEqual(first.body.products);
+        expect((await api<Page>(`/api/product/list?${bad}`)).body.products, bad).toEqual(
+          first.body.products,
+        );
       }
       const five = await api<Page>("/api/product/list?limit=5");
       expect(five.body.products).toHaveLength(5);
@@ -123,7 +133,9 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       expect((await api<Page>("/api/product/list?name=KOLYE")).body.count).toBe(kolye.count);
       const inci = (await api<Page>("/api/product/list?q=inci")).body.count;
       expect(inci).toBeGreaterThan(0);
-      expect((await api<Page>(`/api/product/list?q=${encodeURIComponent("İNCİ")}`)).body.count).toBe(inci);
+      expect(
+        (await api<Page>(`/api/product/list?q=${encodeURIComponent("İNCİ")}`)).body.count,
+      ).toBe(inci);
       const one = (await api<Page>("/api/product/list?q=arw101")).body;
       expect(one.count).toBe(1);
       expect(one.products[0].sku).toBe("ARW101");
@@ -141,23 +153,38 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       for (const type of ["necklace", "bracelet", "earrings", "wristband"]) {
         counts[type] = (await api<Page>(`/api/product/filter?types=${type}`)).body.count;
         expect(counts[type], type).toBeGreaterThan(0);
-        expect((await api<Page>(`/api/product/list?types=${type}`)).body.count, type).toBe(counts[type]);
+        expect((await api<Page>(`/api/product/list?types=${type}`)).body.count, type).toBe(
+          counts[type],
+        );
       }
       expect(Object.values(counts).reduce((a, b) => a + b)).toBe(41);
-      expect((await api<Page>("/api/product/filter?types=necklace&types=bracelet")).body.count).toBe(
-        counts.necklace + counts.bracelet,
-      );
+      expect(
+        (await api<Page>("/api/product/filter?types=necklace&types=bracelet")).body.count,
+      ).toBe(counts.necklace + counts.bracelet);
       expect((await api<Page>("/api/product/filter?types=necklace,bracelet")).body.count).toBe(
         counts.necklace + counts.bracelet,
       );
-      expect((await api<Page>("/api/product/filter?cat=necklace")).body.count).toBe(counts.necklace);
+      expect((await api<Page>("/api/product/filter?cat=necklace")).body.count).toBe(
+        counts.necklace,
+      );
       const necklace = (await filterItems("types")).find((t) => t.slug === "necklace")!;
-      expect((await api<Page>(`/api/product/filter?types=${necklace._id}`)).body.count).toBe(counts.necklace);
+      expect((await api<Page>(`/api/product/filter?types=${necklace._id}`)).body.count).toBe(
+        counts.necklace,
+      );
       expect((await api<Page>(`/api/product/filter?types=${MISSING}`)).body.count).toBe(0);
-      const silverNecklaces = (await api<Page>("/api/product/filter?types=necklace&ingredients=gumus")).body.count;
+      const silverNecklaces = (
+        await api<Page>("/api/product/filter?types=necklace&ingredients=gumus")
+      ).body.count;
       expect(silverNecklaces).toBeLessThanOrEqual(counts.necklace);
-      expect((await api<Page>("/api/product/filter?teachers=day")).body.count).toBe(silverNecklaces);
-      for (const group of ["categories=kadin", "stones=ametist", "symbols=nazar", "brand=dogal-tas-atolyesi"]) {
+      expect((await api<Page>("/api/product/filter?teachers=day")).body.count).toBe(
+        silverNecklaces,
+      );
+      for (const group of [
+        "categories=kadin",
+        "stones=ametist",
+        "symbols=nazar",
+        "brand=dogal-tas-atolyesi",
+      ]) {
         const n = (await api<Page>(`/api/product/filter?${group}`)).body.count;
         expect(n, group).toBeGreaterThan(0);
         expect(n, group).toBeLessThan(41);
@@ -173,7 +200,13 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
     it("GET /api/product/filters answers the five groups of { _id, name, slug }", async () => {
       const res = await api<Record<string, Item[]>>("/api/product/filters");
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(["categories", "ingredients", "stones", "symbols", "types"]);
+      expect(Object.keys(res.body).sort()).toEqual([
+        "categories",
+        "ingredients",
+        "stones",
+        "symbols",
+        "types",
+      ]);
       for (const [group, items] of Object.entries(res.body)) {
         expect(items.length, group).toBeGreaterThan(0);
         for (const item of items) {
@@ -182,7 +215,9 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
           expect(typeof item.slug).toBe("string");
         }
       }
-      expect(res.body.types.map((t) => t.slug)).toEqual(expect.arrayContaining(["necklace", "bracelet", "earrings", "wristband"]));
+      expect(res.body.types.map((t) => t.slug)).toEqual(
+        expect.arrayContaining(["necklace", "bracelet", "earrings", "wristband"]),
+      );
       expect(res.body.categories.map((t) => t.slug)).toContain("kadin");
     });
 
@@ -191,12 +226,24 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       const micro = await api<{ products: Json[] }>("/api/product/microList");
       expect(micro.status).toBe(200);
       expect(micro.body.products).toHaveLength(20);
-      expect(Object.keys(micro.body.products[0]).sort()).toEqual(["_id", "imageUrl", "name", "name_en", "sku", "slug"]);
+      expect(Object.keys(micro.body.products[0]).sort()).toEqual([
+        "_id",
+        "imageUrl",
+        "name",
+        "name_en",
+        "sku",
+        "slug",
+      ]);
       expect(micro.body.products.map((p) => p._id)).toEqual(all.slice(0, 20).map((p) => p._id));
-      expect((await api<{ products: Json[] }>("/api/product/microList?limit=100")).body.products).toHaveLength(41);
-      const found = (await api<{ products: Json[] }>("/api/product/microList?name=arw102")).body.products;
+      expect(
+        (await api<{ products: Json[] }>("/api/product/microList?limit=100")).body.products,
+      ).toHaveLength(41);
+      const found = (await api<{ products: Json[] }>("/api/product/microList?name=arw102")).body
+        .products;
       expect(found.map((p) => p.sku)).toEqual(["ARW102"]);
-      expect((await api<{ products: Json[] }>("/api/product/microList?q=gizli")).body.products).toEqual([]);
+      expect(
+        (await api<{ products: Json[] }>("/api/product/microList?q=gizli")).body.products,
+      ).toEqual([]);
 
       const lista = await api<Page & { products: (Card & Json)[] }>("/api/product/lista");
       expect(lista.status).toBe(200);
@@ -212,12 +259,16 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       const fast = await api<{ products: Card[] }>("/api/product/fast");
       expect(fast.status).toBe(200);
       expect(fast.body.products.map((p) => p._id)).toEqual(all.slice(0, 8).map((p) => p._id));
-      expect((await api<{ products: Card[] }>("/api/product/fast?limit=3")).body.products).toHaveLength(3);
+      expect(
+        (await api<{ products: Card[] }>("/api/product/fast?limit=3")).body.products,
+      ).toHaveLength(3);
     });
 
     it("GET /api/product/list/select and /allSelects answer the form's options", async () => {
       const all = await allListed();
-      const select = await api<{ products: { _id: string; name: string; sku: string }[] }>("/api/product/list/select");
+      const select = await api<{ products: { _id: string; name: string; sku: string }[] }>(
+        "/api/product/list/select",
+      );
       expect(select.status).toBe(200);
       expect(select.body.products.map((p) => p._id).sort()).toEqual(all.map((p) => p._id).sort());
       expect(Object.keys(select.body.products[0]).sort()).toEqual(["_id", "name", "sku"]);
@@ -250,7 +301,16 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       expect(p._id).toBe(card._id);
       expect(p.sku).toBe("ARW101");
       expect(p.inventory).toBe(p.quantity);
-      for (const key of ["name_en", "description", "description_en", "story_en", "details_en", "ingredients_en", "keys", "pcollection"]) {
+      for (const key of [
+        "name_en",
+        "description",
+        "description_en",
+        "story_en",
+        "details_en",
+        "ingredients_en",
+        "keys",
+        "pcollection",
+      ]) {
         expect(key in p, key).toBe(true);
       }
       expect(p.isActive).toBe(true);
@@ -275,7 +335,9 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       let combos = 0;
       let children = 0;
       for (const card of all) {
-        const res = await api<{ product: Json & { combination: Card[]; children: Item[] } }>(`/api/product/item/${card.slug}`);
+        const res = await api<{ product: Json & { combination: Card[]; children: Item[] } }>(
+          `/api/product/item/${card.slug}`,
+        );
         expect(res.status, card.slug).toBe(200);
         expect(res.body.product._id).toBe(card._id);
         expect(res.body.product.price).toBe(card.price);
@@ -302,11 +364,15 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       const bySlug = new Map(body.brands.map((b) => [b.slug, b]));
       let sum = 0;
       for (const slug of ["dogal-tas-atolyesi", "gumus-isik", "anadolu-taslari"]) {
-        const res = await api<Page & { brand: Item }>(`/api/product/list/brand/${bySlug.get(slug)!._id}?limit=100`);
+        const res = await api<Page & { brand: Item }>(
+          `/api/product/list/brand/${bySlug.get(slug)!._id}?limit=100`,
+        );
         expect(res.status, slug).toBe(200);
         expect(res.body.brand.slug).toBe(slug);
         expect(res.body.count, slug).toBeGreaterThan(0);
-        expect(res.body.count).toBe((await api<Page>(`/api/product/list?brand=${slug}`)).body.count);
+        expect(res.body.count).toBe(
+          (await api<Page>(`/api/product/list?brand=${slug}`)).body.count,
+        );
         expect(res.body.products.some((p) => /Gizli/.test(p.name))).toBe(false);
         sum += res.body.count;
       }
@@ -324,12 +390,16 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       const byType = await api<Page & { category: Item }>(`/api/product/cat/${necklace._id}`);
       expect(byType.status).toBe(200);
       expect(byType.body.category.slug).toBe("necklace");
-      expect(byType.body.count).toBe((await api<Page>("/api/product/list?types=necklace")).body.count);
+      expect(byType.body.count).toBe(
+        (await api<Page>("/api/product/list?types=necklace")).body.count,
+      );
       const kadin = (await filterItems("categories")).find((c) => c.slug === "kadin")!;
       const byCategory = await api<Page>(`/api/product/cat/${kadin._id}`);
       expect(byCategory.status).toBe(200);
       expect(byCategory.body.count).toBeGreaterThan(0);
-      expect(byCategory.body.count).toBe((await api<Page>("/api/product/list?categories=kadin")).body.count);
+      expect(byCategory.body.count).toBe(
+        (await api<Page>("/api/product/list?categories=kadin")).body.count,
+      );
       expectNotFound(await api(`/api/product/cat/${MISSING}`), "missing category");
       expectBadRequest(await api("/api/product/cat/necklace"), "slug as id");
     });
@@ -366,13 +436,29 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
 
     it("lists the seeded catalogue, content and brands, never the inactive ones", async () => {
       const types = (await api<{ types: Item[] }>("/api/type")).body.types.map((t) => t.slug);
-      expect(types).toEqual(expect.arrayContaining(["necklace", "bracelet", "earrings", "wristband"]));
-      const brands = (await api<{ brands: Item[] }>("/api/brand/list")).body.brands.map((b) => b.slug);
-      expect(brands).toEqual(expect.arrayContaining(["dogal-tas-atolyesi", "gumus-isik", "anadolu-taslari", "yeni-marka"]));
-      const blogs = await api<{ blogs: (Item & { title: string; preview: string })[] }>("/api/blog/list");
+      expect(types).toEqual(
+        expect.arrayContaining(["necklace", "bracelet", "earrings", "wristband"]),
+      );
+      const brands = (await api<{ brands: Item[] }>("/api/brand/list")).body.brands.map(
+        (b) => b.slug,
+      );
+      expect(brands).toEqual(
+        expect.arrayContaining([
+          "dogal-tas-atolyesi",
+          "gumus-isik",
+          "anadolu-taslari",
+          "yeni-marka",
+        ]),
+      );
+      const blogs = await api<{ blogs: (Item & { title: string; preview: string })[] }>(
+        "/api/blog/list",
+      );
       expect(blogs.body.blogs).toHaveLength(3);
       for (const b of blogs.body.blogs) expect(b.preview.length).toBeGreaterThan(0);
-      const sliders = await api<{ slider: (Item & { firstImage: string; order: number })[]; sliders: Item[] }>("/api/slider/list");
+      const sliders = await api<{
+        slider: (Item & { firstImage: string; order: number })[];
+        sliders: Item[];
+      }>("/api/slider/list");
       expect(sliders.body.slider).toHaveLength(3);
       expect(sliders.body.sliders).toEqual(sliders.body.slider);
       const orders = sliders.body.slider.map((s) => s.order);
@@ -397,7 +483,10 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       expect(res.body.blog.title).toBe(body.blogs[0].title);
       expect(res.body.blog.body.length).toBeGreaterThan(0);
       expect(res.body.otherBlogs.map((b) => b._id).sort()).toEqual(
-        body.blogs.slice(1).map((b) => b._id).sort(),
+        body.blogs
+          .slice(1)
+          .map((b) => b._id)
+          .sort(),
       );
       expectNotFound(await api("/api/blog/view/yok-boyle-yazi"), "missing blog");
     });
@@ -405,7 +494,9 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
 
   describe("content", () => {
     it("GET /api/carousel answers { carousel } of active entries with listed products, in order", async () => {
-      const res = await api<{ carousel: { _id: string; order: number; isActive: boolean; product: Card }[] }>("/api/carousel");
+      const res = await api<{
+        carousel: { _id: string; order: number; isActive: boolean; product: Card }[];
+      }>("/api/carousel");
       expect(res.status).toBe(200);
       expect(res.body.carousel.length).toBeGreaterThanOrEqual(4);
       const listed = new Set((await allListed()).map((p) => p._id));
@@ -421,7 +512,10 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
     });
 
     it("GET /api/popUp answers { success, popUp }", async () => {
-      const res = await api<{ success: boolean; popUp: { status: boolean; src: string; url: string } }>("/api/popUp");
+      const res = await api<{
+        success: boolean;
+        popUp: { status: boolean; src: string; url: string };
+      }>("/api/popUp");
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
       expect(res.body.popUp.status).toBe(true);
@@ -433,7 +527,13 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       const res = await api<{ settings: Json }>("/api/settings");
       expect(res.status).toBe(200);
       expect(res.body.settings.exchange_rate).toBe(32.5);
-      for (const key of ["store_name", "phone_number", "email_address", "store_address", "homepage_about_text"]) {
+      for (const key of [
+        "store_name",
+        "phone_number",
+        "email_address",
+        "store_address",
+        "homepage_about_text",
+      ]) {
         expect(typeof res.body.settings[key], key).toBe("string");
       }
       expect((res.body.settings.store_name as string).length).toBeGreaterThan(0);

@@ -20,7 +20,9 @@ function productLinks(page: Page): string[] {
 /** '1.250 TL' -> 1250, '$39' -> 39 */
 function money(text: string): number {
   const digits = text.replace(/[^\d,.]/g, "");
-  return text.includes("$") ? Number(digits.replace(/,/g, "")) : Number(digits.replace(/\./g, "").replace(",", "."));
+  return text.includes("$")
+    ? Number(digits.replace(/,/g, ""))
+    : Number(digits.replace(/\./g, "").replace(",", "."));
 }
 
 describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
@@ -59,7 +61,9 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       expect(page.html).toMatch(/<html lang="en"/);
       expect(page.text).toContain("Our Products");
       expect(page.text).not.toContain("Ürünlerimiz");
-      const alternates = page.doc.querySelectorAll('link[rel="alternate"]').map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);
+      const alternates = page.doc
+        .querySelectorAll('link[rel="alternate"]')
+        .map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);
       expect(alternates).toEqual(
         expect.arrayContaining([
           ["tr", `${server.url}/`],
@@ -76,7 +80,15 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
   });
 
   it("sends clean UTF-8: no NUL bytes where a Turkish letter meets a stream chunk (react#24985)", async () => {
-    for (const path of ["/", "/shop", "/shop?page=2", "/en/shop", "/blog", "/about", "/info/kvkk"]) {
+    for (const path of [
+      "/",
+      "/shop",
+      "/shop?page=2",
+      "/en/shop",
+      "/blog",
+      "/about",
+      "/info/kvkk",
+    ]) {
       const page = await get(path);
       expect(page.html.includes("\u0000"), path).toBe(false);
       expect(page.html.includes("\ufffd"), path).toBe(false);
@@ -127,10 +139,14 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       // Each product has one type, so the four types cover the listed catalogue.
       expect(typeCounts.reduce((a, b) => a + b)).toBe(total);
       // Within a group the choices add up; ?cat= is the same filter.
-      expect(resultCount(await get("/shop?types=necklace&types=bracelet"))).toBe(typeCounts[0] + typeCounts[1]);
+      expect(resultCount(await get("/shop?types=necklace&types=bracelet"))).toBe(
+        typeCounts[0] + typeCounts[1],
+      );
       expect(resultCount(await get("/shop?cat=necklace"))).toBe(typeCounts[0]);
       const checked = await get("/shop?types=necklace");
-      expect(checked.doc.querySelector('input[name="types"][value="necklace"]')?.hasAttribute("checked")).toBe(true);
+      expect(
+        checked.doc.querySelector('input[name="types"][value="necklace"]')?.hasAttribute("checked"),
+      ).toBe(true);
       // Across groups they narrow.
       const necklaceSilver = resultCount(await get("/shop?types=necklace&ingredients=gumus"));
       expect(necklaceSilver).toBeLessThanOrEqual(typeCounts[0]);
@@ -150,8 +166,12 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       expect(resultCount(await get("/shop?q=KOLYE"))).toBe(kolye);
       const inci = await get("/shop?q=inci");
       expect(resultCount(inci)).toBeGreaterThan(0);
-      expect(resultCount(await get(`/shop?q=${encodeURIComponent("İNCİ")}`))).toBe(resultCount(inci));
-      expect(resultCount(await get(`/shop?q=${encodeURIComponent("İnci")}`))).toBe(resultCount(inci));
+      expect(resultCount(await get(`/shop?q=${encodeURIComponent("İNCİ")}`))).toBe(
+        resultCount(inci),
+      );
+      expect(resultCount(await get(`/shop?q=${encodeURIComponent("İnci")}`))).toBe(
+        resultCount(inci),
+      );
       expect(resultCount(await get("/shop?q=arw101"))).toBe(1);
       expect(resultCount(await get("/shop?q=necklace"))).toBeGreaterThan(0);
       // Three characters do not search.
@@ -161,7 +181,14 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
     });
 
     it("treats search metacharacters as text and survives huge queries", async () => {
-      for (const q of ["%%%%", "____", "'; drop table products; --", "\\\\\\\\", '""""', "x".repeat(10_000)]) {
+      for (const q of [
+        "%%%%",
+        "____",
+        "'; drop table products; --",
+        "\\\\\\\\",
+        '""""',
+        "x".repeat(10_000),
+      ]) {
         const page = await get(`/shop?q=${encodeURIComponent(q)}`);
         expect(page.status, q.slice(0, 20)).toBe(200);
         expect(resultCount(page), q.slice(0, 20)).toBe(0);
@@ -175,7 +202,9 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       const necklace = await get("/shop/category/necklace");
       expect(resultCount(necklace)).toBe(resultCount(await get("/shop?types=necklace")));
       const brands = await get("/brands");
-      const brandLinks = brands.doc.querySelectorAll('a[href^="/shop/brand/"]').map((a) => a.getAttribute("href")!);
+      const brandLinks = brands.doc
+        .querySelectorAll('a[href^="/shop/brand/"]')
+        .map((a) => a.getAttribute("href")!);
       expect(brandLinks.length).toBeGreaterThanOrEqual(3);
       const brand = await get("/shop/brand/dogal-tas-atolyesi");
       expect(brand.status).toBe(200);
@@ -228,7 +257,9 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
           if (!inStock && !card.text.includes("Tükendi")) inStock = await get(href);
         }
       }
-      expect(soldOut!.doc.querySelector(".add-to-cart button")?.hasAttribute("disabled")).toBe(true);
+      expect(soldOut!.doc.querySelector(".add-to-cart button")?.hasAttribute("disabled")).toBe(
+        true,
+      );
       expect(inStock!.text).toMatch(/Stokta \d+ Adet Ürün Var\.\.\./);
       const max = Number(inStock!.doc.querySelector('input[name="quantity"]')!.getAttribute("max"));
       expect(inStock!.text).toContain(`Stokta ${max} Adet Ürün Var...`);
@@ -251,8 +282,12 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       expect(nowTl).toBeLessThan(oldTl);
       const usd = await get(`${discounted}?currency=usd`);
       expect(usd.headers.get("set-cookie")).toMatch(/currency=usd/);
-      expect(money(usd.doc.querySelector(".product-price strong")!.text)).toBe(Math.ceil(nowTl / 32.5));
-      expect(money(usd.doc.querySelector(".product-price del")!.text)).toBe(Math.ceil(oldTl / 32.5));
+      expect(money(usd.doc.querySelector(".product-price strong")!.text)).toBe(
+        Math.ceil(nowTl / 32.5),
+      );
+      expect(money(usd.doc.querySelector(".product-price del")!.text)).toBe(
+        Math.ceil(oldTl / 32.5),
+      );
       // The cookie keeps the currency; an unknown value is ignored.
       const again = await get(discounted!, { headers: { cookie: "currency=usd" } });
       expect(again.doc.querySelector(".product-price strong")!.text).toMatch(/^\$/);
@@ -284,8 +319,12 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
           if (page.doc.querySelector(".review-list li")) {
             const rows = page.doc.querySelectorAll(".rating-summary dt");
             expect(rows.map((r) => r.text.match(/[1-5]/)?.[0])).toEqual(["5", "4", "3", "2", "1"]);
-            const counts = page.doc.querySelectorAll(".rating-summary dd").map((d) => Number(d.text.trim()));
-            expect(counts.reduce((a, b) => a + b)).toBe(page.doc.querySelectorAll(".review-list li").length);
+            const counts = page.doc
+              .querySelectorAll(".rating-summary dd")
+              .map((d) => Number(d.text.trim()));
+            expect(counts.reduce((a, b) => a + b)).toBe(
+              page.doc.querySelectorAll(".review-list li").length,
+            );
             return;
           }
         }
@@ -304,7 +343,9 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
         expect(en.html).toMatch(/<html lang="en"/);
       }
       const blog = await get("/blog");
-      const notes = blog.doc.querySelectorAll('a[href^="/blog/note/"]').map((a) => a.getAttribute("href")!);
+      const notes = blog.doc
+        .querySelectorAll('a[href^="/blog/note/"]')
+        .map((a) => a.getAttribute("href")!);
       expect(new Set(notes).size).toBe(3);
       expect(blog.text).toContain("Tümünü Oku");
       const note = await get(notes[0]);
@@ -315,7 +356,11 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
 
     it("shows the four legal pages in Turkish", async () => {
       const info = await get("/info");
-      const pages = [...new Set(info.doc.querySelectorAll('main a[href^="/info/"]').map((a) => a.getAttribute("href")!))];
+      const pages = [
+        ...new Set(
+          info.doc.querySelectorAll('main a[href^="/info/"]').map((a) => a.getAttribute("href")!),
+        ),
+      ];
       expect(pages).toHaveLength(4);
       for (const path of pages) {
         const page = await get(path);

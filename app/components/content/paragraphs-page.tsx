@@ -1,4 +1,5 @@
-import { LocalLink, useLang, useT } from "~/components/i18n";
+import { useLang, useT } from "~/components/i18n";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import type { Lang } from "~/lib/i18n";
 
 /** The page's paragraphs, English falling back to Turkish while the English text is missing. */
@@ -27,14 +28,7 @@ export function ParagraphsPage({
   const t = useT();
   return (
     <main id="main" className="container content-page">
-      <nav aria-label={t.common.breadcrumb} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalLink to="/">{t.common.home}</LocalLink>
-          </li>
-          <li aria-current="page">{crumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={crumb} />
       <h1>{title}</h1>
       {paragraphs.length ? (
         <div className="prose" lang={textLang !== lang ? textLang : undefined}>

@@ -9,29 +9,53 @@ export function Footer() {
         <nav aria-label={t.footerShop}>
           <h2>{t.footerShop}</h2>
           <ul>
-            <li><LocalLink to="/shop">{t.shop}</LocalLink></li>
-            <li><LocalLink to="/brands">{t.brands}</LocalLink></li>
-            <li><LocalLink to="/story">{t.story}</LocalLink></li>
-            <li><LocalLink to="/blog">{t.blog}</LocalLink></li>
-            <li><LocalLink to="/contact">{t.contact}</LocalLink></li>
+            <li>
+              <LocalLink to="/shop">{t.shop}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/brands">{t.brands}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/story">{t.story}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/blog">{t.blog}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/contact">{t.contact}</LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t.footerAccount}>
           <h2>{t.footerAccount}</h2>
           <ul>
-            <li><LocalLink to="/dashboard">{t.account}</LocalLink></li>
-            <li><LocalLink to="/dashboard/orders">{t.footerOrders}</LocalLink></li>
-            <li><LocalLink to="/favorites">{t.wishlist}</LocalLink></li>
+            <li>
+              <LocalLink to="/dashboard">{t.account}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/dashboard/orders">{t.footerOrders}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/favorites">{t.wishlist}</LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t.footerLegal}>
           <h2>{t.footerLegal}</h2>
           {/* The texts are Turkish only (spec); under /en the page around them stays English. */}
           <ul>
-            <li><LocalLink to="/info/iade-ve-degisim">{t.returns}</LocalLink></li>
-            <li><LocalLink to="/info/kvkk">{t.kvkk}</LocalLink></li>
-            <li><LocalLink to="/info/kullanim-ve-gizlilik">{t.terms}</LocalLink></li>
-            <li><LocalLink to="/info/mesafeli-satis">{t.distanceSales}</LocalLink></li>
+            <li>
+              <LocalLink to="/info/iade-ve-degisim">{t.returns}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/info/kvkk">{t.kvkk}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/info/kullanim-ve-gizlilik">{t.terms}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/info/mesafeli-satis">{t.distanceSales}</LocalLink>
+            </li>
           </ul>
         </nav>
         <div>

@@ -19,7 +19,9 @@ export function Header() {
   const [cartOpen, setCartOpen] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const bare = stripLang(location.pathname);
-  const q = location.pathname.endsWith("/shop") ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const q = location.pathname.endsWith("/shop")
+    ? (new URLSearchParams(location.search).get("q") ?? "")
+    : "";
 
   // A navigation closes the panels; opening the cart closes the menu (and the menu the cart).
   useEffect(() => {
@@ -66,34 +68,70 @@ export function Header() {
           <label htmlFor="site-search" className="visually-hidden">
             {t.search}
           </label>
-          <input id="site-search" type="search" name="q" defaultValue={q} placeholder={t.searchPlaceholder} maxLength={100} />
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+          />
           <button type="submit">{t.search}</button>
         </Form>
         <div className="header-tools">
           <nav className="switch" aria-label={t.language}>
-            <a href={localePath("tr", bare) + location.search} hrefLang="tr" aria-current={lang === "tr" ? "true" : undefined}>
+            <a
+              href={localePath("tr", bare) + location.search}
+              hrefLang="tr"
+              aria-current={lang === "tr" ? "true" : undefined}
+            >
               TR
             </a>
-            <a href={localePath("en", bare) + location.search} hrefLang="en" aria-current={lang === "en" ? "true" : undefined}>
+            <a
+              href={localePath("en", bare) + location.search}
+              hrefLang="en"
+              aria-current={lang === "en" ? "true" : undefined}
+            >
               EN
             </a>
           </nav>
           <nav className="switch" aria-label={t.currency}>
-            <a href={withQuery(location.pathname, location.search, "currency", "try")} rel="nofollow" aria-current={currency === "try" ? "true" : undefined}>
+            <a
+              href={withQuery(location.pathname, location.search, "currency", "try")}
+              rel="nofollow"
+              aria-current={currency === "try" ? "true" : undefined}
+            >
               TL
             </a>
-            <a href={withQuery(location.pathname, location.search, "currency", "usd")} rel="nofollow" aria-current={currency === "usd" ? "true" : undefined}>
+            <a
+              href={withQuery(location.pathname, location.search, "currency", "usd")}
+              rel="nofollow"
+              aria-current={currency === "usd" ? "true" : undefined}
+            >
               USD
             </a>
           </nav>
           {instagramUrl ? (
-            <a href={instagramUrl} rel="noopener noreferrer" target="_blank" className="social" aria-label={t.instagram}>
+            <a
+              href={instagramUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="social"
+              aria-label={t.instagram}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path fill="currentColor" d="M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM17.5 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
+                <path
+                  fill="currentColor"
+                  d="M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM17.5 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
+                />
               </svg>
             </a>
           ) : null}
-          <LocalLink to="/favorites" className="count-link" aria-label={`${t.wishlist} (${counts.wishlist})`}>
+          <LocalLink
+            to="/favorites"
+            className="count-link"
+            aria-label={`${t.wishlist} (${counts.wishlist})`}
+          >
             <span aria-hidden="true">♡</span>
             <span className="badge">{counts.wishlist}</span>
           </LocalLink>

@@ -30,11 +30,13 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
       <p className="mini-cart-account">
         {user ? (
           <>
-            <LocalLink to="/dashboard">{t.account}</LocalLink> · <LocalLink to="/logout">{t.signOut}</LocalLink>
+            <LocalLink to="/dashboard">{t.account}</LocalLink> ·{" "}
+            <LocalLink to="/logout">{t.signOut}</LocalLink>
           </>
         ) : (
           <>
-            <LocalLink to="/login">{t.login}</LocalLink> · <LocalLink to="/register">{t.register}</LocalLink>
+            <LocalLink to="/login">{t.login}</LocalLink> ·{" "}
+            <LocalLink to="/register">{t.register}</LocalLink>
           </>
         )}
       </p>

@@ -35,9 +35,19 @@ export function Popup() {
   const image = <img src={popup.src} alt={t.popupLabel} width={600} height={800} />;
   return (
     // The backdrop is the "outside": a click on it closes the pop-up (Escape does too).
-    <div className="popup-backdrop" role="presentation" onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
+    <div
+      className="popup-backdrop"
+      role="presentation"
+      onClick={(e) => e.target === e.currentTarget && setOpen(false)}
+    >
       <div className="popup" role="dialog" aria-modal="true" aria-label={t.popupLabel}>
-        <button ref={closeRef} type="button" className="popup-close" onClick={() => setOpen(false)} aria-label={t.close}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="popup-close"
+          onClick={() => setOpen(false)}
+          aria-label={t.close}
+        >
           ×
         </button>
         {popup.url.startsWith("/") ? (

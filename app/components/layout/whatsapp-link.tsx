@@ -5,7 +5,13 @@ export function WhatsAppLink() {
   const t = useT().common;
   if (!whatsappNumber) return null;
   return (
-    <a className="whatsapp" href={`https://wa.me/${whatsappNumber}`} rel="noopener noreferrer" target="_blank" aria-label={t.whatsapp}>
+    <a
+      className="whatsapp"
+      href={`https://wa.me/${whatsappNumber}`}
+      rel="noopener noreferrer"
+      target="_blank"
+      aria-label={t.whatsapp}
+    >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
         <path
           fill="currentColor"

@@ -34,7 +34,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   );
 }
 
-export function ProductGrid({ products, eagerCount = 4 }: { products: Card[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+}: {
+  products: Card[];
+  eagerCount?: number;
+}) {
   return (
     <ul className="product-grid">
       {products.map((p, i) => (

@@ -19,14 +19,21 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="rating-summary">
       <p>
-        <Stars rating={summary.totalSummary} /> {fmt(t.ratingSummary, { total: summary.totalReviews, avg: summary.totalSummary })}
+        <Stars rating={summary.totalSummary} />{" "}
+        {fmt(t.ratingSummary, { total: summary.totalReviews, avg: summary.totalSummary })}
       </p>
       <dl>
         {([5, 4, 3, 2, 1] as const).map((n) => (
           <div key={n} className="rating-row">
             <dt>{fmt(t.stars, { n })}</dt>
             <dd>
-              <meter min={0} max={summary.totalReviews} value={summary.counts[n]} aria-hidden="true" /> {summary.counts[n]}
+              <meter
+                min={0}
+                max={summary.totalReviews}
+                value={summary.counts[n]}
+                aria-hidden="true"
+              />{" "}
+              {summary.counts[n]}
             </dd>
           </div>
         ))}

@@ -14,7 +14,10 @@ export interface ShopViewData {
   groups: FilterGroups;
 }
 
-const GROUP_LABEL: Record<TaxonomyGroup, "filterCategories" | "filterTypes" | "filterStones" | "filterIngredients" | "filterSymbols"> = {
+const GROUP_LABEL: Record<
+  TaxonomyGroup,
+  "filterCategories" | "filterTypes" | "filterStones" | "filterIngredients" | "filterSymbols"
+> = {
   categories: "filterCategories",
   types: "filterTypes",
   stones: "filterStones",
@@ -61,14 +64,23 @@ export function ShopView({
             onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
           >
             {q ? <input type="hidden" name="q" value={q} /> : null}
-            {params.get("cat") ? <input type="hidden" name="cat" value={params.get("cat")!} /> : null}
-            {params.get("teachers") ? <input type="hidden" name="teachers" value={params.get("teachers")!} /> : null}
+            {params.get("cat") ? (
+              <input type="hidden" name="cat" value={params.get("cat")!} />
+            ) : null}
+            {params.get("teachers") ? (
+              <input type="hidden" name="teachers" value={params.get("teachers")!} />
+            ) : null}
             {groups.map((g) => (
               <fieldset key={g}>
                 <legend>{t[GROUP_LABEL[g]]}</legend>
                 {data.groups[g].map((item) => (
                   <label key={item.id} className="check">
-                    <input type="checkbox" name={g} value={item.slug} defaultChecked={params.getAll(g).includes(item.slug)} />{" "}
+                    <input
+                      type="checkbox"
+                      name={g}
+                      value={item.slug}
+                      defaultChecked={params.getAll(g).includes(item.slug)}
+                    />{" "}
                     {pick(lang, item, "name")}
                   </label>
                 ))}

@@ -55,7 +55,10 @@ export function Slider({ slides }: { slides: Slide[] }) {
         if (e.key === "ArrowLeft") go(index - 1);
       }}
     >
-      <div className="slider-track" style={enhanced ? { transform: `translateX(-${index * 100}%)` } : undefined}>
+      <div
+        className="slider-track"
+        style={enhanced ? { transform: `translateX(-${index * 100}%)` } : undefined}
+      >
         {slides.map((s, i) => {
           const href = s.slug.startsWith("/") && lang === "en" ? `/en${s.slug}` : s.slug;
           return (
@@ -68,7 +71,12 @@ export function Slider({ slides }: { slides: Slide[] }) {
               aria-hidden={enhanced && i !== index ? true : undefined}
             >
               <picture>
-                <source media="(min-width: 768px)" srcSet={s.secondImage} width={1600} height={700} />
+                <source
+                  media="(min-width: 768px)"
+                  srcSet={s.secondImage}
+                  width={1600}
+                  height={700}
+                />
                 <img
                   src={s.firstImage}
                   alt=""
@@ -81,7 +89,11 @@ export function Slider({ slides }: { slides: Slide[] }) {
               <div className="slide-text">
                 <h2>{pick(lang, s, "title")}</h2>
                 <div dangerouslySetInnerHTML={{ __html: pick(lang, s, "body") }} />
-                <a className="button" href={href} tabIndex={enhanced && i !== index ? -1 : undefined}>
+                <a
+                  className="button"
+                  href={href}
+                  tabIndex={enhanced && i !== index ? -1 : undefined}
+                >
                   {t.allProducts}
                 </a>
               </div>

@@ -9,7 +9,8 @@ export const catalog: typeof source = {
   slide: "Slide {n}",
   carouselLabel: "Our picks",
   shopTitle: "All Products",
-  shopDescription: "Natural-stone and silver jewellery: necklaces, bracelets, earrings and wristbands.",
+  shopDescription:
+    "Natural-stone and silver jewellery: necklaces, bracelets, earrings and wristbands.",
   filters: "Filters",
   filterCategories: "Gender",
   filterTypes: "Categories",
