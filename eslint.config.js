@@ -3,21 +3,43 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/**", "bench/.build/**", "bench-results/**", "data/**", "node_modules/**", "migrations/**", "public/**"] },
+  {
+    ignores: [
+      "build/**",
+      "bench/.build/**",
+      "bench-results/**",
+      "data/**",
+      "node_modules/**",
+      "migrations/**",
+      "public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
     files: ["**/*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "AbortController", "Headers", "Request", "Response", "setTimeout"].map((g) => [g, "readonly"]),
+        [
+          "process",
+          "console",
+          "URL",
+          "AbortController",
+          "Headers",
+          "Request",
+          "Response",
+          "setTimeout",
+        ].map((g) => [g, "readonly"]),
       ),
     },
   },

@@ -1,6 +1,7 @@
 // The production server entry: plain node:http in front of the Remix build. remix-serve's
 // Express stack costs most of the throughput on a small machine (see docs/decisions).
 import http from "node:http";
+import { Buffer } from "node:buffer";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import compression from "compression";
@@ -21,7 +22,7 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
   process.exit(1);
 }
 const build = await import(path.join(buildDir, "server/index.js"));
-const { startup, shutdown } = build.entry.module;
+const { startup, shutdown, PageCache } = build.entry.module;
 
 const info = await startup();
 const handleRemix = createRequestHandler(build, mode);
@@ -41,6 +42,7 @@ const assets = sirv(path.join(buildDir, "client"), {
 });
 const uploads = sirv(info.uploadsDir, { dev: true, etag: true });
 const compress = compression();
+const pageCache = new PageCache();
 
 function toRequest(req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `localhost:${port}`}`);
@@ -75,16 +77,37 @@ async function sendResponse(res, response) {
   else res.end();
 }
 
+function sendPage(res, page, cacheState) {
+  res.statusCode = page.status;
+  for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("x-page-cache", cacheState);
+  res.end(page.body);
+}
+
+/** Remix's answer, kept in the page cache when the request and the answer allow it. */
+async function respond(req, res, cacheKey) {
+  const response = await handleRemix(toRequest(req, res));
+  if (!cacheKey || !PageCache.storable(response)) return sendResponse(res, response);
+  const page = {
+    status: response.status,
+    headers: [...response.headers],
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+  pageCache.set(cacheKey, page);
+  sendPage(res, page, "miss");
+}
+
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
     const next = () => {
-      handleRemix(toRequest(req, res))
-        .then((response) => sendResponse(res, response))
-        .catch((error) => {
-          console.error(error);
-          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-          res.end("Internal Server Error");
-        });
+      const cacheKey = pageCache.keyFor(req.method, `${req.headers.host}${req.url}`, req.headers);
+      const cached = cacheKey && pageCache.get(cacheKey);
+      if (cached) return sendPage(res, cached, "hit");
+      respond(req, res, cacheKey).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Internal Server Error");
+      });
     };
     if (req.url?.startsWith("/uploads/")) {
       req.url = req.url.slice("/uploads".length);

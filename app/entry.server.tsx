@@ -4,9 +4,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { currencySetCookie } from "~/lib/preferences.server";
-import { stripTrailingNullBytes } from "~/server/strip-null-bytes.server";
+import { documentBody } from "~/server/document-body.server";
 
 export { startup, shutdown } from "~/server/lifecycle.server";
+export { PageCache } from "~/server/page-cache.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -33,7 +34,7 @@ export default function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = stripTrailingNullBytes();
+          const body = documentBody();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

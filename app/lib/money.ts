@@ -22,13 +22,25 @@ export function inCurrency(tl: number, currency: Currency, exchangeRate: number)
   return currency === "usd" ? toUsd(tl, exchangeRate) : tl;
 }
 
+// Building a number format is far dearer than using one (toLocaleString builds one per call),
+// and a shop page formats dozens of prices: keep one per locale and digit count.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(amount: number, currency: Currency, lang: "tr" | "en"): string {
   const locale = lang === "tr" ? "tr-TR" : "en-US";
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const num = amount.toLocaleString(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  });
+  const num = numberFormat(locale, Number.isInteger(amount) ? 0 : 2).format(amount);
   return currency === "usd" ? `$${num}` : `${num} TL`;
 }
 

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { blogs, carouselEntries, popups, sliders } from "../../db/schema";
-import { productCardsByIds, type ProductCard } from "./product.server";
+import { blogs, carouselEntries, popups, products, sliders } from "../../db/schema";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { cachedReference } from "~/server/reference-cache.server";
+import { cardColumns, listed, wishedColumn, type ProductCard } from "./product.server";
 
 export async function listSliders(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
   return db
@@ -9,6 +11,22 @@ export async function listSliders(db: DbOrTx, opts: { activeOnly?: boolean } = {
     .from(sliders)
     .where(opts.activeOnly ? eq(sliders.isActive, true) : undefined)
     .orderBy(asc(sliders.sortOrder), asc(sliders.createdAt));
+}
+
+/** The home slider: active slides with their HTML sanitised, cached like other reference data. */
+export function homeSlides(db: DbOrTx) {
+  return cachedReference(db, "home-slides", async () =>
+    (await listSliders(db, { activeOnly: true })).map((s) => ({
+      id: s.id,
+      title: s.title,
+      titleEn: s.titleEn,
+      body: sanitizeHtml(s.body),
+      bodyEn: s.bodyEn ? sanitizeHtml(s.bodyEn) : null,
+      firstImage: s.firstImage,
+      secondImage: s.secondImage,
+      slug: s.slug,
+    })),
+  );
 }
 
 export async function getSlider(db: DbOrTx, id: string) {
@@ -22,19 +40,20 @@ export async function listCarouselEntries(db: DbOrTx) {
 
 /** The home carousel: active entries whose products are still listed, in their order. */
 export async function carouselProducts(db: DbOrTx, userId?: string | null): Promise<ProductCard[]> {
-  const entries = await db
-    .select({ productId: carouselEntries.productId })
+  return db
+    .select({ ...cardColumns, wished: wishedColumn(userId) })
     .from(carouselEntries)
-    .where(eq(carouselEntries.isActive, true))
+    .innerJoin(products, eq(products.id, carouselEntries.productId))
+    .where(and(eq(carouselEntries.isActive, true), listed))
     .orderBy(asc(carouselEntries.sortOrder));
-  return productCardsByIds(
-    db,
-    entries.map((e) => e.productId),
-    userId,
-  );
 }
 
-export async function getPopup(db: DbOrTx) {
+/** The promotional popup as pages show it (cached reference data). */
+export function getPopup(db: DbOrTx) {
+  return cachedReference(db, "popup", () => readPopup(db));
+}
+
+export async function readPopup(db: DbOrTx) {
   const [row] = await db.select().from(popups).where(eq(popups.id, 1));
   return row ?? { id: 1, status: false, src: null, url: null, updatedAt: new Date(0) };
 }

@@ -111,7 +111,7 @@ export function filterWhere(f: ProductFilter): SQL {
   return and(...conds)!;
 }
 
-function wishedColumn(userId: string | null | undefined) {
+export function wishedColumn(userId: string | null | undefined) {
   return userId
     ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.productId} = ${products.id})`
     : sql<boolean>`false`;
@@ -124,29 +124,42 @@ export interface ProductPage {
   pages: number;
 }
 
-/** One page of a storefront list. A page past the end answers the last page. */
+/**
+ * One page of a storefront list. A page past the end answers the last page.
+ * The page and the total come back from one statement (the count as a subquery run once), since a
+ * round trip costs more than the count; only a page past the end needs a second look.
+ */
 export async function listProductPage(
   db: DbOrTx,
   filter: ProductFilter,
   opts: { page: number; pageSize: number; userId?: string | null },
 ): Promise<ProductPage> {
   const where = filterWhere(filter);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
+  const readPage = (page: number) =>
+    db
+      .select({
+        ...cardColumns,
+        wished: wishedColumn(opts.userId),
+        total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(opts.pageSize)
+      .offset((page - 1) * opts.pageSize);
+  let page = Math.max(1, opts.page);
+  let rows = await readPage(page);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) {
+    [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+    page = Math.max(1, Math.ceil(total / opts.pageSize));
+    rows = total ? await readPage(page) : [];
+  }
   const pages = Math.max(1, Math.ceil(total / opts.pageSize));
-  const page = Math.min(Math.max(1, opts.page), pages);
-  const rows = total
-    ? await db
-        .select({ ...cardColumns, wished: wishedColumn(opts.userId) })
-        .from(products)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(opts.pageSize)
-        .offset((page - 1) * opts.pageSize)
-    : [];
-  return { products: rows, total, page, pages };
+  return { products: rows.map(({ total: _t, ...card }) => card), total, page, pages };
 }
 
 /** Cards for a known list of ids, in the order given (carousel, combinations). */
@@ -192,8 +205,16 @@ export interface ProductDetail extends ProductRow {
   wished: boolean;
 }
 
+type Ref = { id: string; name: string; nameEn: string | null; slug: string };
+
+/** A JSON array built in the database, so that related rows come back with the product. */
+function jsonList<T>(select: SQL): SQL<T[]> {
+  return sql<T[]>`coalesce((${select}), '[]'::json)`;
+}
+
 /**
- * A product with everything its page shows. Only listed products unless `includeHidden`
+ * A product with everything its page shows, in one statement (the related rows as JSON arrays):
+ * a round trip costs more than the joins. Only listed products unless `includeHidden`
  * (dashboards read their own unlisted products).
  */
 export async function getProductDetail(
@@ -201,9 +222,43 @@ export async function getProductDetail(
   by: { slug?: string; id?: string },
   opts: { userId?: string | null; includeHidden?: boolean } = {},
 ): Promise<ProductDetail | null> {
+  const ref = (t: typeof types) => ({ id: t.id, name: t.name, nameEn: t.nameEn, slug: t.slug });
+  const userId = opts.userId ?? null;
   const [row] = await db
-    .select({ product: products, wished: wishedColumn(opts.userId) })
+    .select({
+      product: products,
+      wished: wishedColumn(userId),
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      category: ref(categories),
+      type: ref(types),
+      ingredient: ref(ingredients),
+      symbol: ref(symbols),
+      stones: jsonList<Ref>(sql`
+        select json_agg(json_build_object('id', s.id, 'name', s.name, 'nameEn', s.name_en,
+          'slug', s.slug) order by s.name)
+        from ${productStones} ps join ${stones} s on s.id = ps.stone_id
+        where ps.product_id = ${products.id}`),
+      children: jsonList<ProductDetail["children"][number]>(sql`
+        select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
+          'nameEn', c.name_en) order by c.sku_number desc nulls last, c.id)
+        from ${productChildren} pc join ${products} c on c.id = pc.child_id
+        where pc.product_id = ${products.id} and c.is_active and c.is_visible`),
+      combination: jsonList<ProductCard>(sql`
+        select json_agg(json_build_object('id', c.id, 'sku', c.sku, 'slug', c.slug,
+          'name', c.name, 'nameEn', c.name_en, 'price', c.price,
+          'discountPrice', c.discount_price, 'quantity', c.quantity, 'imageUrl', c.image_url,
+          'wished', exists (select 1 from ${favorites} f where f.user_id = ${userId}
+            and f.product_id = c.id))
+          order by c.sku_number desc nulls last, c.id)
+        from ${productCombinations} pc join ${products} c on c.id = pc.combo_id
+        where pc.product_id = ${products.id} and c.is_active and c.is_visible`),
+    })
     .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(types, eq(types.id, products.typeId))
+    .leftJoin(ingredients, eq(ingredients.id, products.ingredientId))
+    .leftJoin(symbols, eq(symbols.id, products.symbolId))
     .where(
       and(
         by.slug ? eq(products.slug, by.slug) : undefined,
@@ -213,63 +268,12 @@ export async function getProductDetail(
     )
     .limit(1);
   if (!row) return null;
-  const p = row.product;
-  const ref = (t: typeof types) => ({ id: t.id, name: t.name, nameEn: t.nameEn, slug: t.slug });
-  // The related rows in one statement each, started together.
-  const [rel, stoneRows, childRows, comboIds] = await Promise.all([
-    db
-      .select({
-        brand: { id: brands.id, name: brands.name, slug: brands.slug },
-        category: ref(categories),
-        type: ref(types),
-        ingredient: ref(ingredients),
-        symbol: ref(symbols),
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(types, eq(types.id, products.typeId))
-      .leftJoin(ingredients, eq(ingredients.id, products.ingredientId))
-      .leftJoin(symbols, eq(symbols.id, products.symbolId))
-      .where(eq(products.id, p.id)),
-    db
-      .select(ref(stones))
-      .from(productStones)
-      .innerJoin(stones, eq(stones.id, productStones.stoneId))
-      .where(eq(productStones.productId, p.id))
-      .orderBy(stones.name),
-    db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        nameEn: products.nameEn,
-      })
-      .from(productChildren)
-      .innerJoin(products, eq(products.id, productChildren.childId))
-      .where(and(eq(productChildren.productId, p.id), listed))
-      .orderBy(...newestFirst),
-    db
-      .select({ id: productCombinations.comboId })
-      .from(productCombinations)
-      .where(eq(productCombinations.productId, p.id)),
-  ]);
-  const combination = await productCardsByIds(
-    db,
-    comboIds.map((c) => c.id),
-    opts.userId,
-  );
-  const r = rel[0];
-  return {
-    ...p,
-    brand: r?.brand ?? null,
-    category: r?.category ?? null,
-    type: r?.type ?? null,
-    ingredient: r?.ingredient ?? null,
-    symbol: r?.symbol ?? null,
-    stones: stoneRows,
-    children: childRows,
-    combination,
-    wished: row.wished,
-  };
+  const { product, ...related } = row;
+  // JSON carries numeric columns as numbers already; only the money may come back as text.
+  const combination = related.combination.map((c) => ({
+    ...c,
+    price: Number(c.price),
+    discountPrice: c.discountPrice == null ? null : Number(c.discountPrice),
+  }));
+  return { ...product, ...related, combination };
 }

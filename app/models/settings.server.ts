@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { settings } from "../../db/schema";
+import { cachedReference } from "~/server/reference-cache.server";
 
 export type Settings = typeof settings.$inferSelect;
 
-/** The shop's settings row; a fresh database without one still renders with safe defaults. */
-export async function getSettings(db: DbOrTx): Promise<Settings> {
+/** The settings as pages show them: read at most every few seconds (reference-cache.server). */
+export function getSettings(db: DbOrTx): Promise<Settings> {
+  return cachedReference(db, "settings", () => readSettings(db));
+}
+
+/** The shop's settings row, read now; a fresh database without one still renders with safe defaults. */
+export async function readSettings(db: DbOrTx): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
   return (
     row ?? {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { brands, categories, ingredients, stones, symbols, types } from "../../db/schema";
+import { cachedReference } from "~/server/reference-cache.server";
 
 export const TAXONOMY_TABLES = { categories, types, stones, ingredients, symbols } as const;
 export type TaxonomyGroup = keyof typeof TAXONOMY_TABLES;
@@ -15,8 +16,13 @@ export interface TaxonomyItem {
 
 export type FilterGroups = Record<TaxonomyGroup, TaxonomyItem[]>;
 
+/** Every active filter item of the five groups (cached reference data). */
+export function listFilterGroups(db: DbOrTx): Promise<FilterGroups> {
+  return cachedReference(db, "filter-groups", () => readFilterGroups(db));
+}
+
 /** Every active filter item of the five groups, in one round trip. */
-export async function listFilterGroups(db: DbOrTx): Promise<FilterGroups> {
+async function readFilterGroups(db: DbOrTx): Promise<FilterGroups> {
   const parts = TAXONOMY_GROUPS.map(
     (group) =>
       sql`select ${group}::text as grp, id::text, name, name_en, slug from ${sql.identifier(group)} where is_active`,

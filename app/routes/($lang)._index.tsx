@@ -5,10 +5,9 @@ import { ProductCarousel } from "~/components/shop/carousel";
 import { ProductGrid } from "~/components/shop/product-card";
 import { Slider } from "~/components/shop/slider";
 import { getDb } from "~/db.server";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
-import { carouselProducts, listSliders } from "~/models/content.server";
+import { carouselProducts, homeSlides } from "~/models/content.server";
 import { latestProducts } from "~/models/product.server";
 import { getSettings } from "~/models/settings.server";
 
@@ -17,22 +16,13 @@ const HOME_PRODUCTS = 8;
 export async function loader() {
   const db = await getDb();
   const [slides, carousel, latest, settings] = await Promise.all([
-    listSliders(db, { activeOnly: true }),
+    homeSlides(db),
     carouselProducts(db),
     latestProducts(db, HOME_PRODUCTS),
     getSettings(db),
   ]);
   return {
-    slides: slides.map((s) => ({
-      id: s.id,
-      title: s.title,
-      titleEn: s.titleEn,
-      body: sanitizeHtml(s.body),
-      bodyEn: s.bodyEn ? sanitizeHtml(s.bodyEn) : null,
-      firstImage: s.firstImage,
-      secondImage: s.secondImage,
-      slug: s.slug,
-    })),
+    slides,
     carousel,
     latest,
     about: { tr: settings.homepageAboutText, en: settings.homepageAboutTextEn },

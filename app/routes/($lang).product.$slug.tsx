@@ -17,9 +17,13 @@ import { listReviews } from "~/models/review.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const db = await getDb();
-  const product = await getProductDetail(db, { slug: params.slug ?? "" });
+  const slug = params.slug ?? "";
+  // Both by slug, so they run side by side.
+  const [product, reviews] = await Promise.all([
+    getProductDetail(db, { slug }),
+    listReviews(db, { slug }),
+  ]);
   if (!product) throw new Response("Not Found", { status: 404 });
-  const reviews = await listReviews(db, { productId: product.id });
   // searchText is an index column, not something to ship to the browser.
   const { searchText: _s, ...shown } = product;
   return { product: shown, zodiac: zodiacFromSlug(product.slug), ...reviews };
