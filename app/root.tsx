@@ -9,7 +9,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { data } from "@remix-run/node";
 import { getDb } from "~/db.server";
+import { getUser } from "~/server/auth.server";
+import { readToast } from "~/server/toast.server";
+import { countFavorites } from "~/models/favorite.server";
 import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import { getSettings } from "~/models/settings.server";
@@ -28,8 +32,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const db = await getDb();
-  const [settings, popup] = await Promise.all([getSettings(db), getPopup(db)]);
-  return {
+  const [settings, popup, user] = await Promise.all([
+    getSettings(db),
+    getPopup(db),
+    getUser(request),
+  ]);
+  const wishlist = user ? await countFavorites(db, user.id) : 0;
+  const { toast, clear } = readToast(request);
+  const body = {
     lang: langFromPath(url.pathname),
     // PUBLIC_URL when the shop sits behind a proxy; otherwise the address it was asked on.
     origin: process.env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
@@ -39,10 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     whatsappNumber: settings.whatsappNumber,
     instagramUrl: settings.instagramUrl,
     popup: popup.status && popup.src ? { src: popup.src, url: popup.url || "/shop" } : null,
-    // Filled by the account and cart features.
-    counts: { cart: 0, wishlist: 0 },
-    user: null as null | { firstName: string },
+    // The cart count comes with the cart.
+    counts: { cart: 0, wishlist },
+    user: user
+      ? { firstName: user.firstName, lastName: user.lastName, role: user.role, email: user.email }
+      : null,
+    toast,
   };
+  return clear ? data(body, { headers: { "Set-Cookie": clear } }) : body;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,23 +1,15 @@
+import { readCookie } from "./cookies";
 import { parseCurrency, type Currency } from "./money";
 
 const COOKIE = "currency";
 const YEAR = 60 * 60 * 24 * 365;
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return null;
-}
 
 /** The shown currency: '?currency=' wins, then the cookie, then TL. Unknown values are ignored. */
 export function readCurrency(request: Request): Currency {
   const url = new URL(request.url);
   return (
     parseCurrency(url.searchParams.get("currency")) ??
-    parseCurrency(cookieValue(request.headers.get("cookie"), COOKIE)) ??
+    parseCurrency(readCookie(request.headers.get("cookie"), COOKIE)) ??
     "try"
   );
 }

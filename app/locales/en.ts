@@ -1,6 +1,12 @@
 import type { Messages } from "./tr";
+import { account } from "./en/account";
+import { auth } from "./en/auth";
 import { catalog } from "./en/catalog";
 import { common } from "./en/common";
 import { content } from "./en/content";
+import { engage } from "./en/engage";
+import { forms } from "./en/forms";
+import { mail } from "./en/mail";
+import { toast } from "./en/toast";
 
-export const en: Messages = { common, catalog, content };
+export const en: Messages = { common, catalog, content, auth, account, engage, forms, mail, toast };

@@ -1,6 +1,12 @@
+import { account } from "./tr/account";
+import { auth } from "./tr/auth";
 import { catalog } from "./tr/catalog";
 import { common } from "./tr/common";
 import { content } from "./tr/content";
+import { engage } from "./tr/engage";
+import { forms } from "./tr/forms";
+import { mail } from "./tr/mail";
+import { toast } from "./tr/toast";
 
-export const tr = { common, catalog, content };
+export const tr = { common, catalog, content, auth, account, engage, forms, mail, toast };
 export type Messages = typeof tr;

@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 
 /** The integration tests run the real production build: 'npm test' builds first (pretest). */
 export default function setup() {
-  const build = fileURLToPath(new URL("../../build/server/index.js", import.meta.url));
+  // BUILD_DIR lets parallel work keep its own build; the servers the tests start read it too.
+  const dir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url));
+  const build = `${dir}/server/index.js`;
   if (!existsSync(build))
     throw new Error("No build found: run 'npm run build' (npm test does it for you).");
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
-import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { Form } from "@remix-run/react";
+import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { fmt, localePath } from "~/lib/i18n";
 
 /** The slide-out cart panel. It exists only with JavaScript; without it the cart link goes to /cart. */
 export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, counts } = useRootData();
   const t = useT().common;
+  const lang = useLang();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -30,8 +33,13 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
       <p className="mini-cart-account">
         {user ? (
           <>
+            {fmt(t.greeting, { name: user.firstName })}{" "}
             <LocalLink to="/dashboard">{t.account}</LocalLink> ·{" "}
-            <LocalLink to="/logout">{t.signOut}</LocalLink>
+            <Form method="post" action={localePath(lang, "/logout")} className="inline-form">
+              <button type="submit" className="link-button">
+                {t.signOut}
+              </button>
+            </Form>
           </>
         ) : (
           <>

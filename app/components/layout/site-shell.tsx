@@ -3,6 +3,7 @@ import { Footer } from "./footer";
 import { Popup } from "./popup";
 import { WhatsAppLink } from "./whatsapp-link";
 import { CurrencyHash } from "./currency-hash";
+import { Toast } from "./toast";
 import { useT } from "~/components/i18n";
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {t.skipToContent}
       </a>
       <Header />
+      <Toast />
       {children}
       <Footer />
       <WhatsAppLink />

@@ -13,6 +13,7 @@ export const common: typeof source = {
   account: "My account",
   login: "Sign in",
   register: "Sign up",
+  greeting: "Hello {name}!",
   signOut: "Sign out",
   brands: "Brands",
   home: "Home",

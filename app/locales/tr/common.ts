@@ -12,6 +12,7 @@ export const common = {
   account: "Hesabım",
   login: "Giriş Yap",
   register: "Üye Ol",
+  greeting: "Merhaba {name}!",
   signOut: "Çıkış Yap",
   brands: "Markalar",
   home: "Ana Sayfa",

@@ -1,0 +1,60 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+/** A labelled input with its errors, wired for screen readers. */
+export function Field({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+}: {
+  meta: FieldMetadata<string | number | undefined>;
+  label: ReactNode;
+  type?: "text" | "email" | "password" | "tel" | "number" | "url" | "date";
+  autoComplete?: string;
+  hint?: ReactNode;
+}) {
+  const props = getInputProps(meta, { type, ariaAttributes: true });
+  return (
+    <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
+      <label htmlFor={meta.id}>{label}</label>
+      <input {...props} key={props.key} autoComplete={autoComplete} />
+      {hint ? <p className="hint">{hint}</p> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-errors">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A field people never see; a bot that fills every input fills this one too. */
+export function Honeypot() {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor="website">Website</label>
+      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form ('wrong e-mail or password'). */
+export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="form-errors">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Turkish is the source; en/account.ts mirrors every key.
+export const account = {
+  placeholder: "",
+};

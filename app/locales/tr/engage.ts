@@ -1,0 +1,4 @@
+// Turkish is the source; en/engage.ts mirrors every key.
+export const engage = {
+  placeholder: "",
+};

@@ -1,0 +1,4 @@
+// Turkish is the source; en/forms.ts mirrors every key.
+export const forms = {
+  placeholder: "",
+};

@@ -1,0 +1,4 @@
+// Turkish is the source; en/mail.ts mirrors every key.
+export const mail = {
+  placeholder: "",
+};

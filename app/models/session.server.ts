@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { sessions, users } from "../../db/schema";
+import { publicUserColumns, type PublicUser } from "./user.server";
+
+/** A session ends 30 days after sign-in, or after 7 days without a visit. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<{ id: string; expiresAt: Date }> {
+  // 256 random bits: the cookie and the Bearer token carry it, so it must be unguessable.
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { id, expiresAt };
+}
+
+/** The user of a live session, or null when it is unknown, expired or idle too long. */
+export async function getSessionUser(db: DbOrTx, sessionId: string): Promise<PublicUser | null> {
+  if (!sessionId || sessionId.length > 100) return null;
+  const now = Date.now();
+  const [row] = await db
+    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** After a password change: every other session of the user ends. */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepId: string | null) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined));
+}
+
+/** Removes dead rows; called now and then, never on a hot path. */
+export async function pruneSessions(db: DbOrTx) {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    );
+}

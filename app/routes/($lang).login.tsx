@@ -1,0 +1,88 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Field, FormErrors, Honeypot } from "~/components/forms/field";
+import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { LoginSchema } from "~/schemas/auth";
+import { requireAnonymous, startSession } from "~/server/auth.server";
+import { authenticator } from "~/server/login.server";
+import { toastCookie } from "~/server/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const outcome = await authenticator.authenticate("form", request);
+  if (outcome.kind === "form") return data(outcome.reply, { status: outcome.status });
+  if (outcome.kind !== "ok") throw new Error("unreachable");
+  const { cookie } = await startSession(request, outcome.user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", toastCookie({ type: "success", key: "signedIn" }));
+  return redirect(outcome.redirectTo ?? localePath(requestLang(request), "/dashboard"), {
+    headers,
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].auth.loginTitle);
+
+export default function Login() {
+  const t = useT().auth;
+  const { counts } = useRootData();
+  const lastResult = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(LoginSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="main" className="container auth-page">
+      <h1>{t.loginTitle}</h1>
+      {params.get("checkout") ? (
+        <p role="status" className="notice">
+          {t.checkoutLoginNotice}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="stack-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.email} label={t.email} type="email" autoComplete="email" />
+        <Field
+          meta={fields.password}
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Honeypot />
+        <button type="submit" className="button" disabled={busy}>
+          {t.loginButton}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <LocalLink to="/register">{t.registerLink}</LocalLink>
+        <LocalLink to="/forgot-password">{t.forgotLink}</LocalLink>
+      </p>
+      {counts.cart > 0 ? (
+        <p>
+          <LocalLink to="/delivery" className="button secondary">
+            {t.guestCheckout}
+          </LocalLink>
+        </p>
+      ) : null}
+    </main>
+  );
+}

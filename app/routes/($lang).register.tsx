@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Field, FieldErrors, FormErrors, Honeypot } from "~/components/forms/field";
+import { LocalLink, useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { createUser, EmailTakenError } from "~/models/user.server";
+import { RegisterSchema } from "~/schemas/auth";
+import { requireAnonymous, startSession } from "~/server/auth.server";
+import { passesBotCheck } from "~/server/bot-check.server";
+import { toastCookie } from "~/server/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const lang = requestLang(request);
+  const t = messages[lang].auth;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema(t) });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (!(await passesBotCheck(formData)))
+    return data(submission.reply({ formErrors: [t.botCheckFailed], hideFields: ["password"] }), {
+      status: 400,
+    });
+  let user;
+  try {
+    user = await createUser(await getDb(), submission.value);
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    return data(
+      submission.reply({ fieldErrors: { email: [t.emailTaken] }, hideFields: ["password"] }),
+      { status: 400 },
+    );
+  }
+  const { cookie } = await startSession(request, user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", toastCookie({ type: "success", key: "registered" }));
+  return redirect(submission.value.redirectTo ?? localePath(lang, "/dashboard"), { headers });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].auth.registerTitle);
+
+export default function Register() {
+  const t = useT().auth;
+  const lastResult = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="main" className="container auth-page">
+      <h1>{t.registerTitle}</h1>
+      <Form method="post" {...getFormProps(form)} className="stack-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.firstName} label={t.firstName} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t.lastName} autoComplete="family-name" />
+        <Field meta={fields.email} label={t.email} type="email" autoComplete="email" />
+        <Field
+          meta={fields.password}
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className={`field checkbox${fields.privacy.errors?.length ? " has-error" : ""}`}>
+          <input {...getInputProps(fields.privacy, { type: "checkbox", ariaAttributes: true })} />
+          <label htmlFor={fields.privacy.id}>
+            {t.privacyAccept} <LocalLink to="/info/kullanim-ve-gizlilik">↗</LocalLink>
+          </label>
+          <FieldErrors id={fields.privacy.errorId} errors={fields.privacy.errors} />
+        </div>
+        <div className="field checkbox">
+          <input {...getInputProps(fields.isSubscribed, { type: "checkbox" })} />
+          <label htmlFor={fields.isSubscribed.id}>{t.subscribe}</label>
+        </div>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Honeypot />
+        <button type="submit" className="button" disabled={busy}>
+          {t.registerButton}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <LocalLink to="/login">{t.haveAccount}</LocalLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { Messages } from "~/locales";
+
+/** The spec's minimum (spec 000 §9). */
+export const PASSWORD_MIN = 6;
+/** scrypt on a megabyte of text is a denial of service; nobody types more than this. */
+export const PASSWORD_MAX = 200;
+
+type T = Messages["auth"];
+
+const email = (t: T, required = t.emailRequired) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(254, t.emailInvalid)
+    .email(t.emailInvalid);
+
+const password = (t: T, required = t.passwordRequired) =>
+  z
+    .string({ required_error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN, t.passwordMin)
+    .max(PASSWORD_MAX, t.passwordMin);
+
+const name = (message: string) =>
+  z.string({ required_error: message }).trim().min(1, message).max(100, message);
+
+/** A same-site path to go back to after signing in; anything else is dropped. */
+export const redirectTo = z
+  .string()
+  .optional()
+  .transform((v) => (v && /^\/(?![/\\])/.test(v) ? v : undefined));
+
+export const LoginSchema = (t: T) =>
+  z.object({ email: email(t), password: password(t), redirectTo });
+
+export const RegisterSchema = (t: T) =>
+  z.object({
+    firstName: name(t.firstNameRequired),
+    lastName: name(t.lastNameRequired),
+    email: email(t, t.signupEmailRequired),
+    password: password(t, t.signupPasswordRequired),
+    privacy: z.literal("on", {
+      errorMap: () => ({ message: t.privacyRequired }),
+    }),
+    isSubscribed: z
+      .literal("on")
+      .optional()
+      .transform((v) => v === "on"),
+    redirectTo,
+  });

@@ -1,0 +1,30 @@
+import { apiError } from "~/lib/api.server";
+
+/**
+ * The body of an /api call as plain values: JSON objects, or form posts for clients without
+ * JavaScript. Malformed JSON and other content types answer 400 `{ error }`.
+ */
+export async function readApiBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      apiError(400, "Malformed JSON body.");
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      apiError(400, "The body must be a JSON object.");
+    return body as Record<string, unknown>;
+  }
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    return Object.fromEntries(await request.formData());
+  }
+  apiError(400, "Send the body as application/json.");
+}
+
+/** The first zod issue as the contract's `{ error }` text, naming the field. */
+export function firstIssue(issues: { path: (string | number)[]; message: string }[]): string {
+  const issue = issues[0];
+  return issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Invalid input.";
+}

@@ -1,0 +1,126 @@
+import { redirect } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { readCookie } from "~/lib/cookies";
+import { langFromPath, localePath } from "~/lib/i18n";
+import {
+  SESSION_ABSOLUTE_MS,
+  createSession,
+  deleteSession,
+  getSessionUser,
+} from "~/models/session.server";
+import type { PublicUser, Role } from "~/models/user.server";
+
+/**
+ * Sessions are database rows; the cookie carries only the random session id (DESIGN.md §4).
+ * /api clients send the same id as `Authorization: Bearer <id>`.
+ */
+export const SESSION_COOKIE = "sid";
+
+function secure() {
+  return process.env.NODE_ENV === "production";
+}
+
+export function sessionCookie(id: string, maxAgeMs = SESSION_ABSOLUTE_MS): string {
+  return [
+    `${SESSION_COOKIE}=${id}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+    secure() ? "Secure" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+export function clearSessionCookie(): string {
+  return sessionCookie("", 0);
+}
+
+/** The session id a request carries: the Bearer token first, then the cookie. */
+export function sessionIdOf(request: Request): string | null {
+  const auth = request.headers.get("authorization");
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+}
+
+// One lookup per request, however many loaders ask.
+const seen = new WeakMap<Request, Promise<PublicUser | null>>();
+
+export function getUser(request: Request): Promise<PublicUser | null> {
+  let user = seen.get(request);
+  if (!user) {
+    const id = sessionIdOf(request);
+    user = id ? getDb().then((db) => getSessionUser(db, id)) : Promise.resolve(null);
+    seen.set(request, user);
+  }
+  return user;
+}
+
+/** The page's /login with a way back, in the page's language. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const back = `${url.pathname}${url.search}`;
+  return `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+/** Pages: the signed-in user, or a redirect to /login?redirectTo=... */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(loginUrl(request));
+  return user;
+}
+
+/** Pages: a user with one of the roles, else 403. */
+export async function requireRole(request: Request, roles: Role[]): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw new Response("Forbidden", { status: 403 });
+  return user;
+}
+
+/** Auth pages: a signed-in user goes to the dashboard instead. */
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) {
+    const lang = langFromPath(new URL(request.url).pathname);
+    throw redirect(localePath(lang, "/dashboard"));
+  }
+}
+
+/** /api: the user, or a 401 JSON answer. */
+export async function requireApiUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) throw Response.json({ error: "Unauthorized" }, { status: 401 });
+  return user;
+}
+
+/** /api: a user with one of the roles, else 401 or 403 JSON. */
+export async function requireApiRole(request: Request, roles: Role[]): Promise<PublicUser> {
+  const user = await requireApiUser(request);
+  if (!roles.includes(user.role)) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  return user;
+}
+
+export function clientIp(request: Request): string {
+  return request.headers.get("x-shop-client-ip") ?? "";
+}
+
+/** Starts a new session (a new id on every sign-in) and answers its Set-Cookie. */
+export async function startSession(request: Request, userId: string) {
+  const db = await getDb();
+  // A session the browser already had is ended: its id must not survive a sign-in.
+  const old = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  if (old) await deleteSession(db, old);
+  const session = await createSession(db, userId, {
+    ip: clientIp(request),
+    userAgent: request.headers.get("user-agent"),
+  });
+  return { token: session.id, cookie: sessionCookie(session.id) };
+}
+
+/** Ends the request's session (cookie or Bearer) and answers the Set-Cookie that clears it. */
+export async function endSession(request: Request): Promise<string> {
+  const id = sessionIdOf(request);
+  if (id) await deleteSession(await getDb(), id);
+  return clearSessionCookie();
+}
