@@ -22,7 +22,7 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
   process.exit(1);
 }
 const build = await import(path.join(buildDir, "server/index.js"));
-const { startup, shutdown, PageCache } = build.entry.module;
+const { startup, shutdown, PageCache, securityHeaders, crossSiteRefusal } = build.entry.module;
 
 const info = await startup();
 const handleRemix = createRequestHandler(build, mode);
@@ -43,6 +43,9 @@ const assets = sirv(path.join(buildDir, "client"), {
 const uploads = sirv(info.uploadsDir, { dev: true, etag: true });
 const compress = compression();
 const pageCache = new PageCache();
+// Every answer gets them (app/server/security-headers.server.ts); a document's own, with its
+// script nonce, replaces these when Remix sends it.
+const baseHeaders = securityHeaders();
 
 function toRequest(req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `localhost:${port}`}`);
@@ -86,7 +89,9 @@ function sendPage(res, page, cacheState) {
 
 /** Remix's answer, kept in the page cache when the request and the answer allow it. */
 async function respond(req, res, cacheKey) {
-  const response = await handleRemix(toRequest(req, res));
+  const request = toRequest(req, res);
+  // Before Remix, so that no action runs for another site's write (app/server/cross-site.server.ts).
+  const response = crossSiteRefusal(request) ?? (await handleRemix(request));
   if (!cacheKey || !PageCache.storable(response)) return sendResponse(res, response);
   const page = {
     status: response.status,
@@ -98,6 +103,7 @@ async function respond(req, res, cacheKey) {
 }
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of baseHeaders) res.setHeader(name, value);
   compress(req, res, () => {
     const next = () => {
       const cacheKey = pageCache.keyFor(req.method, `${req.headers.host}${req.url}`, req.headers);

@@ -21,6 +21,7 @@ import { getPopup } from "~/models/content.server";
 import { SiteShell } from "~/components/layout/site-shell";
 import { AlternateLinks } from "~/components/layout/alternate-links";
 import { NotFound } from "~/components/layout/not-found";
+import { useNonce } from "~/components/nonce";
 import { messages } from "~/locales";
 import styles from "~/styles/app.css?url";
 
@@ -62,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useLoaderDataSafe();
   const lang = data?.lang ?? "tr";
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
@@ -73,8 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

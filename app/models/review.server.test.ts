@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarise } from "./review.server";
+import { summarise, summaryFromCounts } from "./review.server";
 
 describe("summarise", () => {
   it("counts reviews per rating from 5 to 1", () => {
@@ -10,5 +10,12 @@ describe("summarise", () => {
   });
   it("is zero with no reviews", () => {
     expect(summarise([]).totalSummary).toBe(0);
+  });
+});
+
+describe("summaryFromCounts", () => {
+  it("agrees with summarise over the same ratings", () => {
+    expect(summaryFromCounts([1, 0, 0, 1, 2])).toEqual(summarise([5, 5, 4, 1]));
+    expect(summaryFromCounts([0, 0, 0, 0, 0])).toEqual(summarise([]));
   });
 });

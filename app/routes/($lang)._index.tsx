@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ProductCarousel } from "~/components/shop/carousel";
@@ -10,15 +10,18 @@ import { messages } from "~/locales";
 import { carouselProducts, homeSlides } from "~/models/content.server";
 import { latestProducts } from "~/models/product.server";
 import { getSettings } from "~/models/settings.server";
+import { getUser } from "~/server/auth.server";
 
 const HOME_PRODUCTS = 8;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
+  // Signed in, the cards show which products are in the favorites.
+  const userId = (await getUser(request))?.id;
   const [slides, carousel, latest, settings] = await Promise.all([
     homeSlides(db),
-    carouselProducts(db),
-    latestProducts(db, HOME_PRODUCTS),
+    carouselProducts(db, userId),
+    latestProducts(db, HOME_PRODUCTS, userId),
     getSettings(db),
   ]);
   return {

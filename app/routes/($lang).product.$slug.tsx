@@ -1,6 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
 import { NotFound } from "~/components/layout/not-found";
@@ -8,25 +10,65 @@ import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
 import { QuantityInput } from "~/components/shop/quantity-input";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
+import { ReviewForm } from "~/components/shop/review-form";
+import { WishToggle } from "~/components/shop/wish-toggle";
 import { getDb } from "~/db.server";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { zodiacFromSlug } from "~/lib/slug";
 import { getProductDetail } from "~/models/product.server";
-import { listReviews } from "~/models/review.server";
+import { addReview, listReviews, userReviewOf } from "~/models/review.server";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { ReviewSchema } from "~/schemas/review";
+import { getUser, requireUser } from "~/server/auth.server";
+import { toastCookie } from "~/server/toast.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const slug = params.slug ?? "";
-  // Both by slug, so they run side by side.
-  const [product, reviews] = await Promise.all([
-    getProductDetail(db, { slug }),
+  const user = await getUser(request);
+  // All by slug, so they run side by side.
+  const [product, reviews, mine] = await Promise.all([
+    getProductDetail(db, { slug }, { userId: user?.id }),
     listReviews(db, { slug }),
+    user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
   if (!product) throw new Response("Not Found", { status: 404 });
   // searchText is an index column, not something to ship to the browser.
   const { searchText: _s, ...shown } = product;
-  return { product: shown, zodiac: zodiacFromSlug(product.slug), ...reviews };
+  return {
+    product: shown,
+    zodiac: zodiacFromSlug(product.slug),
+    ...reviews,
+    myReviewAt: mine ? mine.createdAt.toISOString() : null,
+  };
+}
+
+/** The review form (intent 'review'): signed-in users only; one review per user and product. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const lang = requestLang(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "review") throw new Response("Bad Request", { status: 400 });
+  const submission = parseWithZod(form, { schema: ReviewSchema(messages[lang].engage) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const saved = await addReview(
+    await getDb(),
+    user.id,
+    { slug: params.slug ?? "" },
+    submission.value,
+  );
+  if (!saved) throw new Response("Not Found", { status: 404 });
+  return redirect(`${localePath(lang, `/product/${saved.product.slug}`)}#reviews`, {
+    status: 303,
+    headers: {
+      "Set-Cookie": toastCookie({
+        type: "success",
+        key: saved.replaced ? "reviewReplaced" : "reviewAdded",
+      }),
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -40,7 +82,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, zodiac, reviews, summary } = useLoaderData<typeof loader>();
+  const { product, zodiac, reviews, summary, myReviewAt } = useLoaderData<typeof loader>();
+  const reviewResult = useActionData<typeof action>();
   const lang = useLang();
   const t = useT();
   const c = t.catalog;
@@ -89,7 +132,7 @@ export default function ProductPage() {
             <Price price={product.price} discountPrice={product.discountPrice} />{" "}
             <small>{c.kdvIncluded}</small>
           </p>
-          {product.wished ? <p className="tag wished">♥ {c.wished}</p> : null}
+          <WishToggle productId={product.id} wished={product.wished} withText />
           <form method="post" action={localePath(lang, "/cart")} className="add-to-cart">
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="product" value={product.id} />
@@ -156,7 +199,7 @@ export default function ProductPage() {
           <ProductGrid products={product.combination} eagerCount={0} />
         </section>
       ) : null}
-      <section className="reviews" aria-labelledby="reviews-title">
+      <section id="reviews" className="reviews" aria-labelledby="reviews-title">
         <h2 id="reviews-title">{c.reviews}</h2>
         <RatingSummary summary={summary} />
         <ul className="review-list">
@@ -166,11 +209,17 @@ export default function ProductPage() {
               <p>
                 <Stars rating={r.rating} /> {r.author}
               </p>
-              <p>{r.review}</p>
+              <p className="review-text">{r.review}</p>
               {r.isRecommended ? <p className="hint">✓ {c.recommends}</p> : null}
             </li>
           ))}
         </ul>
+        {/* A new key after a saved review empties the form (spec 000 §4: forms reset). */}
+        <ReviewForm
+          key={myReviewAt ?? "none"}
+          lastResult={reviewResult}
+          reviewedBefore={!!myReviewAt}
+        />
       </section>
     </main>
   );

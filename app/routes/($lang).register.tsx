@@ -15,6 +15,7 @@ import { RegisterSchema } from "~/schemas/auth";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
+import { mailOrigin, sendWelcome } from "~/services/mail.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -43,6 +44,12 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  await sendWelcome(await getDb(), {
+    email: user.email,
+    name: user.firstName,
+    lang,
+    origin: mailOrigin(request),
+  });
   const { cookie } = await startSession(request, user.id);
   const headers = new Headers();
   headers.append("Set-Cookie", cookie);

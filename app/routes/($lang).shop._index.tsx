@@ -7,10 +7,12 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { parseShopQuery } from "~/lib/shop-query";
 import { messages } from "~/locales";
 import { shopPageData } from "~/models/shop.server";
+import { getUser } from "~/server/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
-  return shopPageData(await getDb(), query);
+  const user = await getUser(request);
+  return shopPageData(await getDb(), query, { userId: user?.id });
 }
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -8,13 +8,17 @@ import { pageMeta } from "~/lib/meta";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getBrand } from "~/models/taxonomy.server";
+import { getUser } from "~/server/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const brand = await getBrand(db, { slug: params.slug ?? "" });
   if (!brand || !brand.isActive) throw new Response("Not Found", { status: 404 });
   const query = parseShopQuery(new URL(request.url).searchParams);
-  const data = await shopPageData(db, query, { fixed: { brandId: brand.id } });
+  const data = await shopPageData(db, query, {
+    fixed: { brandId: brand.id },
+    userId: (await getUser(request))?.id,
+  });
   return { ...data, brand: { name: brand.name, description: brand.description } };
 }
 

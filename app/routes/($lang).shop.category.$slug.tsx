@@ -8,6 +8,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getTaxonomyItem } from "~/models/taxonomy.server";
+import { getUser } from "~/server/auth.server";
 
 /** A category page: a 'Cinsiyet' category or a 'Kategoriler' type, looked up by slug. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   const data = await shopPageData(db, query, {
     fixed: category ? { categories: [slug] } : { types: [slug] },
+    userId: (await getUser(request))?.id,
   });
   return {
     ...data,

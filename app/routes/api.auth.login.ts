@@ -18,7 +18,10 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   if (outcome.kind !== "ok")
     return Response.json(
       { error: outcome.message },
-      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": "900" } : {} },
+      {
+        status: outcome.status,
+        headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {},
+      },
     );
   const { token, cookie } = await startSession(request, outcome.user.id);
   return ok(

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
 import { apiError } from "~/lib/api.server";
+import { DEFAULT_LANG } from "~/lib/i18n";
 import { messages } from "~/locales";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
@@ -10,6 +11,7 @@ import { firstIssue, readApiBody } from "~/server/api-body.server";
 import { startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { userShape } from "~/server/user-shape.server";
+import { mailOrigin, sendWelcome } from "~/services/mail.server";
 
 // API clients accept the privacy policy by calling; the checkbox belongs to the page.
 const ApiRegisterSchema = RegisterSchema(messages.en.auth)
@@ -32,6 +34,12 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
     if (error instanceof EmailTakenError) apiError(400, messages.en.auth.emailTaken);
     throw error;
   }
+  await sendWelcome(await getDb(), {
+    email: user.email,
+    name: user.firstName,
+    lang: DEFAULT_LANG,
+    origin: mailOrigin(request),
+  });
   const { token, cookie } = await startSession(request, user.id);
   return ok(
     { success: true, token, user: userShape(user) },

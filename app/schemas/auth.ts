@@ -50,3 +50,23 @@ export const RegisterSchema = (t: T) =>
       .transform((v) => v === "on"),
     redirectTo,
   });
+
+export const ForgotPasswordSchema = (t: T) => z.object({ email: email(t, t.forgotEmailRequired) });
+
+const newPassword = (t: T, required: string) =>
+  z
+    .string({ required_error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN, t.resetPasswordMin)
+    .max(PASSWORD_MAX, t.resetPasswordMin);
+
+export const ResetPasswordSchema = (t: T) =>
+  z
+    .object({
+      password: newPassword(t, t.resetPasswordRequired),
+      confirmPassword: newPassword(t, t.confirmPasswordRequired),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: t.passwordsMustMatch,
+      path: ["confirmPassword"],
+    });

@@ -38,11 +38,12 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** A field people never see; a bot that fills every input fills this one too. */
-export function Honeypot() {
+export function Honeypot({ id = "website" }: { id?: string } = {}) {
+  // `id` differs when several forms share a page (the footer's newsletter); the name never does.
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor="website">Website</label>
-      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      <label htmlFor={id}>Website</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

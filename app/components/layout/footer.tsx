@@ -1,7 +1,9 @@
 import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { NewsletterSignup } from "~/components/forms/newsletter-form";
 
 export function Footer() {
   const t = useT().common;
+  const forms = useT().forms;
   const { storeName } = useRootData();
   return (
     <footer className="site-footer">
@@ -23,6 +25,9 @@ export function Footer() {
             </li>
             <li>
               <LocalLink to="/contact">{t.contact}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/sell">{forms.sellTitle}</LocalLink>
             </li>
           </ul>
         </nav>
@@ -58,6 +63,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <NewsletterSignup id="footer-newsletter" />
         <div>
           <p className="card-logos" aria-label={t.cardLogos}>
             <span>VISA</span> <span>Mastercard</span> <span>TROY</span>

@@ -30,7 +30,8 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
           ×
         </button>
       </div>
-      <p className="mini-cart-account">
+      {/* A div, not a p: a <form> inside a <p> is re-parented by the browser and breaks hydration. */}
+      <div className="mini-cart-account">
         {user ? (
           <>
             {fmt(t.greeting, { name: user.firstName })}{" "}
@@ -47,7 +48,7 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
             <LocalLink to="/register">{t.register}</LocalLink>
           </>
         )}
-      </p>
+      </div>
       {counts.cart === 0 ? <p>{t.miniCartEmpty}</p> : null}
       <div className="mini-cart-actions">
         <button type="button" className="button secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
 import type { ProductCard as Card } from "~/models/product.server";
 import { Price } from "./price";
+import { WishToggle } from "./wish-toggle";
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const lang = useLang();
@@ -19,16 +20,12 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         />
         <h3>{name}</h3>
       </LocalLink>
+      <WishToggle productId={product.id} productName={name} wished={product.wished} />
       <p>
         <Price price={product.price} discountPrice={product.discountPrice} />
       </p>
       <p className="card-flags">
         {product.quantity <= 0 ? <span className="tag">{t.soldOut}</span> : null}
-        {product.wished ? (
-          <span className="tag wished" title={t.wished}>
-            ♥ <span className="visually-hidden">{t.wished}</span>
-          </span>
-        ) : null}
       </p>
     </article>
   );

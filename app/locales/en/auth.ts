@@ -34,4 +34,23 @@ export const auth: typeof tr = {
   emailTaken: "An account with this e-mail already exists.",
   tooManyAttempts: "Too many attempts. Please try again in {minutes} minutes.",
   botCheckFailed: "The security check failed. Please try again.",
+  forgotTitle: "Forgot Password",
+  forgotIntro:
+    "Enter your account's e-mail address and we will send you a link to reset your password.",
+  forgotButton: "SEND LINK",
+  forgotSent:
+    "If an account exists for this address, we have sent a password reset link. Please check your inbox.",
+  forgotEmailRequired: "Email is required.",
+  backToLogin: "Back to sign in",
+  resetTitle: "Reset Password",
+  resetIntro: "Choose a new password for your account.",
+  resetButton: "RESET PASSWORD",
+  newPassword: "New password",
+  resetPasswordRequired: "Password is required.",
+  resetPasswordMin: "Password must be at least 6 characters.",
+  confirmPasswordRequired: "Confirm password is required.",
+  passwordsMustMatch: "Confirm password and password fields must match.",
+  resetLinkInvalid: "This password reset link is invalid, has expired or has already been used.",
+  resetAskAgain: "Ask for a new link",
+  resetDone: "Your password has been reset. You can now sign in with your new password.",
 };

@@ -54,4 +54,7 @@ export const common: typeof source = {
   next: "Next",
   page: "Page {page} of {pages}",
   breadcrumb: "Breadcrumb",
+  crossSiteTitle: "Request refused",
+  crossSiteText:
+    "This request came from another site, so it was not processed. Please open the page in our shop and try again.",
 };

@@ -1,5 +1,24 @@
 import type { mail as tr } from "../tr/mail";
 
 export const mail: typeof tr = {
-  placeholder: "",
+  greeting: "Hello {name},",
+  greetingNoName: "Hello,",
+  signature: "Taş ve Gümüş",
+  linkHint: "If the button does not work, paste this link into your browser:",
+  resetSubject: "Your password reset link",
+  resetIntro:
+    "We received a request to reset the password of your account. Use the link below to choose a new password.",
+  resetButton: "Reset my password",
+  resetExpiry: "The link works for 1 hour and can be used only once.",
+  resetIgnore: "If you did not ask for this, ignore this e-mail; your password will not change.",
+  welcomeSubject: "Welcome to Taş ve Gümüş",
+  welcomeIntro:
+    "Your account has been created. You can start exploring our natural-stone and silver jewellery right away.",
+  welcomeButton: "Go to the shop",
+  welcomeAccount: "You can manage your orders, addresses and favourites from your account.",
+  inviteSubject: "Create your merchant account",
+  inviteIntro:
+    "Your request to sell on Taş ve Gümüş has been approved. Use the link below to create your merchant account.",
+  inviteButton: "Complete sign-up",
+  inviteNote: "This link is yours alone; complete your sign-up with {email}.",
 };

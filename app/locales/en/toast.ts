@@ -4,4 +4,20 @@ export const toast: typeof tr = {
   signedOut: "Signed out successfully!",
   signedIn: "Welcome!",
   registered: "Your account has been created. Welcome!",
+  reviewAdded: "Your review has been added. Thank you!",
+  // The product page's review form (a second review replaces the first).
+  reviewReplaced: "Your review has been updated.",
+  contactSent: "We received your message and will get back to you soon.",
+  newsletterSubscribed: "You are subscribed to our newsletter. Thank you!",
+  sellerRequestSent: "We received your request and will reply by email once we have reviewed it.",
+  merchantSignedUp: "Your merchant account has been created. Please sign in.",
+  // Account area
+  profileSaved: "Your details have been saved.",
+  passwordChanged: "Your password has been updated. Your other sessions were signed out.",
+  addressAdded: "Address added.",
+  addressSaved: "Address updated.",
+  addressDeleted: "Address deleted.",
+  addressMadeDefault: "Your default delivery address has been updated.",
+  // Password reset by e-mail
+  passwordReset: "Your password has been reset. Please sign in with your new password.",
 };

@@ -34,4 +34,25 @@ export const auth = {
   emailTaken: "Bu e-posta adresiyle bir hesap zaten var.",
   tooManyAttempts: "Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.",
   botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
+  // Forgot and reset password (spec 000 §5)
+  forgotTitle: "Şifremi Unuttum",
+  forgotIntro:
+    "Hesabınızın e-posta adresini yazın; şifrenizi sıfırlamanız için bir bağlantı gönderelim.",
+  forgotButton: "BAĞLANTI GÖNDER",
+  forgotSent:
+    "Bu adrese kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Lütfen e-posta kutunuzu kontrol edin.",
+  forgotEmailRequired: "E-posta gerekli.",
+  backToLogin: "Giriş sayfasına dön",
+  resetTitle: "Şifre Sıfırla",
+  resetIntro: "Hesabınız için yeni bir şifre belirleyin.",
+  resetButton: "ŞİFREYİ SIFIRLA",
+  newPassword: "Yeni şifre",
+  resetPasswordRequired: "Şifre gerekli.",
+  resetPasswordMin: "Şifre en az 6 karakter olmalıdır.",
+  confirmPasswordRequired: "Şifre tekrarı gerekli.",
+  passwordsMustMatch: "Şifre ve şifre tekrarı alanları eşleşmelidir.",
+  resetLinkInvalid:
+    "Bu şifre sıfırlama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış.",
+  resetAskAgain: "Yeni bir bağlantı isteyin",
+  resetDone: "Şifreniz sıfırlandı. Yeni şifrenizle giriş yapabilirsiniz.",
 };

@@ -1,4 +1,58 @@
-// Turkish is the source; en/forms.ts mirrors every key.
+// Contact, newsletter, sell-with-us and merchant sign-up forms. Turkish is the source; en/forms.ts
+// mirrors every key. The spec quotes the newsletter and merchant sign-up texts in English (000 §2, §5).
 export const forms = {
-  placeholder: "",
+  // Contact (spec 000 §2, §5)
+  contactTitle: "İletişim",
+  contactIntro: "Sorularınız, özel sipariş talepleriniz ve önerileriniz için bize yazın.",
+  firstname: "Ad",
+  lastname: "Soyad",
+  email: "E-posta",
+  message: "Mesajınız",
+  optional: "İsteğe bağlı",
+  newsletterOptIn: "E-bültene abone olmak istiyorum.",
+  contactButton: "GÖNDER",
+  firstnameRequired: "Ad gerekli.",
+  lastnameRequired: "Soyad gerekli.",
+  emailRequired: "E-posta gerekli.",
+  emailInvalid: "E-posta biçimi geçersiz.",
+  messageTooLong: "Mesajınız en fazla 2000 karakter olabilir.",
+  // Newsletter
+  newsletterTitle: "E-Bülten",
+  newsletterIntro: "Yeni koleksiyonlardan ve kampanyalardan ilk siz haberdar olun.",
+  newsletterEmail: "E-posta adresiniz",
+  newsletterButton: "ABONE OL",
+  // Sell with us
+  sellTitle: "Bizimle Satış Yapın",
+  sellIntro:
+    "Doğal taş ve gümüş takılarınızı mağazamızda satmak için başvurun. Başvurunuz incelendikten sonra size e-posta ile dönüş yapacağız.",
+  name: "Ad Soyad",
+  phoneNumber: "Telefon numarası",
+  phoneHint: "10 haneli numara, örneğin 555 123 4567",
+  brand: "Marka",
+  business: "İşletmenizi anlatın",
+  sellButton: "BAŞVUR",
+  nameRequired: "Ad soyad gerekli.",
+  phoneRequired: "Telefon numarası gerekli.",
+  phoneInvalid: "Telefon numarası 10 haneli olmalıdır.",
+  brandRequired: "Marka gerekli.",
+  businessRequired: "İşletmenizi anlatmanız gerekiyor.",
+  businessMin: "İşletmenizi en az 10 karakterle anlatın.",
+  tooLong: "Bu alan çok uzun.",
+  // Merchant sign-up completion
+  merchantSignupTitle: "Kaydı Tamamla",
+  merchantSignupIntro: "Satıcı hesabınızı oluşturmak için bilgilerinizi girin.",
+  firstName: "Ad",
+  lastName: "Soyad",
+  password: "Şifre",
+  merchantSignupButton: "Başlayın",
+  firstNameRequired: "Ad gerekli.",
+  lastNameRequired: "Soyad gerekli.",
+  passwordRequired: "Şifre gerekli.",
+  passwordMin: "Şifre en az 6 karakter olmalıdır.",
+  invitationInvalidTitle: "Davet bağlantısı geçersiz",
+  invitationInvalid:
+    "Bu kayıt bağlantısı geçersiz, daha önce kullanılmış ya da süresi dolmuş. Yeni bir bağlantı için bizimle iletişime geçin.",
+  invitationEmailMismatch: "Bu e-posta adresi davetin gönderildiği adresle eşleşmiyor.",
+  emailTaken: "Bu e-posta adresiyle bir hesap zaten var.",
+  botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
 };

@@ -3,4 +3,20 @@ export const toast = {
   signedOut: "Başarıyla çıkış yapıldı!",
   signedIn: "Hoş geldiniz!",
   registered: "Hesabınız oluşturuldu. Hoş geldiniz!",
+  reviewAdded: "Değerlendirmeniz eklendi. Teşekkürler!",
+  // The product page's review form (a second review replaces the first).
+  reviewReplaced: "Değerlendirmeniz güncellendi.",
+  contactSent: "Mesajınız alındı. En kısa sürede size dönüş yapacağız.",
+  newsletterSubscribed: "E-bültenimize abone oldunuz. Teşekkürler!",
+  sellerRequestSent: "Başvurunuz alındı. İnceledikten sonra size e-posta ile dönüş yapacağız.",
+  merchantSignedUp: "Satıcı hesabınız oluşturuldu. Lütfen giriş yapın.",
+  // Account area
+  profileSaved: "Bilgileriniz kaydedildi.",
+  passwordChanged: "Şifreniz güncellendi. Diğer oturumlarınız kapatıldı.",
+  addressAdded: "Adres eklendi.",
+  addressSaved: "Adres güncellendi.",
+  addressDeleted: "Adres silindi.",
+  addressMadeDefault: "Varsayılan teslimat adresiniz güncellendi.",
+  // Password reset by e-mail
+  passwordReset: "Şifreniz sıfırlandı. Lütfen yeni şifrenizle giriş yapın.",
 };

@@ -1,0 +1,47 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms/field";
+import { useT } from "~/components/i18n";
+import { AddressSchema, type AddressInput } from "~/schemas/account";
+
+/** The add and edit form of an address: a plain POST, validated in the browser when it can be. */
+export function AddressForm({
+  lastResult,
+  defaultValue,
+  submitLabel,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: AddressInput;
+  submitLabel: string;
+}) {
+  const t = useT().account;
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(AddressSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.address} label={t.address} autoComplete="street-address" />
+      <Field meta={fields.city} label={t.city} autoComplete="address-level1" />
+      <Field meta={fields.state} label={t.state} autoComplete="address-level2" />
+      <Field meta={fields.country} label={t.country} autoComplete="country-name" />
+      <Field meta={fields.zipCode} label={t.zipCode} autoComplete="postal-code" />
+      <div className="field checkbox">
+        <input {...getInputProps(fields.isDefault, { type: "checkbox" })} />
+        <label htmlFor={fields.isDefault.id}>{t.isDefault}</label>
+      </div>
+      <div>
+        <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

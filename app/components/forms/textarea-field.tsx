@@ -1,0 +1,26 @@
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { FieldErrors } from "./field";
+
+/** Field's multi-line sibling: the same label, red border and errors around a textarea. */
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  rows = 5,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  rows?: number;
+}) {
+  const props = getTextareaProps(meta, { ariaAttributes: true });
+  return (
+    <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
+      <label htmlFor={meta.id}>{label}</label>
+      <textarea {...props} key={props.key} rows={rows} />
+      {hint ? <p className="hint">{hint}</p> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

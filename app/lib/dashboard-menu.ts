@@ -1,0 +1,42 @@
+import type { Messages } from "~/locales";
+import type { Role } from "~/models/user.server";
+
+/** Which dashboard a user gets (spec 001 §6): a merchant needs a merchant attached. */
+export type DashboardKind = "admin" | "merchant" | "customer";
+
+export function dashboardKind(user: { role: Role; merchantId: string | null }): DashboardKind {
+  if (user.role === "ROLE_ADMIN") return "admin";
+  if (user.role === "ROLE_MERCHANT" && user.merchantId) return "merchant";
+  return "customer";
+}
+
+export interface MenuItem {
+  /** A path without the language prefix. */
+  to: string;
+  /** A key of messages.account. */
+  label: keyof Messages["account"] & `menu${string}`;
+  /** Active only on this exact path (the index page), not on its children. */
+  end?: boolean;
+}
+
+const ACCOUNT: MenuItem[] = [
+  { to: "/dashboard", label: "menuAccount", end: true },
+  { to: "/dashboard/security", label: "menuSecurity" },
+  { to: "/dashboard/address", label: "menuAddress" },
+];
+
+/**
+ * The side menu of each dashboard, and the one place its links are added as their pages are
+ * built (spec 001 §2 lists the full admin, merchant and customer menus). Only pages that exist
+ * are linked.
+ */
+export function dashboardMenu(kind: DashboardKind): MenuItem[] {
+  switch (kind) {
+    case "admin":
+      return [...ACCOUNT];
+    case "merchant":
+      return [...ACCOUNT];
+    case "customer":
+      return [...ACCOUNT, { to: "/info/iade-ve-degisim", label: "menuReturns" }];
+  }
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, gt, isNull, lt } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { mailOutbox } from "../../db/schema";
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** A mail that failed this many times is left for a person to look at. */
+export const MAX_ATTEMPTS = 10;
+/** Older unsent mail is stale (a reset link has long expired): no more retries. */
+const RETRY_FOR_MS = 3 * 24 * 60 * 60 * 1000;
+
+export async function enqueueMail(
+  db: DbOrTx,
+  mail: { to: string; subject: string; text: string; html: string | null },
+): Promise<OutboxMail> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning();
+  return row!;
+}
+
+/**
+ * Takes a mail for one delivery attempt: counts the attempt, but only if nobody else counted it
+ * since `seen` was read. Two processes retrying the outbox at once never send the same mail twice.
+ */
+export async function claimMail(db: DbOrTx, seen: OutboxMail): Promise<OutboxMail | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ attempts: seen.attempts + 1 })
+    .where(
+      and(
+        eq(mailOutbox.id, seen.id),
+        eq(mailOutbox.attempts, seen.attempts),
+        isNull(mailOutbox.sentAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markMailSent(db: DbOrTx, id: string) {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: new Date(), lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: DbOrTx, id: string, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error.slice(0, 1000) })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Unsent mail still worth another attempt, oldest first. */
+export async function pendingMail(db: DbOrTx, limit = 50): Promise<OutboxMail[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        gt(mailOutbox.createdAt, new Date(Date.now() - RETRY_FOR_MS)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+}

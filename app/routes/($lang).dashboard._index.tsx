@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { useDashboardProfile } from "~/components/dashboard/use-profile";
+import { Field, FormErrors } from "~/components/forms/field";
+import { useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { updateProfile } from "~/models/user.server";
+import { ProfileSchema } from "~/schemas/account";
+import { requireUser } from "~/server/auth.server";
+import { toastCookie } from "~/server/toast.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const lang = requestLang(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: ProfileSchema(messages[lang].account),
+  });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await updateProfile(await getDb(), user.id, submission.value);
+  return redirect(localePath(lang, "/dashboard"), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "profileSaved" }) },
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].account.profileTitle);
+
+export default function Profile() {
+  const t = useT().account;
+  const profile = useDashboardProfile();
+  return (
+    <>
+      <h1>{t.profileTitle}</h1>
+      <p className="profile-email">
+        {t.email}: <strong>{profile.email}</strong>
+      </p>
+      {/* A saved profile starts the form again from what was stored (a normalised phone). */}
+      <ProfileForm key={`${profile.firstName}|${profile.lastName}|${profile.phoneNumber}`} />
+    </>
+  );
+}
+
+function ProfileForm() {
+  const t = useT().account;
+  const profile = useDashboardProfile();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phoneNumber: profile.phoneNumber ?? "",
+    },
+    constraint: getZodConstraint(ProfileSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.firstName} label={t.firstName} autoComplete="given-name" />
+      <Field meta={fields.lastName} label={t.lastName} autoComplete="family-name" />
+      <Field
+        meta={fields.phoneNumber}
+        label={t.phoneNumber}
+        type="tel"
+        autoComplete="tel"
+        hint={t.phoneHint}
+      />
+      <div>
+        <button type="submit" className="button" disabled={busy}>
+          {t.save}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { Field, FormErrors } from "~/components/forms/field";
+import { useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { deleteOtherSessions } from "~/models/session.server";
+import { setPassword } from "~/models/user.server";
+import { PasswordSchema } from "~/schemas/account";
+import { requireUser, sessionIdOf } from "~/server/auth.server";
+import { toastCookie } from "~/server/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const lang = requestLang(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: PasswordSchema(messages[lang].account),
+  });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), {
+      status: 400,
+    });
+  const db = await getDb();
+  await setPassword(db, user.id, submission.value.password);
+  // Whoever else holds a session (a stolen one, a forgotten device) is out; this one stays.
+  await deleteOtherSessions(db, user.id, sessionIdOf(request));
+  return redirect(localePath(lang, "/dashboard/security"), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "passwordChanged" }) },
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].account.securityTitle);
+
+export default function Security() {
+  const t = useT().account;
+  // Every answer (a redirect after a change, or refused fields) starts a fresh, empty form.
+  const { key } = useLocation();
+  return (
+    <>
+      <h1>{t.securityTitle}</h1>
+      <p className="hint">{t.securityNote}</p>
+      <PasswordForm key={key} />
+    </>
+  );
+}
+
+function PasswordForm() {
+  const t = useT().account;
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(PasswordSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        meta={fields.password}
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Field
+        meta={fields.confirmPassword}
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <div>
+        <button type="submit" className="button" disabled={busy}>
+          {t.update}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useLang, useT } from "~/components/i18n";
+import { dashboardKind, dashboardMenu } from "~/lib/dashboard-menu";
+import { fmt, localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
+import { requireUser } from "~/server/auth.server";
+
+/** The profile is read once here; the account pages read it with useDashboardProfile(). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return {
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+    },
+    kind: dashboardKind(user),
+  };
+}
+
+// A signed-in page: no shared cache may keep it.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].account.dashboardTitle);
+
+export default function DashboardLayout() {
+  const { profile, kind } = useLoaderData<typeof loader>();
+  const t = useT().account;
+  const lang = useLang();
+  return (
+    <main id="main" className="container dashboard">
+      <nav aria-label={t.menuLabel} className="dashboard-menu">
+        <p className="dashboard-greeting">{fmt(t.greeting, { name: profile.firstName })}</p>
+        <ul>
+          {dashboardMenu(kind).map((item) => (
+            <li key={item.to}>
+              <NavLink to={localePath(lang, item.to)} end={item.end} prefetch="intent">
+                {t[item.label]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={localePath(lang, "/logout")}>
+          <button type="submit" className="link-button">
+            {t.signOut}
+          </button>
+        </Form>
+      </nav>
+      <section className="dashboard-content">
+        <Outlet />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { isUuid } from "~/lib/api.server";
+import { langFromParam, localePath } from "~/lib/i18n";
+import { setFavorite, toggleFavorite } from "~/models/favorite.server";
+import { redirectTo } from "~/schemas/auth";
+import { getUser } from "~/server/auth.server";
+
+/**
+ * POST /favorites/toggle {productId, intent: add | remove, redirectTo}: the wish buttons' one
+ * action. A plain form post comes back to its page with 303; the JavaScript fetcher (js=1) gets
+ * the new state and Remix reloads the page's data. Signed out: to sign in, then back.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = langFromParam(params.lang);
+  if (!lang) throw new Response("Not Found", { status: 404 });
+  const form = await request.formData();
+  const back =
+    redirectTo.parse(form.get("redirectTo")?.toString()) ?? localePath(lang, "/favorites");
+  const user = await getUser(request);
+  if (!user)
+    return redirect(
+      `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: back })}`,
+      303,
+    );
+  const productId = form.get("productId")?.toString().toLowerCase();
+  if (!isUuid(productId)) throw new Response("Bad Request", { status: 400 });
+  const intent = form.get("intent");
+  const db = await getDb();
+  const wished =
+    intent === "add" || intent === "remove"
+      ? await setFavorite(db, user.id, productId, intent === "add")
+      : await toggleFavorite(db, user.id, productId);
+  if (wished === null) throw new Response("Not Found", { status: 404 });
+  if (form.get("js") === "1") return { wished };
+  return redirect(back, 303);
+}
+
+/** Someone who opens the address itself sees their favorites. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(localePath(langFromParam(params.lang) ?? "tr", "/favorites"));
+}

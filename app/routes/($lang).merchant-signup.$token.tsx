@@ -1,0 +1,132 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormErrors, Honeypot } from "~/components/forms/field";
+import { LocalLink, useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { completeMerchantSignup, findUsableInvitation } from "~/models/merchant.server";
+import { MerchantSignupSchema } from "~/schemas/forms";
+import { clientIp } from "~/server/auth.server";
+import { passesBotCheck } from "~/server/bot-check.server";
+import { toastCookie } from "~/server/toast.server";
+
+// The token is a secret: the page is never cached or sent on as a referrer.
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const invitation = await findUsableInvitation(await getDb(), params.token ?? "");
+  // The address comes from the e-mailed link (spec 000 §2); the sign-up checks it against the invitation.
+  const email = new URL(request.url).searchParams.get("email") ?? "";
+  if (!invitation) return data({ valid: false, email: "" }, { status: 404, headers: PRIVATE });
+  return data({ valid: true, email }, { headers: PRIVATE });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = requestLang(request);
+  const t = messages[lang].forms;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: MerchantSignupSchema(t) });
+  const hide = { hideFields: ["password"] };
+  if (submission.status !== "success")
+    return data(submission.reply(hide), { status: 400, headers: PRIVATE });
+  if (!(await passesBotCheck(formData, clientIp(request))))
+    return data(submission.reply({ formErrors: [t.botCheckFailed], ...hide }), {
+      status: 400,
+      headers: PRIVATE,
+    });
+  const result = await completeMerchantSignup(await getDb(), {
+    token: params.token ?? "",
+    ...submission.value,
+  });
+  switch (result.kind) {
+    case "ok":
+      return redirect(localePath(lang, "/login"), {
+        headers: { "Set-Cookie": toastCookie({ type: "success", key: "merchantSignedUp" }) },
+      });
+    case "invalid":
+      return data(submission.reply({ formErrors: [t.invitationInvalid], ...hide }), {
+        status: 404,
+        headers: PRIVATE,
+      });
+    case "emailMismatch":
+      return data(
+        submission.reply({ fieldErrors: { email: [t.invitationEmailMismatch] }, ...hide }),
+        { status: 400, headers: PRIVATE },
+      );
+    case "emailTaken":
+      return data(submission.reply({ fieldErrors: { email: [t.emailTaken] }, ...hide }), {
+        status: 400,
+        headers: PRIVATE,
+      });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = messages[rootLang(matches)].forms;
+  return pageMeta(matches, data?.valid ? t.merchantSignupTitle : t.invitationInvalidTitle);
+};
+
+export default function MerchantSignup() {
+  const { valid, email } = useLoaderData<typeof loader>();
+  const t = useT().forms;
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "merchant-signup",
+    lastResult,
+    defaultValue: { email },
+    constraint: getZodConstraint(MerchantSignupSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MerchantSignupSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!valid)
+    return (
+      <main id="main" className="container page-message">
+        <h1>{t.invitationInvalidTitle}</h1>
+        <p>{t.invitationInvalid}</p>
+        <LocalLink to="/contact" className="button">
+          {t.contactTitle}
+        </LocalLink>
+      </main>
+    );
+  return (
+    <main id="main" className="container auth-page">
+      <h1>{t.merchantSignupTitle}</h1>
+      <p>{t.merchantSignupIntro}</p>
+      <Form method="post" {...getFormProps(form)} className="stack-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.email} label={t.email} type="email" autoComplete="email" />
+        <Field meta={fields.firstName} label={t.firstName} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t.lastName} autoComplete="family-name" />
+        <Field
+          meta={fields.password}
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Honeypot id="merchant-signup-website" />
+        <button type="submit" className="button" disabled={busy}>
+          {t.merchantSignupButton}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,112 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/forms/field";
+import { LocalLink, useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { findResetUser, resetPasswordWithToken } from "~/models/password-reset.server";
+import { ResetPasswordSchema } from "~/schemas/auth";
+import { requireAnonymous } from "~/server/auth.server";
+import { toastCookie } from "~/server/toast.server";
+
+// The token is a secret: the page is never cached or sent on as a referrer.
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const userId = await findResetUser(await getDb(), params.token ?? "");
+  return data({ valid: !!userId }, { status: userId ? 200 : 400, headers: PRIVATE });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const lang = requestLang(request);
+  const t = messages[lang].auth;
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema(t) });
+  const hide = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success")
+    return data(submission.reply(hide), { status: 400, headers: PRIVATE });
+  const userId = await resetPasswordWithToken(
+    await getDb(),
+    params.token ?? "",
+    submission.value.password,
+  );
+  if (!userId)
+    return data(submission.reply({ formErrors: [t.resetLinkInvalid], ...hide }), {
+      status: 400,
+      headers: PRIVATE,
+    });
+  return redirect(localePath(lang, "/login"), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "passwordReset" }) },
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].auth.resetTitle);
+
+export default function ResetPassword() {
+  const { valid } = useLoaderData<typeof loader>();
+  const t = useT().auth;
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(ResetPasswordSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="main" className="container auth-page">
+      <h1>{t.resetTitle}</h1>
+      {valid ? (
+        <>
+          <p>{t.resetIntro}</p>
+          <Form method="post" {...getFormProps(form)} className="stack-form">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Field
+              meta={fields.password}
+              label={t.newPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+            <Field
+              meta={fields.confirmPassword}
+              label={t.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+            <button type="submit" className="button" disabled={busy}>
+              {t.resetButton}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p role="alert" className="form-errors">
+          {t.resetLinkInvalid}
+        </p>
+      )}
+      <p className="auth-links">
+        <LocalLink to="/forgot-password">{t.resetAskAgain}</LocalLink>
+        <LocalLink to="/login">{t.backToLogin}</LocalLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Field, FormErrors, Honeypot } from "~/components/forms/field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useResetAfterSuccess } from "~/components/forms/use-reset-after-success";
+import { useT } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { createSellerRequest } from "~/models/merchant.server";
+import { SellerRequestSchema } from "~/schemas/forms";
+import { clientIp } from "~/server/auth.server";
+import { passesBotCheck } from "~/server/bot-check.server";
+import { toastCookie } from "~/server/toast.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = requestLang(request);
+  const t = messages[lang].forms;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SellerRequestSchema(t) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!(await passesBotCheck(formData, clientIp(request))))
+    return data(submission.reply({ formErrors: [t.botCheckFailed] }), { status: 400 });
+  await createSellerRequest(await getDb(), submission.value);
+  return redirect(localePath(lang, "/sell"), {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: "sellerRequestSent" }) },
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].forms.sellTitle);
+
+export default function Sell() {
+  const t = useT().forms;
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "sell",
+    lastResult,
+    constraint: getZodConstraint(SellerRequestSchema(t)),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SellerRequestSchema(t) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useResetAfterSuccess(form.id, lastResult);
+  return (
+    <main id="main" className="container auth-page">
+      <h1>{t.sellTitle}</h1>
+      <p>{t.sellIntro}</p>
+      <Form method="post" {...getFormProps(form)} className="stack-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field meta={fields.name} label={t.name} autoComplete="name" />
+        <Field meta={fields.email} label={t.email} type="email" autoComplete="email" />
+        <Field
+          meta={fields.phoneNumber}
+          label={t.phoneNumber}
+          type="tel"
+          autoComplete="tel-national"
+          hint={t.phoneHint}
+        />
+        <Field meta={fields.brand} label={t.brand} autoComplete="organization" />
+        <TextareaField meta={fields.business} label={t.business} />
+        <Honeypot id="sell-website" />
+        <button type="submit" className="button" disabled={busy}>
+          {t.sellButton}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { fmt } from "~/lib/i18n";
+import { normalizePhone } from "~/lib/phone";
+import type { Messages } from "~/locales";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
+
+type T = Messages["account"];
+
+/** The spec's minimum postal code length (spec 000 §9). */
+export const ZIP_MIN = 5;
+
+/** A required text field: the spec's 'X is required.' when empty, a length cap against junk. */
+const required = (t: T, message: string, max: number) =>
+  z.string({ required_error: message }).trim().min(1, message).max(max, fmt(t.tooLong, { max }));
+
+export const ProfileSchema = (t: T) =>
+  z.object({
+    firstName: required(t, t.firstNameRequired, 100),
+    lastName: required(t, t.lastNameRequired, 100),
+    // Optional, but a number that is given must be one we can call (and hand to the card provider).
+    phoneNumber: z
+      .string()
+      .max(30, t.phoneInvalid)
+      .optional()
+      .transform((value, ctx) => {
+        if (!value?.trim()) return null;
+        const phone = normalizePhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: t.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+  });
+
+const password = (t: T, message: string) =>
+  z
+    .string({ required_error: message })
+    .min(1, message)
+    .min(PASSWORD_MIN, t.passwordMin)
+    .max(PASSWORD_MAX, fmt(t.tooLong, { max: PASSWORD_MAX }));
+
+export const PasswordSchema = (t: T) =>
+  z
+    .object({
+      password: password(t, t.passwordRequired),
+      confirmPassword: password(t, t.confirmPasswordRequired),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: t.passwordsMustMatch,
+      path: ["confirmPassword"],
+    });
+
+export const AddressSchema = (t: T) =>
+  z.object({
+    address: required(t, t.addressRequired, 500),
+    city: required(t, t.cityRequired, 100),
+    state: required(t, t.stateRequired, 100),
+    country: required(t, t.countryRequired, 100),
+    zipCode: required(t, t.zipCodeRequired, 20).pipe(z.string().min(ZIP_MIN, t.zipCodeMin)),
+    isDefault: z
+      .literal("on")
+      .optional()
+      .transform((v) => v === "on"),
+  });
+
+export type AddressInput = z.infer<ReturnType<typeof AddressSchema>>;

@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * The security headers of every answer: one place, used by app/entry.server.tsx (documents get a
+ * CSP with their own nonce) and by server.js (everything else: /api JSON, redirects, static files,
+ * errors get the same headers without a nonce, since they carry no script).
+ */
+
+/**
+ * Origins outside the shop that pages may use, per directive. Card payments (iyzico's checkout
+ * form injects its script and an iframe, and posts back) add iyzico's host to script, frame,
+ * connect and formAction here; S3 images add the bucket's public origin to img.
+ */
+const THIRD_PARTY: Record<"script" | "frame" | "connect" | "img" | "formAction", string[]> = {
+  script: [],
+  frame: [],
+  connect: [],
+  img: [],
+  formAction: [],
+};
+
+/** reCAPTCHA's widget, only when a site key is configured (the forms then render it). */
+const CAPTCHA = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+};
+
+/** A fresh nonce for one document's inline scripts. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce?: string): string {
+  const captcha = process.env.CAPTCHA_SITE_KEY ? CAPTCHA : { script: [], frame: [] };
+  const list = (...sources: string[]) => sources.join(" ");
+  const directives = [
+    "default-src 'self'",
+    // Remix's own inline scripts (context, route modules, scroll restoration) carry the nonce.
+    `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...THIRD_PARTY.script, ...captcha.script)}`,
+    // React style attributes (the slider's transform) and sanitised rich text use inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", "data:", "blob:", ...THIRD_PARTY.img)}`,
+    "font-src 'self'",
+    `connect-src ${list("'self'", ...THIRD_PARTY.connect)}`,
+    `frame-src ${list("'self'", ...THIRD_PARTY.frame, ...captcha.frame)}`,
+    `form-action ${list("'self'", ...THIRD_PARTY.formAction)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join("; ");
+}
+
+/** Every security header, the CSP with `nonce` when the answer is a document that has one. */
+export function securityHeaders(nonce?: string): [string, string][] {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ];
+  // Only a production shop is known to be served over HTTPS; HSTS on localhost would stick.
+  if (process.env.NODE_ENV === "production")
+    headers.push(["Strict-Transport-Security", "max-age=31536000"]);
+  return headers;
+}
+
+export function applySecurityHeaders(headers: Headers, nonce?: string): void {
+  for (const [name, value] of securityHeaders(nonce)) headers.set(name, value);
+}

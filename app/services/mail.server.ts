@@ -1,0 +1,147 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { DbOrTx } from "../../db/client.server";
+import { getDb } from "~/db.server";
+import type { Lang } from "~/lib/i18n";
+import {
+  claimMail,
+  enqueueMail,
+  markMailFailed,
+  markMailSent,
+  pendingMail,
+  type OutboxMail,
+} from "~/models/outbox.server";
+import {
+  merchantInvitationMail,
+  passwordResetMail,
+  welcomeMail,
+  type MailContent,
+} from "./mail-templates.server";
+
+/**
+ * E-mail (DESIGN.md §6). Every message is first written to the mail_outbox table, then delivered
+ * in the background: over SMTP when SMTP_URL is set, to the log otherwise. A failed delivery
+ * stays in the outbox with its error for retryOutbox; the request that sent it never waits for
+ * the mail server and never fails because of it.
+ */
+const DEFAULT_FROM = "Taş ve Gümüş <no-reply@localhost>";
+
+let transport: Transporter | null | undefined;
+
+function smtp(): Transporter | null {
+  if (transport === undefined) {
+    const url = process.env.SMTP_URL;
+    transport = url
+      ? nodemailer.createTransport({
+          url,
+          // A mail server that hangs must not keep deliveries pending for minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : null;
+  }
+  return transport;
+}
+
+/** The shop's address for links in mail: PUBLIC_URL behind a proxy, else the request's origin. */
+export function mailOrigin(request: Request): string {
+  return (process.env.PUBLIC_URL || new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+async function transmit(mail: OutboxMail) {
+  const from = process.env.MAIL_FROM || DEFAULT_FROM;
+  const via = smtp();
+  if (!via) {
+    console.log(
+      `[mail] (no SMTP_URL: printed, not sent)\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`,
+    );
+    return;
+  }
+  await via.sendMail({
+    from,
+    to: { name: "", address: mail.to },
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+  });
+}
+
+/** One attempt at one outbox row; never throws. True when it went out. */
+async function attempt(db: DbOrTx, seen: OutboxMail): Promise<boolean> {
+  try {
+    const mail = await claimMail(db, seen);
+    // Someone else (another process's retry) took it.
+    if (!mail) return false;
+    try {
+      await transmit(mail);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[mail] delivery to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
+      await markMailFailed(db, mail.id, message);
+      return false;
+    }
+    await markMailSent(db, mail.id);
+    return true;
+  } catch (error) {
+    console.error("[mail] outbox update failed", error);
+    return false;
+  }
+}
+
+/**
+ * Writes the mail to the outbox and starts its delivery without waiting for it. Call it after
+ * the transaction that decided to send, if any: delivery reads the row on another connection.
+ * Never throws: a lost mail must not turn a done deed (a new account) into an error page.
+ */
+export async function sendMail(db: DbOrTx, to: string, content: MailContent): Promise<boolean> {
+  let row: OutboxMail;
+  try {
+    row = await enqueueMail(db, { to, ...content });
+  } catch (error) {
+    console.error(`[mail] could not write the outbox for ${to}`, error);
+    return false;
+  }
+  void getDb().then((live) => attempt(live, row));
+  return true;
+}
+
+/** Tries every unsent mail again, one after another. For start-up and a periodic job; never throws. */
+export async function retryOutbox(db: DbOrTx): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  let pending: OutboxMail[];
+  try {
+    pending = await pendingMail(db);
+  } catch (error) {
+    console.error("[mail] could not read the outbox", error);
+    return { sent, failed };
+  }
+  for (const mail of pending) {
+    if (await attempt(db, mail)) sent++;
+    else failed++;
+  }
+  if (sent || failed) console.log(`[mail] outbox retry: ${sent} sent, ${failed} not sent`);
+  return { sent, failed };
+}
+
+interface Link {
+  lang: Lang;
+  /** The shop's address, from mailOrigin(request). */
+  origin: string;
+}
+
+export function sendPasswordReset(
+  db: DbOrTx,
+  input: Link & { email: string; name?: string | null; token: string },
+) {
+  return sendMail(db, input.email, passwordResetMail(input.lang, input));
+}
+
+export function sendWelcome(db: DbOrTx, input: Link & { email: string; name?: string | null }) {
+  return sendMail(db, input.email, welcomeMail(input.lang, input));
+}
+
+/** The merchant sign-up link (/merchant-signup/{token}?email=...) after an approved request. */
+export function sendMerchantInvitation(db: DbOrTx, input: Link & { email: string; token: string }) {
+  return sendMail(db, input.email, merchantInvitationMail(input.lang, input));
+}

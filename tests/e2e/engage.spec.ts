@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function signIn(page: Page, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.locator("main").getByLabel("E-posta", { exact: true }).fill("member@demo.shop");
+  await page.locator("main").getByLabel("Şifre", { exact: true }).fill("member123!");
+  await page.getByRole("button", { name: "OTURUM AÇ" }).click();
+  await expect(page).toHaveURL(redirectTo);
+}
+
+test.describe("favorites and reviews with JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // The promotional pop-up (once per session) would cover the page: it counts as seen.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+  });
+
+  test("the heart toggles in place: pressed at once, count follows, no navigation", async ({
+    page,
+  }) => {
+    await signIn(page, "/shop?page=2");
+    const wishlist = page.locator('a.count-link[href="/favorites"] .badge');
+    await expect(wishlist).toHaveText("0");
+    const heart = page.locator(".product-card").first().locator(".wish-toggle");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await heart.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(/^Favorilerden çıkar: /);
+    await expect(wishlist).toHaveText("1");
+    await expect(page).toHaveURL(/\/shop\?page=2$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(wishlist).toHaveText("0");
+  });
+
+  test("signed out, the heart leads to sign-in and back", async ({ page }) => {
+    await page.goto("/shop");
+    await page.locator(".product-card").first().locator(".wish-toggle").click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fshop$/);
+  });
+
+  test("the review form checks fields in the browser and saves", async ({ page }) => {
+    await page.goto("/shop");
+    const href = await page.locator(".product-card-link").nth(3).getAttribute("href");
+    await signIn(page, href!);
+    const form = page.locator("form.review-form");
+    // The first focus loads the checks; after that leaving a field empty says so at once.
+    await form.getByLabel("Başlık").focus();
+    await page.waitForLoadState("networkidle");
+    await form.getByLabel("Yorumunuz").focus();
+    await expect(form).toContainText("Başlık girmeniz gerekiyor.");
+    // By keyboard: a click could land beside the button once the messages push it down.
+    await form.getByRole("button", { name: "Değerlendirmeyi Gönder" }).press("Enter");
+    await expect(form).toContainText("Başlık girmeniz gerekiyor.");
+    await expect(form).toContainText("Puan vermeniz gerekiyor.");
+    await form.getByLabel("Başlık").fill("Tarayıcıdan");
+    await form.getByLabel("Yorumunuz").fill("JavaScript açıkken yazıldı.");
+    await form.getByText("★").nth(3).click();
+    await form.getByLabel("Evet").check();
+    await form.getByRole("button", { name: "Değerlendirmeyi Gönder" }).click();
+    await expect(page.locator(".toast")).toContainText(/Değerlendirmeniz (eklendi|güncellendi)/);
+    await expect(page.locator(".review-list li").first()).toContainText("Tarayıcıdan");
+    await expect(form.getByLabel("Başlık")).toHaveValue("");
+  });
+});

@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { getJson, getPage } from "../helpers/http";
+import {
+  CAPTCHA_GOOD_TOKEN,
+  CAPTCHA_TEST_SECRET,
+  startSiteverify,
+  type SiteverifyStandIn,
+} from "../helpers/siteverify";
+
+/** The `sid=...` pair of a response's Set-Cookie, ready to send back as a Cookie header. */
+function sessionCookie(res: Response): string {
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  if (!sid) throw new Error(`no session cookie in ${res.status}`);
+  return sid.split(";")[0]!;
+}
+
+function cspNonce(headers: Headers): string {
+  const nonce = headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+  if (!nonce) throw new Error(`no nonce in ${headers.get("content-security-policy")}`);
+  return nonce;
+}
+
+/**
+ * The sign-in rate-limit window of the test server. Each wrong password costs a memory-hard hash
+ * (about a second on a small machine), so the window must outlast five of them with room to spare.
+ */
+const LOGIN_WINDOW_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).toContain("img-src 'self' data: blob:");
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("x-frame-options")).toBe("DENY");
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+}
+
+describe.each(DB_KINDS)("security on %s", (kind) => {
+  let server: TestServer;
+  // A production server that checks captchas against a local siteverify stand-in.
+  let guarded: TestServer;
+  let siteverify: SiteverifyStandIn;
+
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    redirect: "manual" as const,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const post = (path: string, fields: Record<string, string>, headers?: Record<string, string>) =>
+    fetch(server.url + path, form(fields, headers));
+  const signIn = async (email = "member@demo.shop", password = "member123!") =>
+    sessionCookie(await post("/login", { email, password }));
+  const me = (headers: Record<string, string>) =>
+    getJson<{ user?: { email: string }; error?: string }>(server.url, "/api/user/me", { headers });
+
+  beforeAll(async () => {
+    siteverify = await startSiteverify();
+    [server, guarded] = await Promise.all([
+      startServer(kind, { LOGIN_RATE_WINDOW_MS: String(LOGIN_WINDOW_MS) }),
+      startServer(kind, {
+        NODE_ENV: "production",
+        CAPTCHA_SECRET: CAPTCHA_TEST_SECRET,
+        CAPTCHA_VERIFY_URL: siteverify.url,
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.stop(), guarded?.stop(), siteverify?.stop()]);
+  });
+
+  describe("headers", () => {
+    it("sends them on a page, a JSON answer and a redirect, HSTS only in production", async () => {
+      const page = await getPage(server.url, "/shop");
+      expect(page.status).toBe(200);
+      expectSecurityHeaders(page.headers);
+      const json = await getJson(server.url, "/api/settings");
+      expect(json.status).toBe(200);
+      expectSecurityHeaders(json.headers);
+      const redirect = await fetch(`${server.url}/logout`, { redirect: "manual" });
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get("location")).toBe("/login?redirectTo=%2Flogout");
+      expectSecurityHeaders(redirect.headers);
+      const missing = await getJson(server.url, "/api/no-such-call");
+      expect(missing.status).toBe(404);
+      expectSecurityHeaders(missing.headers);
+      expect(page.headers.get("strict-transport-security")).toBeNull();
+
+      const production = await fetch(`${guarded.url}/about`);
+      expectSecurityHeaders(production.headers);
+      expect(production.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+    });
+
+    it("gives every rendered page its own script nonce, the one its script tags carry", async () => {
+      // A cookie keeps the page cache out of it: both pages are rendered.
+      const init = { headers: { cookie: "visit=1" } };
+      const [a, b] = [await getPage(server.url, "/", init), await getPage(server.url, "/", init)];
+      expect(a.headers.get("x-page-cache")).toBeNull();
+      const [na, nb] = [cspNonce(a.headers), cspNonce(b.headers)];
+      expect(na).not.toBe(nb);
+      expect(na).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      for (const [page, nonce] of [
+        [a, na],
+        [b, nb],
+      ] as const) {
+        const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts.length).toBeGreaterThan(2);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      }
+      // A page from the cache is the stored answer whole: header and body agree.
+      await getPage(server.url, "/brands");
+      const cached = await getPage(server.url, "/brands");
+      expect(cached.headers.get("x-page-cache")).toBe("hit");
+      expect(cached.html).toContain(`nonce="${cspNonce(cached.headers)}"`);
+    });
+  });
+
+  describe("cross-site requests", () => {
+    const evil = { origin: "https://evil.example" };
+
+    it("refuses another site's write with a session cookie and changes nothing", async () => {
+      const cookie = await signIn();
+      const page = await post("/logout", {}, { ...evil, cookie });
+      expect(page.status).toBe(403);
+      expect(page.headers.getSetCookie()).toEqual([]);
+      expect(await page.text()).toContain("İstek reddedildi");
+      const en = await post("/en/logout", {}, { ...evil, cookie });
+      expect(en.status).toBe(403);
+      expect(await en.text()).toContain("This request came from another site");
+      const api = await getJson<{ error: string }>(server.url, "/api/auth/logout", {
+        method: "POST",
+        headers: { ...evil, cookie },
+      });
+      expect(api.status).toBe(403);
+      expect(api.body.error).toMatch(/cross-site/i);
+      // Without an Origin, the browser's Sec-Fetch-Site says where it came from.
+      const fetchMeta = await post("/logout", {}, { "sec-fetch-site": "cross-site", cookie });
+      expect(fetchMeta.status).toBe(403);
+      const opaque = await post("/logout", {}, { origin: "null", cookie });
+      expect(opaque.status).toBe(403);
+      expect((await me({ cookie })).status).toBe(200);
+    });
+
+    it("lets the shop's own forms, clients without an Origin and Bearer calls through", async () => {
+      const cookie = await signIn();
+      const own = await post("/logout", {}, { origin: server.url, cookie });
+      expect(own.status).toBe(302);
+      expect(own.headers.get("location")).toBe("/login");
+      expect((await me({ cookie })).status).toBe(401);
+
+      const sameSite = await post(
+        "/logout",
+        {},
+        { "sec-fetch-site": "same-origin", cookie: await signIn() },
+      );
+      expect(sameSite.status).toBe(302);
+      const noOrigin = await post("/logout", {}, { cookie: await signIn() });
+      expect(noOrigin.status).toBe(302);
+
+      // No session cookie: nothing of a visitor's to misuse, the call answers as usual.
+      const anonymous = await getJson(server.url, "/api/auth/captcha", {
+        method: "POST",
+        headers: { ...evil, "content-type": "application/json" },
+        body: JSON.stringify({ token: "x" }),
+      });
+      expect(anonymous.status).toBe(200);
+
+      const token = await signIn();
+      const bearer = await getJson(server.url, "/api/auth/logout", {
+        method: "POST",
+        headers: { ...evil, authorization: `Bearer ${token.slice("sid=".length)}`, cookie: token },
+      });
+      expect(bearer.status).toBe(200);
+    });
+  });
+
+  describe("sessions", () => {
+    it("gives a new session id at sign-in: a planted or earlier id does not survive", async () => {
+      const planted = "sid=planted-by-someone-else";
+      const res = await post(
+        "/login",
+        { email: "member@demo.shop", password: "member123!" },
+        {
+          cookie: planted,
+        },
+      );
+      expect(res.status).toBe(302);
+      const fresh = sessionCookie(res);
+      expect(fresh).not.toBe(planted);
+      expect((await me({ cookie: fresh })).status).toBe(200);
+      expect((await me({ cookie: planted })).status).toBe(401);
+
+      // A sign-in over /api from a browser that had a session ends that session.
+      const api = await getJson<{ token: string }>(server.url, "/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: fresh },
+        body: JSON.stringify({ email: "member@demo.shop", password: "member123!" }),
+      });
+      expect(api.status).toBe(200);
+      expect(`sid=${api.body.token}`).not.toBe(fresh);
+      expect(sessionCookie(new Response(null, { headers: api.headers }))).toBe(
+        `sid=${api.body.token}`,
+      );
+      expect((await me({ cookie: fresh })).status).toBe(401);
+      expect((await me({ authorization: `Bearer ${api.body.token}` })).status).toBe(200);
+    });
+
+    it("ends the session at sign-out, for the cookie and as a Bearer token", async () => {
+      const cookie = await signIn();
+      const token = cookie.slice("sid=".length);
+      expect((await me({ authorization: `Bearer ${token}` })).status).toBe(200);
+      const out = await post("/logout", {}, { cookie });
+      expect(out.headers.getSetCookie().join("\n")).toMatch(/sid=; .*Max-Age=0/);
+      expect((await me({ cookie })).status).toBe(401);
+      expect((await me({ authorization: `Bearer ${token}` })).status).toBe(401);
+      const account = await fetch(`${server.url}/logout`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(account.status).toBe(302);
+    });
+
+    it("revokes a Bearer token with POST /api/auth/logout", async () => {
+      const login = await getJson<{ token: string }>(server.url, "/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
+      });
+      const auth = { authorization: `Bearer ${login.body.token}` };
+      expect((await me(auth)).body.user?.email).toBe("admin@demo.shop");
+      const out = await getJson(server.url, "/api/auth/logout", { method: "POST", headers: auth });
+      expect(out.status).toBe(200);
+      expect((await me(auth)).status).toBe(401);
+      expect((await me({ cookie: `sid=${login.body.token}` })).status).toBe(401);
+      const again = await getJson(server.url, "/api/auth/logout", {
+        method: "POST",
+        headers: auth,
+      });
+      expect(again.status).toBe(401);
+    });
+
+    it("answers /api/user/me with a 401 JSON error without a session or with a bad token", async () => {
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: "Bearer not-a-session" },
+        { authorization: "Bearer " },
+        { cookie: "sid=not-a-session" },
+      ];
+      for (const headers of attempts) {
+        const res = await me(headers);
+        expect(res.status).toBe(401);
+        expect(res.headers.get("content-type")).toContain("application/json");
+        expect(res.body).toEqual({ error: "Unauthorized" });
+      }
+    });
+  });
+
+  describe("sign-in limit", () => {
+    it("locks an account after 5 wrong passwords, for its owner too, until the window ends", async () => {
+      const email = `limit.${kind}@example.com`;
+      const password = "right-pass-1";
+      const created = await getJson(server.url, "/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password, firstName: "Sınır", lastName: "Deneme" }),
+      });
+      expect(created.status).toBe(201);
+      const started = Date.now();
+      const wrong = await Promise.all(
+        [0, 1, 2, 3, 4].map((i) => post("/login", { email, password: `wrong-${i}` })),
+      );
+      expect(wrong.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+      const sixth = await post("/login", { email, password: "wrong-5" });
+      expect(sixth.status).toBe(429);
+      expect(await sixth.text()).toMatch(
+        /Çok fazla deneme yapıldı\. Lütfen \d+ dakika sonra tekrar deneyin\./,
+      );
+      const english = await post("/en/login", { email: email.toUpperCase(), password: "wrong-6" });
+      expect(english.status).toBe(429);
+      expect(await english.text()).toMatch(
+        /Too many attempts\. Please try again in \d+ minutes?\./,
+      );
+      const owner = await post("/login", { email, password });
+      expect(owner.status).toBe(429);
+      expect(owner.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
+      const api = await getJson<{ error: string }>(server.url, "/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(api.status).toBe(429);
+      expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
+      // All of that happened inside the window.
+      expect(Date.now() - started).toBeLessThan(LOGIN_WINDOW_MS);
+      // Other accounts are not locked.
+      expect(
+        (await post("/login", { email: "merchant@demo.shop", password: "merchant123!" })).status,
+      ).toBe(302);
+
+      await sleep(started + LOGIN_WINDOW_MS + 300 - Date.now());
+      const after = await post("/login", { email, password });
+      expect(after.status).toBe(302);
+      expect((await me({ cookie: sessionCookie(after) })).body.user?.email).toBe(email);
+    });
+  });
+
+  describe("captcha", () => {
+    const captcha = (base: string, token?: string) =>
+      getJson<{ google_response: { success: boolean } }>(base, "/api/auth/captcha", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(token === undefined ? {} : { token }),
+      });
+
+    it("verifies tokens with the configured siteverify", async () => {
+      const before = siteverify.calls.length;
+      const good = await captcha(guarded.url, CAPTCHA_GOOD_TOKEN);
+      expect(good.status).toBe(200);
+      expect(good.body).toEqual({ google_response: { success: true } });
+      const call = siteverify.calls[before]!;
+      expect(call.get("secret")).toBe(CAPTCHA_TEST_SECRET);
+      expect(call.get("response")).toBe(CAPTCHA_GOOD_TOKEN);
+      expect((await captcha(guarded.url, "made-up")).body.google_response.success).toBe(false);
+      expect((await captcha(guarded.url)).body.google_response.success).toBe(false);
+      // Without a secret nothing is checked.
+      expect((await captcha(server.url, "anything")).body.google_response.success).toBe(true);
+    });
+
+    it("makes the sign-in form pass the widget's token, and keeps the honeypot", async () => {
+      const fields = { email: "member@demo.shop", password: "member123!" };
+      const send = (extra: Record<string, string>) =>
+        fetch(`${guarded.url}/login`, form({ ...fields, ...extra }));
+      const missing = await send({});
+      expect(missing.status).toBe(400);
+      expect(await missing.text()).toContain("Güvenlik doğrulaması başarısız oldu.");
+      const bad = await send({ "g-recaptcha-response": "made-up" });
+      expect(bad.status).toBe(400);
+      const bot = await send({
+        "g-recaptcha-response": CAPTCHA_GOOD_TOKEN,
+        website: "spam.example",
+      });
+      expect(bot.status).toBe(400);
+      const person = await send({ "g-recaptcha-response": CAPTCHA_GOOD_TOKEN });
+      expect(person.status).toBe(302);
+      expect(person.headers.getSetCookie().join("\n")).toMatch(/sid=[^;]+;.*Secure/);
+    });
+  });
+});
