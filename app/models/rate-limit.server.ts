@@ -32,6 +32,14 @@ export async function hitRateLimit(
   return { allowed: row.count <= limit, retryAfter: Math.max(1, row.retry_after) };
 }
 
+/**
+ * The key of a limit per e-mail address. Lower-cased as the database matches addresses (its
+ * unique index is on lower(email)), so changing the case of a letter cannot start a fresh count.
+ */
+export function emailLimitKey(scope: string, email: string): string {
+  return `${scope}:${email.trim().toLowerCase()}`;
+}
+
 export async function clearRateLimit(db: DbOrTx, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

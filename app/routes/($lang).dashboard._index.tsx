@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
@@ -53,17 +54,13 @@ function ProfileForm() {
   const profile = useDashboardProfile();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(ProfileSchema(t), {
     lastResult,
     defaultValue: {
       firstName: profile.firstName,
       lastName: profile.lastName,
       phoneNumber: profile.phoneNumber ?? "",
     },
-    constraint: getZodConstraint(ProfileSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
@@ -61,12 +62,8 @@ function PasswordForm() {
   const t = useT().account;
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(PasswordSchema(t), {
     lastResult,
-    constraint: getZodConstraint(PasswordSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -42,12 +42,8 @@ export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(LoginSchema(t), {
     lastResult,
-    constraint: getZodConstraint(LoginSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <main id="main" className="container auth-page">

@@ -1,17 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "~/components/forms/field";
 import { LocalLink, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
+import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
@@ -22,20 +19,15 @@ import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
 
 // The token is a secret: the page is never cached or sent on as a referrer.
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, key) => merged.set(key, value));
-  return merged;
-};
+export const headers = secretPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invitation = await findUsableInvitation(await getDb(), params.token ?? "");
   // The address comes from the e-mailed link (spec 000 §2); the sign-up checks it against the invitation.
   const email = new URL(request.url).searchParams.get("email") ?? "";
-  if (!invitation) return data({ valid: false, email: "" }, { status: 404, headers: PRIVATE });
-  return data({ valid: true, email }, { headers: PRIVATE });
+  if (!invitation)
+    return data({ valid: false, email: "" }, { status: 404, headers: SECRET_PAGE_HEADERS });
+  return data({ valid: true, email }, { headers: SECRET_PAGE_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -45,11 +37,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: MerchantSignupSchema(t) });
   const hide = { hideFields: ["password"] };
   if (submission.status !== "success")
-    return data(submission.reply(hide), { status: 400, headers: PRIVATE });
+    return data(submission.reply(hide), { status: 400, headers: SECRET_PAGE_HEADERS });
   if (!(await passesBotCheck(formData, clientIp(request))))
     return data(submission.reply({ formErrors: [t.botCheckFailed], ...hide }), {
       status: 400,
-      headers: PRIVATE,
+      headers: SECRET_PAGE_HEADERS,
     });
   const result = await completeMerchantSignup(await getDb(), {
     token: params.token ?? "",
@@ -63,17 +55,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "invalid":
       return data(submission.reply({ formErrors: [t.invitationInvalid], ...hide }), {
         status: 404,
-        headers: PRIVATE,
+        headers: SECRET_PAGE_HEADERS,
       });
     case "emailMismatch":
       return data(
         submission.reply({ fieldErrors: { email: [t.invitationEmailMismatch] }, ...hide }),
-        { status: 400, headers: PRIVATE },
+        { status: 400, headers: SECRET_PAGE_HEADERS },
       );
     case "emailTaken":
       return data(submission.reply({ fieldErrors: { email: [t.emailTaken] }, ...hide }), {
         status: 400,
-        headers: PRIVATE,
+        headers: SECRET_PAGE_HEADERS,
       });
   }
 }
@@ -88,14 +80,10 @@ export default function MerchantSignup() {
   const t = useT().forms;
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(MerchantSignupSchema(t), {
     id: "merchant-signup",
     lastResult,
     defaultValue: { email },
-    constraint: getZodConstraint(MerchantSignupSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MerchantSignupSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (!valid)
     return (

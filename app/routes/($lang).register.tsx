@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -65,12 +66,8 @@ export default function Register() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(RegisterSchema(t), {
     lastResult,
-    constraint: getZodConstraint(RegisterSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <main id="main" className="container auth-page">

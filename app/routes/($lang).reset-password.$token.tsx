@@ -1,17 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/forms/field";
 import { LocalLink, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
+import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
@@ -21,18 +18,12 @@ import { requireAnonymous } from "~/server/auth.server";
 import { toastCookie } from "~/server/toast.server";
 
 // The token is a secret: the page is never cached or sent on as a referrer.
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, key) => merged.set(key, value));
-  return merged;
-};
+export const headers = secretPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const userId = await findResetUser(await getDb(), params.token ?? "");
-  return data({ valid: !!userId }, { status: userId ? 200 : 400, headers: PRIVATE });
+  return data({ valid: !!userId }, { status: userId ? 200 : 400, headers: SECRET_PAGE_HEADERS });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -42,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema(t) });
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success")
-    return data(submission.reply(hide), { status: 400, headers: PRIVATE });
+    return data(submission.reply(hide), { status: 400, headers: SECRET_PAGE_HEADERS });
   const userId = await resetPasswordWithToken(
     await getDb(),
     params.token ?? "",
@@ -51,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!userId)
     return data(submission.reply({ formErrors: [t.resetLinkInvalid], ...hide }), {
       status: 400,
-      headers: PRIVATE,
+      headers: SECRET_PAGE_HEADERS,
     });
   return redirect(localePath(lang, "/login"), {
     headers: { "Set-Cookie": toastCookie({ type: "success", key: "passwordReset" }) },
@@ -66,12 +57,8 @@ export default function ResetPassword() {
   const t = useT().auth;
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(ResetPasswordSchema(t), {
     lastResult,
-    constraint: getZodConstraint(ResetPasswordSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <main id="main" className="container auth-page">

@@ -1,5 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
@@ -39,13 +40,9 @@ export default function Sell() {
   const t = useT().forms;
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(SellerRequestSchema(t), {
     id: "sell",
     lastResult,
-    constraint: getZodConstraint(SellerRequestSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SellerRequestSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   useResetAfterSuccess(form.id, lastResult);
   return (

@@ -1,7 +1,7 @@
 import { getDb } from "~/db.server";
 import type { Lang } from "~/lib/i18n";
 import { createResetToken } from "~/models/password-reset.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { emailLimitKey, hitRateLimit } from "~/models/rate-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { sendPasswordReset } from "~/services/mail.server";
 
@@ -26,7 +26,7 @@ export async function requestPasswordReset(input: {
   const [byEmail, byAddress] = await Promise.all([
     hitRateLimit(
       db,
-      `forgot:email:${email.toLocaleLowerCase("tr")}`,
+      emailLimitKey("forgot:email", email),
       FORGOT_LIMIT_PER_EMAIL,
       FORGOT_WINDOW_MS,
     ),

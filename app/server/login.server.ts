@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { getDb } from "~/db.server";
 import { fmt, langFromPath, type Lang } from "~/lib/i18n";
 import { messages } from "~/locales";
-import { clearRateLimit, hitRateLimit } from "~/models/rate-limit.server";
+import { clearRateLimit, emailLimitKey, hitRateLimit } from "~/models/rate-limit.server";
 import { verifyLogin, type PublicUser } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { clientIp } from "./auth.server";
@@ -38,7 +38,7 @@ export async function attemptLogin(
   const t = messages[ctx.lang].auth;
   // The database matches e-mails with lower(): ASCII 'I' is 'i' there, never Turkish 'ı', so
   // 'LIMIT@x' and 'limit@x' are one account and must share one count.
-  const accountKey = `login:account:${input.email.trim().toLowerCase()}`;
+  const accountKey = emailLimitKey("login:account", input.email);
   const windowMs = loginWindowMs();
   const [byAccount, byAddress] = await Promise.all([
     hitRateLimit(db, accountKey, LOGIN_LIMIT_PER_ACCOUNT, windowMs),

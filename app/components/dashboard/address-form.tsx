@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/forms/field";
 import { useT } from "~/components/i18n";
@@ -17,13 +17,9 @@ export function AddressForm({
 }) {
   const t = useT().account;
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm(AddressSchema(t), {
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(AddressSchema(t)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressSchema(t) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">

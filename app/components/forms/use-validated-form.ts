@@ -1,0 +1,25 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+
+/**
+ * Conform's form state for one zod schema: the same schema the action parses, checked in the
+ * browser on blur and again on input once a field has shown an error.
+ */
+export function useValidatedForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  options: {
+    id?: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Partial<Record<keyof z.input<Schema>, unknown>>;
+  } = {},
+) {
+  return useForm<z.input<Schema>>({
+    ...options,
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
