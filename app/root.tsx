@@ -48,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exchangeRate: settings.exchangeRate,
     storeName: settings.storeName,
     whatsappNumber: settings.whatsappNumber,
+    // Anonymous forms show reCAPTCHA's widget only when the shop has a site key.
+    captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     instagramUrl: settings.instagramUrl,
     popup: popup.status && popup.src ? { src: popup.src, url: popup.url || "/shop" } : null,
     // The cart count comes with the cart.
@@ -72,6 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data ? <AlternateLinks origin={data.origin} /> : null}
+        {data?.captchaSiteKey ? (
+          <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />
+        ) : null}
       </head>
       <body>
         {children}

@@ -68,6 +68,7 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       startServer(kind, {
         NODE_ENV: "production",
         CAPTCHA_SECRET: CAPTCHA_TEST_SECRET,
+        CAPTCHA_SITE_KEY: "test-site-key",
         CAPTCHA_VERIFY_URL: siteverify.url,
       }),
     ]);
@@ -331,6 +332,20 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       expect((await captcha(guarded.url)).body.google_response.success).toBe(false);
       // Without a secret nothing is checked.
       expect((await captcha(server.url, "anything")).body.google_response.success).toBe(true);
+    });
+
+    it("shows the widget on anonymous forms only when a site key is set", async () => {
+      for (const path of ["/login", "/register", "/contact", "/sell", "/forgot-password"]) {
+        const page = await fetch(guarded.url + path);
+        const html = await page.text();
+        expect(html).toContain('class="g-recaptcha" data-sitekey="test-site-key"');
+        const nonce = page.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+        expect(html).toContain(
+          `<script src="https://www.google.com/recaptcha/api.js" async="" defer="" nonce="${nonce}">`,
+        );
+      }
+      const plain = await (await fetch(`${server.url}/login`)).text();
+      expect(plain).not.toContain("g-recaptcha");
     });
 
     it("makes the sign-in form pass the widget's token, and keeps the honeypot", async () => {

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 /** A labelled input with its errors, wired for screen readers. */
 export function Field({
@@ -41,11 +42,33 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
 export function Honeypot({ id = "website" }: { id?: string } = {}) {
   // `id` differs when several forms share a page (the footer's newsletter); the name never does.
   return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Website</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
-    </div>
+    <>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={id}>Website</label>
+        <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <CaptchaWidget />
+    </>
   );
+}
+
+type Grecaptcha = { render?: (el: HTMLElement, opts: { sitekey: string }) => void };
+
+/**
+ * reCAPTCHA's checkbox, when CAPTCHA_SITE_KEY is set (the root loads its script). It puts its
+ * token in the form as `g-recaptcha-response`, which passesBotCheck verifies on the server.
+ */
+function CaptchaWidget() {
+  const siteKey = useRouteLoaderData<{ captchaSiteKey: string | null }>("root")?.captchaSiteKey;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The script renders widgets present when it loads; one that appears later is rendered here.
+    const el = ref.current;
+    const g = (window as { grecaptcha?: Grecaptcha }).grecaptcha;
+    if (siteKey && el && !el.hasChildNodes()) g?.render?.(el, { sitekey: siteKey });
+  }, [siteKey]);
+  if (!siteKey) return null;
+  return <div ref={ref} className="g-recaptcha" data-sitekey={siteKey} />;
 }
 
 /** Errors that belong to the whole form ('wrong e-mail or password'). */
