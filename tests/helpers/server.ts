@@ -33,6 +33,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A database a test owns, so that it can outlive one server and be read between two: a PGlite
+ * directory, or a fresh database on the TEST_DATABASE_URL server. `drop` removes it.
+ */
+export async function ownDatabase(
+  kind: DbKind,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === "postgres") return createPostgresDatabase();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-db-"));
+  return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped at stop. */
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.server";
 import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { getJson, getPage } from "../helpers/http";
-import { DB_KINDS, startServer, type DbKind, type TestServer } from "../helpers/server";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp";
 
 const form = (fields: Record<string, string>, cookie?: string) => ({
@@ -307,32 +303,6 @@ describe.each(DB_KINDS)("e-mail and password reset on %s", (kind) => {
     }
   });
 });
-
-/** A database the test owns, so that it outlives one server and can be read between two. */
-async function ownDatabase(kind: DbKind): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "shop-mail-"));
-    return {
-      url: `pglite:${dir}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `shop_mail_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const a = postgres(base, { max: 1, onnotice: () => {} });
-      await a.unsafe(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
 
 /** A port nothing listens on: a mail server that is down. */
 async function closedPort(): Promise<number> {
