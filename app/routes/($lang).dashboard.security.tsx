@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { Field, FormErrors } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/field";
 import { useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
@@ -68,17 +69,10 @@ function PasswordForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        meta={fields.password}
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-      />
-      <Field
-        meta={fields.confirmPassword}
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        labels={{ password: t.password, confirmPassword: t.confirmPassword }}
       />
       <div>
         <button type="submit" className="button" disabled={busy}>

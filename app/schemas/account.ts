@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fmt } from "~/lib/i18n";
 import { normalizePhone } from "~/lib/phone";
 import type { Messages } from "~/locales";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
+import { NewPasswordSchema, PASSWORD_MAX } from "./auth";
 
 type T = Messages["account"];
 
@@ -33,23 +33,14 @@ export const ProfileSchema = (t: T) =>
       }),
   });
 
-const password = (t: T, message: string) =>
-  z
-    .string({ required_error: message })
-    .min(1, message)
-    .min(PASSWORD_MIN, t.passwordMin)
-    .max(PASSWORD_MAX, fmt(t.tooLong, { max: PASSWORD_MAX }));
-
 export const PasswordSchema = (t: T) =>
-  z
-    .object({
-      password: password(t, t.passwordRequired),
-      confirmPassword: password(t, t.confirmPasswordRequired),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: t.passwordsMustMatch,
-      path: ["confirmPassword"],
-    });
+  NewPasswordSchema({
+    required: t.passwordRequired,
+    min: t.passwordMin,
+    confirmRequired: t.confirmPasswordRequired,
+    mismatch: t.passwordsMustMatch,
+    tooLong: fmt(t.tooLong, { max: PASSWORD_MAX }),
+  });
 
 export const AddressSchema = (t: T) =>
   z.object({

@@ -53,20 +53,38 @@ export const RegisterSchema = (t: T) =>
 
 export const ForgotPasswordSchema = (t: T) => z.object({ email: email(t, t.forgotEmailRequired) });
 
-const newPassword = (t: T, required: string) =>
+/** The messages of a new-password form: the account page and the reset page word them differently. */
+export interface NewPasswordMessages {
+  required: string;
+  min: string;
+  confirmRequired: string;
+  mismatch: string;
+  tooLong?: string;
+}
+
+const newPassword = (required: string, m: NewPasswordMessages) =>
   z
     .string({ required_error: required })
     .min(1, required)
-    .min(PASSWORD_MIN, t.resetPasswordMin)
-    .max(PASSWORD_MAX, t.resetPasswordMin);
+    .min(PASSWORD_MIN, m.min)
+    .max(PASSWORD_MAX, m.tooLong ?? m.min);
 
-export const ResetPasswordSchema = (t: T) =>
+/** One rule for choosing a password: the minimum, and the confirmation matching it. */
+export const NewPasswordSchema = (m: NewPasswordMessages) =>
   z
     .object({
-      password: newPassword(t, t.resetPasswordRequired),
-      confirmPassword: newPassword(t, t.confirmPasswordRequired),
+      password: newPassword(m.required, m),
+      confirmPassword: newPassword(m.confirmRequired, m),
     })
     .refine((v) => v.password === v.confirmPassword, {
-      message: t.passwordsMustMatch,
+      message: m.mismatch,
       path: ["confirmPassword"],
     });
+
+export const ResetPasswordSchema = (t: T) =>
+  NewPasswordSchema({
+    required: t.resetPasswordRequired,
+    min: t.resetPasswordMin,
+    confirmRequired: t.confirmPasswordRequired,
+    mismatch: t.passwordsMustMatch,
+  });
