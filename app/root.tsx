@@ -14,6 +14,7 @@ import { getDb } from "~/db.server";
 import { getUser } from "~/server/auth.server";
 import { readToast } from "~/server/toast.server";
 import { countFavorites } from "~/models/favorite.server";
+import { requestCartView } from "~/server/cart.server";
 import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import { getSettings } from "~/models/settings.server";
@@ -38,7 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPopup(db),
     getUser(request),
   ]);
-  const wishlist = user ? await countFavorites(db, user.id) : 0;
+  const [wishlist, cart] = await Promise.all([
+    user ? countFavorites(db, user.id) : 0,
+    requestCartView(request, langFromPath(url.pathname)),
+  ]);
   const { toast, clear } = readToast(request);
   const body = {
     lang: langFromPath(url.pathname),
@@ -52,8 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     instagramUrl: settings.instagramUrl,
     popup: popup.status && popup.src ? { src: popup.src, url: popup.url || "/shop" } : null,
-    // The cart count comes with the cart.
-    counts: { cart: 0, wishlist },
+    counts: { cart: cart.itemCount, wishlist },
+    // The mini-cart's lines and total (no query for a visitor without a cart).
+    cart,
     user: user
       ? { firstName: user.firstName, lastName: user.lastName, role: user.role, email: user.email }
       : null,

@@ -332,6 +332,8 @@ export const carts = pgTable(
     id: id(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    // A guest's delivery form (/delivery), kept with the cart until the order takes a copy.
+    deliveryAddress: jsonb("delivery_address"),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -385,11 +387,17 @@ export const orders = pgTable(
     paymentToken: text("payment_token"),
     paymentId: text("payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // An unpaid card order gave its stock (and coupon use) back at this time.
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
+    // The sweep that releases abandoned card orders looks only at these.
+    index("orders_unpaid_card_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'İşlem Tamamlanmadı' and ${t.releasedAt} is null`),
     uniqueIndex("orders_payment_token_key").on(t.paymentToken),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
   ],

@@ -1,8 +1,6 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "./uuid";
 
-export function isUuid(value: string | undefined): value is string {
-  return !!value && UUID.test(value);
-}
+export { isUuid };
 
 /** A JSON error answer in the contract's shape: `{ error }` with the status. */
 export function apiError(status: number, error: string): never {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { addresses, users } from "../../db/schema";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * A member's delivery addresses. Every query is scoped by the owner's id: an address of another
@@ -29,8 +30,6 @@ const columns = {
   createdAt: addresses.createdAt,
 };
 
-// Ids come from URLs; anything that is not a uuid would make PostgreSQL raise instead of miss.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const owned = (userId: string, id: string) =>
   and(eq(addresses.id, id), eq(addresses.userId, userId));
@@ -45,7 +44,7 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<Address
 }
 
 export async function getAddress(db: DbOrTx, userId: string, id: string): Promise<Address | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select(columns).from(addresses).where(owned(userId, id)).limit(1);
   return row ?? null;
 }
@@ -97,7 +96,7 @@ export async function updateAddress(
   id: string,
   input: AddressFields,
 ): Promise<Address | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return withUserLocked(db, userId, async (tx) => {
     if (!(await getAddress(tx, userId, id))) return null;
     if (input.isDefault) await clearDefault(tx, userId, id);
@@ -108,7 +107,7 @@ export async function updateAddress(
 
 /** Makes one address the default and clears the others; false when it is not the user's. */
 export async function setDefaultAddress(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   return withUserLocked(db, userId, async (tx) => {
     if (!(await getAddress(tx, userId, id))) return false;
     await clearDefault(tx, userId, id);
@@ -119,7 +118,7 @@ export async function setDefaultAddress(db: DbOrTx, userId: string, id: string):
 
 /** False when the user has no address with this id. */
 export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db.delete(addresses).where(owned(userId, id)).returning({ id: addresses.id });
   return rows.length > 0;
 }

@@ -9,6 +9,8 @@ import {
   getSessionUser,
 } from "~/models/session.server";
 import type { PublicUser, Role } from "~/models/user.server";
+import { mergeGuestCart } from "~/models/cart.server";
+import { cookieCartId } from "./cart-cookie.server";
 
 /**
  * Sessions are database rows; the cookie carries only the random session id (DESIGN.md §4).
@@ -115,6 +117,8 @@ export async function startSession(request: Request, userId: string) {
     ip: clientIp(request),
     userAgent: request.headers.get("user-agent"),
   });
+  // What the visitor put in the cart as a guest joins the member's cart.
+  await mergeGuestCart(db, await cookieCartId(request), userId);
   return { token: session.id, cookie: sessionCookie(session.id) };
 }
 

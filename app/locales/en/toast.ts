@@ -20,4 +20,15 @@ export const toast: typeof tr = {
   addressMadeDefault: "Your default delivery address has been updated.",
   // Password reset by e-mail
   passwordReset: "Your password has been reset. Please sign in with your new password.",
+  // Cart, checkout and orders
+  cartAdded: "The product was added to your cart.",
+  cartRemoved: "The product was removed from your cart.",
+  cartUpdated: "Your cart was updated.",
+  couponApplied: "Coupon applied.",
+  couponRemoved: "Coupon removed.",
+  couponGone: "The coupon no longer applies and was removed from your cart.",
+  loginToCheckout: "Please Login to proceed to checkout",
+  orderCancelled: "The order was cancelled.",
+  orderItemCancelled: "The item was removed from the order.",
+  orderStatusChanged: "The order status was updated.",
 };

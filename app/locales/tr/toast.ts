@@ -19,4 +19,15 @@ export const toast = {
   addressMadeDefault: "Varsayılan teslimat adresiniz güncellendi.",
   // Password reset by e-mail
   passwordReset: "Şifreniz sıfırlandı. Lütfen yeni şifrenizle giriş yapın.",
+  // Cart, checkout and orders
+  cartAdded: "Ürün sepetinize eklendi.",
+  cartRemoved: "Ürün sepetinizden çıkarıldı.",
+  cartUpdated: "Sepetiniz güncellendi.",
+  couponApplied: "Kupon uygulandı.",
+  couponRemoved: "Kupon kaldırıldı.",
+  couponGone: "Kupon artık geçerli değil ve sepetinizden kaldırıldı.",
+  loginToCheckout: "Ödemeye geçmek için lütfen giriş yapın.",
+  orderCancelled: "Sipariş iptal edildi.",
+  orderItemCancelled: "Ürün siparişten çıkarıldı.",
+  orderStatusChanged: "Sipariş durumu güncellendi.",
 };

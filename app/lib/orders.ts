@@ -1,0 +1,44 @@
+/** Order statuses and payments as the spec names them; stored as these strings. */
+export const ORDER_STATUSES = ["Not Processed", "Processing", "Shipped", "Delivered", "Canceled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A card order waiting for the provider: stock is held, and it is shown in no list. */
+export const INCOMPLETE = "İşlem Tamamlanmadı";
+export const CANCELED: OrderStatus = "Canceled";
+export const ITEM_CANCELLED = "Cancelled";
+
+export const PAYMENTS = ["Havale", "Kredi Kartı"] as const;
+export type Payment = (typeof PAYMENTS)[number];
+export const TRANSFER: Payment = "Havale";
+export const CARD: Payment = "Kredi Kartı";
+
+/** How long an unpaid card order holds its stock. */
+export const CARD_HOLD_MS = 30 * 60 * 1000;
+
+export function isOrderStatus(value: string | null | undefined): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? "");
+}
+
+export function isPayment(value: unknown): value is Payment {
+  return (PAYMENTS as readonly unknown[]).includes(value);
+}
+
+/** The number a shopper sees and writes in a transfer description: the id's last 7 characters. */
+export function orderNumber(id: string): string {
+  return id.slice(-7);
+}
+
+/** Where an order is delivered, as the order keeps it (a guest's form or a member's address). */
+export interface DeliveryAddress {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  country: string;
+  /** İl (the spec's region / city). */
+  city: string;
+  /** İlçe (the spec's province / state / district). */
+  district: string;
+  addressType: "home" | "work";
+  zipCode: string;
+  address: string;
+}

@@ -1,0 +1,5 @@
+import type { checkout as tr } from "../tr/checkout";
+
+export const checkout: typeof tr = {
+  title: "",
+};

@@ -1,0 +1,5 @@
+import type { orders as tr } from "../tr/orders";
+
+export const orders: typeof tr = {
+  title: "",
+};

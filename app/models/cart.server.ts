@@ -1,0 +1,305 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { cartItems, carts, coupons, products, productStones } from "../../db/schema";
+import type { PricedProduct, PricingCoupon } from "~/lib/cart-pricing";
+import { isUuid } from "~/lib/uuid";
+
+/**
+ * Carts live on the server: a guest's is found by the id in its signed cookie, a member's by the
+ * member. Quantities are kept within stock here, so every caller (pages, /api) gets the same rule.
+ */
+
+export interface CartRef {
+  /** The cart id from the cookie or the URL (/api/cart/{cartId}). */
+  cartId?: string | null;
+  userId?: string | null;
+}
+
+export interface CartProduct extends PricedProduct {
+  sku: string;
+  slug: string;
+  name: string;
+  nameEn: string;
+  imageUrl: string | null;
+  pcollection: string | null;
+  /** Stock. */
+  stock: number;
+}
+
+export interface CartLine {
+  product: CartProduct;
+  quantity: number;
+}
+
+export interface CartCoupon extends PricingCoupon {
+  id: string;
+  name: string;
+  code: string;
+}
+
+export interface LoadedCart {
+  id: string;
+  userId: string | null;
+  coupon: CartCoupon | null;
+  deliveryAddress: unknown;
+  lines: CartLine[];
+}
+
+/** The cart a request means: a member's own cart, else the guest cart of the cookie. */
+export async function findCartId(db: DbOrTx, ref: CartRef): Promise<string | null> {
+  if (ref.userId) {
+    const [row] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, ref.userId))
+      .orderBy(desc(carts.updatedAt))
+      .limit(1);
+    return row?.id ?? null;
+  }
+  if (!ref.cartId || !isUuid(ref.cartId)) return null;
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, ref.cartId), isNull(carts.userId)));
+  return row?.id ?? null;
+}
+
+export async function ensureCartId(db: DbOrTx, ref: CartRef): Promise<string> {
+  const found = await findCartId(db, ref);
+  if (found) return found;
+  const [row] = await db
+    .insert(carts)
+    .values({ userId: ref.userId ?? null })
+    .returning({ id: carts.id });
+  return row.id;
+}
+
+/** A cart by its id alone, for the /api contract (the id is a random uuid: holding it is the key). */
+export async function cartExists(db: DbOrTx, cartId: string): Promise<boolean> {
+  if (!isUuid(cartId)) return false;
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+  return !!row;
+}
+
+export type CartChange =
+  | { ok: true; quantity: number; clampedTo: number | null }
+  | { ok: false; reason: "notFound" | "soldOut" };
+
+/**
+ * Puts a product in the cart: `add` adds to what is there, `set` replaces it. More than the stock
+ * is cut to the stock (`clampedTo` says so, for the spec's message).
+ */
+export async function putInCart(
+  db: DbOrTx,
+  cartId: string,
+  productId: string,
+  quantity: number,
+  mode: "add" | "set",
+): Promise<CartChange> {
+  if (!isUuid(productId)) return { ok: false, reason: "notFound" };
+  const [product] = await db
+    .select({ stock: products.quantity })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) return { ok: false, reason: "notFound" };
+  if (product.stock <= 0) return { ok: false, reason: "soldOut" };
+  const [current] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  const wanted = Math.max(
+    1,
+    Math.floor(mode === "add" ? (current?.quantity ?? 0) + quantity : quantity),
+  );
+  const kept = Math.min(wanted, product.stock);
+  await db
+    .insert(cartItems)
+    .values({ cartId, productId, quantity: kept })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId],
+      set: { quantity: kept },
+    });
+  await touch(db, cartId);
+  return { ok: true, quantity: kept, clampedTo: wanted > product.stock ? product.stock : null };
+}
+
+export async function removeFromCart(
+  db: DbOrTx,
+  cartId: string,
+  productId: string,
+): Promise<boolean> {
+  if (!isUuid(productId)) return false;
+  const gone = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  await touch(db, cartId);
+  return gone.length > 0;
+}
+
+/** Empties the cart after an order: items and coupon go, the row stays (its id is in a cookie). */
+export async function clearCart(db: DbOrTx, cartId: string) {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db
+    .update(carts)
+    .set({ couponId: null, deliveryAddress: null, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+export async function setCartCoupon(db: DbOrTx, cartId: string, couponId: string | null) {
+  await db.update(carts).set({ couponId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+export async function setDeliveryAddress(db: DbOrTx, cartId: string, address: unknown) {
+  await db
+    .update(carts)
+    .set({ deliveryAddress: address, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+function touch(db: DbOrTx, cartId: string) {
+  return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+const couponColumns = {
+  id: coupons.id,
+  name: coupons.name,
+  code: coupons.code,
+  dtype: coupons.dtype,
+  amount: coupons.amount,
+  uses: coupons.uses,
+  isActive: coupons.isActive,
+  startDate: coupons.startDate,
+  endDate: coupons.endDate,
+  categoryIds: coupons.categoryIds,
+  productIds: coupons.productIds,
+};
+
+/** A coupon by its code (any case), whether or not it can be used now. */
+export async function findCouponByCode(db: DbOrTx, code: string): Promise<CartCoupon | null> {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  const [row] = await db
+    .select(couponColumns)
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${trimmed})`);
+  return row ?? null;
+}
+
+/**
+ * The cart with its products and coupon, in the order the items were added. Items whose product
+ * was deactivated are left out; a quantity above today's stock is shown as the stock (placing
+ * the order checks stock again, atomically). `lock` holds the cart row until the transaction ends,
+ * so that two submits of one cart are taken one after the other.
+ */
+export async function loadCart(
+  db: DbOrTx,
+  cartId: string,
+  opts: { lock?: boolean } = {},
+): Promise<LoadedCart | null> {
+  if (!isUuid(cartId)) return null;
+  const query = db
+    .select({
+      id: carts.id,
+      userId: carts.userId,
+      couponId: carts.couponId,
+      deliveryAddress: carts.deliveryAddress,
+    })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  const [cart] = opts.lock ? await query.for("update") : await query;
+  if (!cart) return null;
+  const stoneIds = sql<
+    string[]
+  >`coalesce((select array_agg(${productStones.stoneId}) from ${productStones} where ${productStones.productId} = ${products.id}), '{}')`;
+  const [rows, couponRows] = await Promise.all([
+    db
+      .select({
+        quantity: cartItems.quantity,
+        id: products.id,
+        sku: products.sku,
+        slug: products.slug,
+        name: products.name,
+        nameEn: products.nameEn,
+        imageUrl: products.imageUrl,
+        pcollection: products.pcollection,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        stock: products.quantity,
+        categoryId: products.categoryId,
+        typeId: products.typeId,
+        symbolId: products.symbolId,
+        ingredientId: products.ingredientId,
+        stoneIds,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.cartId, cartId), eq(products.isActive, true)))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    cart.couponId
+      ? db.select(couponColumns).from(coupons).where(eq(coupons.id, cart.couponId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    id: cart.id,
+    userId: cart.userId,
+    coupon: couponRows[0] ?? null,
+    deliveryAddress: cart.deliveryAddress,
+    lines: rows
+      .filter((r) => r.stock > 0)
+      .map(({ quantity, ...product }) => ({
+        product: { ...product, stoneIds: product.stoneIds ?? [] },
+        quantity: Math.min(quantity, product.stock),
+      })),
+  };
+}
+
+/** How many pieces are in the cart, for the header badge. */
+export async function countCartItems(db: DbOrTx, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+/**
+ * On sign-in the guest's cart joins the member's: quantities add up (within stock), a guest
+ * coupon is kept when the member's cart has none, and the guest cart is removed.
+ */
+export async function mergeGuestCart(db: DbOrTx, guestCartId: string | null, userId: string) {
+  if (!guestCartId || !isUuid(guestCartId)) return;
+  const guestId = await findCartId(db, { cartId: guestCartId });
+  if (!guestId) return;
+  const items = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, guestId));
+  const [guest] = await db
+    .select({ couponId: carts.couponId, deliveryAddress: carts.deliveryAddress })
+    .from(carts)
+    .where(eq(carts.id, guestId));
+  if (items.length > 0 || guest?.couponId) {
+    const memberCartId = await ensureCartId(db, { userId });
+    for (const item of items) {
+      await putInCart(db, memberCartId, item.productId, item.quantity, "add");
+    }
+    if (guest?.couponId) {
+      await db
+        .update(carts)
+        .set({ couponId: sql`coalesce(${carts.couponId}, ${guest.couponId}::uuid)` })
+        .where(eq(carts.id, memberCartId));
+    }
+  }
+  await db.delete(carts).where(eq(carts.id, guestId));
+}
+
+/** Products' names by id, for messages ('... is sold out'). */
+export async function productNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { name: string; nameEn: string }>();
+  const rows = await db
+    .select({ id: products.id, name: products.name, nameEn: products.nameEn })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, nameEn: r.nameEn }]));
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../../db/client.server";
+import { seedIfEmpty } from "../../db/seed/demo.server";
+import { coupons, orderItems, orders, products } from "../../db/schema";
+import { ensureCartId, findCouponByCode, loadCart, putInCart, setCartCoupon } from "./cart.server";
+import {
+  cancelOrderItem,
+  listOrders,
+  markCardOrderPaid,
+  placeOrder,
+  releaseExpiredCardOrders,
+  type PlaceOrderInput,
+} from "./order.server";
+
+// The order rules on a real (in-memory) PostgreSQL: stock, coupon uses, the card hold.
+let database: Database;
+const address = {
+  firstName: "Ayşe",
+  lastName: "Yılmaz",
+  phone: "+905551112233",
+  email: "ayse@example.com",
+  country: "Türkiye",
+  city: "İstanbul",
+  district: "Kadıköy",
+  addressType: "home" as const,
+  zipCode: "34710",
+  address: "Moda Cad. 1",
+};
+const buyer = {
+  userId: null,
+  firstName: "Ayşe",
+  lastName: "Yılmaz",
+  email: "ayse@example.com",
+  phone: "",
+};
+
+async function productWithStock(stock: number) {
+  const [p] = await database.db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .limit(1);
+  await database.db.update(products).set({ quantity: stock }).where(eq(products.id, p.id));
+  return p;
+}
+
+async function cartWith(productId: string, quantity: number) {
+  const cartId = await ensureCartId(database.db, {});
+  await putInCart(database.db, cartId, productId, quantity, "set");
+  return cartId;
+}
+
+const order = (cartId: string, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  cartId,
+  buyer,
+  address,
+  payment: "Havale",
+  currency: "try",
+  locale: "tr",
+  contractAccepted: true,
+  ...over,
+});
+
+const stockOf = async (id: string) =>
+  (await database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]
+    .q;
+
+beforeAll(async () => {
+  database = await openDatabase("memory://");
+  await seedIfEmpty(database.db);
+}, 120_000);
+afterAll(() => database.close());
+
+describe("orders", () => {
+  it("a transfer order takes the stock and empties the cart; a sold-out one changes nothing", async () => {
+    const p = await productWithStock(2);
+    const cartId = await cartWith(p.id, 2);
+    const placed = await placeOrder(database.db, order(cartId));
+    expect(placed.ok).toBe(true);
+    expect(await stockOf(p.id)).toBe(0);
+    expect((await loadCart(database.db, cartId))!.lines).toHaveLength(0);
+
+    await database.db.update(products).set({ quantity: 1 }).where(eq(products.id, p.id));
+    const other = await cartWith(p.id, 1);
+    await database.db.update(products).set({ quantity: 0 }).where(eq(products.id, p.id));
+    expect(await placeOrder(database.db, order(other))).toEqual({ ok: false, error: "empty" });
+  });
+
+  it("clamps the cart to stock and refuses a stale total with the server's total", async () => {
+    const p = await productWithStock(3);
+    const cartId = await ensureCartId(database.db, {});
+    const change = await putInCart(database.db, cartId, p.id, 5, "add");
+    expect(change).toEqual({ ok: true, quantity: 3, clampedTo: 3 });
+    const refused = await placeOrder(database.db, order(cartId, { clientTotal: 1 }));
+    expect(refused.ok).toBe(false);
+    expect(refused).toMatchObject({ error: "totalChanged" });
+    expect(await stockOf(p.id)).toBe(3);
+  });
+
+  it("a coupon with uses left is consumed once per order; a used-up one is removed", async () => {
+    const p = await productWithStock(10);
+    await database.db
+      .insert(coupons)
+      .values({ name: "T", code: "ONCE", dtype: "P", amount: 50, uses: 1, productIds: [p.id] });
+    const coupon = (await findCouponByCode(database.db, "once"))!;
+    const first = await cartWith(p.id, 1);
+    const second = await cartWith(p.id, 1);
+    await setCartCoupon(database.db, first, coupon.id);
+    await setCartCoupon(database.db, second, coupon.id);
+    const a = await placeOrder(database.db, order(first));
+    expect(a.ok && a.order.total).toBeGreaterThan(0);
+    const b = await placeOrder(database.db, order(second));
+    expect(b).toEqual({ ok: false, error: "couponGone", coupon: "ONCE" });
+    expect((await loadCart(database.db, second))!.coupon).toBeNull();
+  });
+
+  it("a card order holds stock, is hidden until paid, pays once, and releases after 30 minutes", async () => {
+    const p = await productWithStock(4);
+    const cartId = await cartWith(p.id, 1);
+    const placed = await placeOrder(database.db, order(cartId, { payment: "Kredi Kartı" }));
+    if (!placed.ok) throw new Error(placed.error);
+    expect(placed.order.status).toBe("İşlem Tamamlanmadı");
+    expect(await stockOf(p.id)).toBe(3);
+    const admin = { id: "00000000-0000-0000-0000-000000000000", role: "ROLE_ADMIN" };
+    expect((await listOrders(database.db, admin)).some((o) => o.id === placed.order.id)).toBe(
+      false,
+    );
+
+    expect(await markCardOrderPaid(database.db, placed.order.id, "pay-1")).toBe("paid");
+    expect(await markCardOrderPaid(database.db, placed.order.id, "pay-1")).toBe("alreadyPaid");
+    expect(await stockOf(p.id)).toBe(3);
+    expect((await listOrders(database.db, admin)).some((o) => o.id === placed.order.id)).toBe(true);
+
+    const abandoned = await cartWith(p.id, 2);
+    const unpaid = await placeOrder(database.db, order(abandoned, { payment: "Kredi Kartı" }));
+    expect(unpaid.ok).toBe(true);
+    expect(await stockOf(p.id)).toBe(1);
+    await database.db.execute(
+      sql`update ${orders} set created_at = now() - interval '31 minutes' where status = 'İşlem Tamamlanmadı'`,
+    );
+    expect(await releaseExpiredCardOrders(database.db)).toBe(1);
+    expect(await releaseExpiredCardOrders(database.db)).toBe(0);
+    expect(await stockOf(p.id)).toBe(3);
+  });
+
+  it("cancelling the last item cancels the order and returns its stock", async () => {
+    const p = await productWithStock(5);
+    const cartId = await cartWith(p.id, 2);
+    const placed = await placeOrder(database.db, order(cartId));
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await stockOf(p.id)).toBe(3);
+    const [item] = await database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.order.id));
+    expect(await cancelOrderItem(database.db, placed.order.id, item.id)).toEqual({
+      orderCancelled: true,
+    });
+    expect(await stockOf(p.id)).toBe(5);
+    expect(await cancelOrderItem(database.db, placed.order.id, item.id)).toBeNull();
+  });
+});

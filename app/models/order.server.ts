@@ -1,0 +1,606 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { coupons, orderItems, orders, products, users } from "../../db/schema";
+import { priceCart } from "~/lib/cart-pricing";
+import type { Currency } from "~/lib/money";
+import {
+  CANCELED,
+  CARD,
+  CARD_HOLD_MS,
+  INCOMPLETE,
+  ITEM_CANCELLED,
+  type DeliveryAddress,
+  type OrderStatus,
+  type Payment,
+} from "~/lib/orders";
+import { isUuid } from "~/lib/uuid";
+import { clearCart, loadCart, setCartCoupon } from "./cart.server";
+import { readSettings } from "./settings.server";
+
+/**
+ * Orders: placing one (stock and coupon uses taken atomically in one transaction), the card
+ * payment's outcome, cancelling, and reading them back.
+ */
+
+export interface Buyer {
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface PlaceOrderInput {
+  cartId: string;
+  buyer: Buyer;
+  address: DeliveryAddress;
+  payment: Payment;
+  currency: Currency;
+  locale: "tr" | "en";
+  contractAccepted: boolean;
+  /** The total a client says it expects (/api/order/add): a different server total refuses the order. */
+  clientTotal?: number | null;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: { id: string; total: number; currency: "TRY" | "USD"; status: string } }
+  | { ok: false; error: "empty" }
+  | { ok: false; error: "contract" }
+  | { ok: false; error: "couponGone"; coupon: string }
+  | { ok: false; error: "soldOut"; product: { name: string; nameEn: string } }
+  | { ok: false; error: "totalChanged"; total: number };
+
+/** Thrown inside the transaction to roll it back with an answer for the shopper. */
+class Refusal extends Error {
+  constructor(readonly result: Exclude<PlaceOrderResult, { ok: true }>) {
+    super(result.error);
+  }
+}
+
+export const currencyCode = (c: Currency) => (c === "usd" ? "USD" : "TRY");
+
+export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  if (!input.contractAccepted) return { ok: false, error: "contract" };
+  try {
+    return await db.transaction(async (tx) => {
+      // The cart row is locked first: two submits of one cart run one after the other.
+      const cart = await loadCart(tx, input.cartId, { lock: true });
+      if (!cart || cart.lines.length === 0) throw new Refusal({ ok: false, error: "empty" });
+      // A new card attempt replaces an earlier unfinished one of this cart, which gives back what it held.
+      await releaseUnpaidCardOrders(tx, eq(orders.cartId, cart.id));
+
+      const settings = await readSettings(tx);
+      const pricing = priceCart({
+        lines: cart.lines,
+        coupon: cart.coupon,
+        currency: input.currency,
+        exchangeRate: settings.exchangeRate,
+        now: new Date(),
+      });
+      if (cart.coupon && pricing.couponProblem) {
+        throw new Refusal({ ok: false, error: "couponGone", coupon: cart.coupon.code });
+      }
+      if (input.clientTotal != null && Math.abs(input.clientTotal - pricing.total) > 0.001) {
+        throw new Refusal({ ok: false, error: "totalChanged", total: pricing.total });
+      }
+      if (cart.coupon) {
+        // One use per order, taken under the coupon row's lock: 3 uses left give exactly 3 orders.
+        const taken = await tx
+          .update(coupons)
+          .set({ uses: sql`${coupons.uses} - 1` })
+          .where(
+            and(
+              eq(coupons.id, cart.coupon.id),
+              sql`${coupons.uses} > 0`,
+              eq(coupons.isActive, true),
+              sql`(${coupons.startDate} is null or ${coupons.startDate} <= now())`,
+              sql`(${coupons.endDate} is null or ${coupons.endDate} >= now())`,
+            ),
+          )
+          .returning({ id: coupons.id });
+        if (taken.length === 0) {
+          throw new Refusal({ ok: false, error: "couponGone", coupon: cart.coupon.code });
+        }
+      }
+      // Stock, in product-id order so that concurrent orders never wait on each other in a circle.
+      const byId = [...cart.lines].sort((a, b) => a.product.id.localeCompare(b.product.id));
+      for (const line of byId) {
+        const held = await reserve(tx, line.product.id, line.quantity);
+        if (!held) {
+          throw new Refusal({
+            ok: false,
+            error: "soldOut",
+            product: { name: line.product.name, nameEn: line.product.nameEn },
+          });
+        }
+      }
+
+      const card = input.payment === CARD;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          cartId: cart.id,
+          userId: input.buyer.userId,
+          status: card ? INCOMPLETE : "Not Processed",
+          payment: input.payment,
+          currency: currencyCode(input.currency),
+          subtotal: pricing.subtotal,
+          discount: pricing.discount,
+          total: pricing.total,
+          totalTax: pricing.tax,
+          couponId: cart.coupon?.id ?? null,
+          shippingAddress: input.address,
+          buyer: input.buyer,
+          locale: input.locale,
+          contractAcceptedAt: new Date(),
+        })
+        .returning({
+          id: orders.id,
+          total: orders.total,
+          currency: orders.currency,
+          status: orders.status,
+        });
+      await tx.insert(orderItems).values(
+        cart.lines.map(({ product, quantity }, i) => ({
+          orderId: order.id,
+          productId: product.id,
+          name: product.name,
+          slug: product.slug,
+          imageUrl: product.imageUrl,
+          quantity,
+          unitPrice: pricing.lines[i].unitPrice,
+          // What this line costs inside the order's total (its share of the coupon and rounding).
+          totalPrice: pricing.lines[i].payable,
+        })),
+      );
+      // A transfer order is placed now; a card order keeps the cart until the payment is confirmed.
+      if (!card) await clearCart(tx, cart.id);
+      return { ok: true as const, order };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) {
+      // A coupon that no longer applies leaves the cart, so the shopper sees the real total.
+      if (error.result.error === "couponGone") await setCartCoupon(db, input.cartId, null);
+      return error.result;
+    }
+    throw error;
+  }
+}
+
+/** `quantity = quantity - n where quantity >= n`: the row lock makes it exact under any load. */
+async function reserve(tx: DbOrTx, productId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.quantity} >= ${quantity}`))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+async function giveBackStock(tx: DbOrTx, items: { productId: string | null; quantity: number }[]) {
+  const sorted = items
+    .filter((i): i is { productId: string; quantity: number } => !!i.productId)
+    .sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const item of sorted) {
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+/**
+ * Unpaid card orders matching `where` give back their stock and coupon use, once: `released_at`
+ * is set by the same conditional update that picks them.
+ */
+async function releaseUnpaidCardOrders(tx: DbOrTx, where: SQL) {
+  const released = await tx
+    .update(orders)
+    .set({ releasedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(where, eq(orders.status, INCOMPLETE), isNull(orders.releasedAt), isNull(orders.paidAt)),
+    )
+    .returning({ id: orders.id, couponId: orders.couponId });
+  for (const order of released) {
+    const items = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    await giveBackStock(tx, items);
+    if (order.couponId) {
+      await tx
+        .update(coupons)
+        .set({ uses: sql`${coupons.uses} + 1` })
+        .where(eq(coupons.id, order.couponId));
+    }
+  }
+  return released.length;
+}
+
+/** The sweep: card orders left unpaid for 30 minutes give their stock back. */
+export function releaseExpiredCardOrders(db: DbOrTx, now = new Date()): Promise<number> {
+  return db.transaction((tx) =>
+    releaseUnpaidCardOrders(tx, lt(orders.createdAt, new Date(now.getTime() - CARD_HOLD_MS))),
+  );
+}
+
+/** A failed card payment gives back at once what its order held. */
+export function releaseCardOrder(db: DbOrTx, orderId: string): Promise<number> {
+  return db.transaction((tx) => releaseUnpaidCardOrders(tx, eq(orders.id, orderId)));
+}
+
+export async function setPaymentToken(db: DbOrTx, orderId: string, token: string) {
+  await db.update(orders).set({ paymentToken: token }).where(eq(orders.id, orderId));
+}
+
+export async function findOrderByPaymentToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      total: orders.total,
+      currency: orders.currency,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      releasedAt: orders.releasedAt,
+      locale: orders.locale,
+      cartId: orders.cartId,
+    })
+    .from(orders)
+    .where(eq(orders.paymentToken, token));
+  return row ?? null;
+}
+
+export type PaidResult = "paid" | "alreadyPaid" | "soldOut" | "notFound";
+
+/**
+ * The provider confirmed the payment: the one transition from 'İşlem Tamamlanmadı' to
+ * 'Not Processed', whoever asks and however often. An order whose hold had run out takes its
+ * stock again; if that is gone it is cancelled (the payment must be refunded by hand).
+ */
+export async function markCardOrderPaid(
+  db: DbOrTx,
+  orderId: string,
+  paymentId: string,
+): Promise<PaidResult> {
+  return db
+    .transaction(async (tx) => {
+      const [order] = await tx
+        .select({
+          status: orders.status,
+          paidAt: orders.paidAt,
+          releasedAt: orders.releasedAt,
+          cartId: orders.cartId,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for("update");
+      if (!order) return "notFound";
+      if (order.paidAt) return "alreadyPaid";
+      if (order.releasedAt) {
+        const items = await tx
+          .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+          .orderBy(asc(orderItems.productId));
+        for (const item of items) {
+          if (!item.productId || !(await reserve(tx, item.productId, item.quantity))) {
+            // Rolls back the stock taken for the lines before; the order is cancelled below.
+            throw new SoldOutAfterPayment();
+          }
+        }
+      }
+      await tx
+        .update(orders)
+        .set({
+          status: "Not Processed",
+          paidAt: new Date(),
+          paymentId,
+          releasedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, orderId));
+      if (order.cartId) await clearCart(tx, order.cartId);
+      return "paid" as const;
+    })
+    .catch(async (error) => {
+      if (!(error instanceof SoldOutAfterPayment)) throw error;
+      await db
+        .update(orders)
+        .set({ status: CANCELED, paidAt: new Date(), paymentId, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), isNull(orders.paidAt)));
+      console.error(
+        `Order ${orderId} was paid after its stock was sold: refund payment ${paymentId}.`,
+      );
+      return "soldOut" as const;
+    });
+}
+
+class SoldOutAfterPayment extends Error {}
+
+// ---------------------------------------------------------------- guest access
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new secret link key for a guest's order (only its hash is kept). */
+export async function issueGuestAccess(db: DbOrTx, orderId: string): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await db
+    .update(orders)
+    .set({ guestAccessToken: hashToken(token) })
+    .where(eq(orders.id, orderId));
+  return token;
+}
+
+// ---------------------------------------------------------------- reading
+
+export interface OrderDetail {
+  id: string;
+  cartId: string | null;
+  userId: string | null;
+  createdAt: Date;
+  status: string;
+  payment: string;
+  currency: "TRY" | "USD";
+  subtotal: number;
+  discount: number;
+  total: number;
+  totalTax: number;
+  paidAt: Date | null;
+  address: DeliveryAddress;
+  buyer: Buyer;
+  items: {
+    id: string;
+    productId: string | null;
+    name: string;
+    slug: string;
+    imageUrl: string | null;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+    status: string;
+    merchantId: string | null;
+  }[];
+}
+
+export interface OrderViewer {
+  user: { id: string; role: string; merchantId?: string | null } | null;
+  /** The guest cart of the browser: a guest sees the orders placed from it. */
+  cartId?: string | null;
+  /** The key of an e-mailed link. */
+  accessToken?: string | null;
+}
+
+/** One order with its lines, or null when it does not exist. Hidden unpaid card orders included. */
+export async function getOrder(
+  db: DbOrTx,
+  id: string,
+): Promise<(OrderDetail & { guestAccessToken: string | null }) | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  const items = await db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      slug: orderItems.slug,
+      imageUrl: orderItems.imageUrl,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      totalPrice: orderItems.totalPrice,
+      status: orderItems.status,
+      merchantId: sql<
+        string | null
+      >`(select b.merchant_id from products p join brands b on b.id = p.brand_id where p.id = ${orderItems.productId})`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  return {
+    id: row.id,
+    cartId: row.cartId,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    status: row.status,
+    payment: row.payment,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.total,
+    totalTax: row.totalTax,
+    paidAt: row.paidAt,
+    address: row.shippingAddress as DeliveryAddress,
+    buyer: row.buyer as Buyer,
+    guestAccessToken: row.guestAccessToken,
+    items,
+  };
+}
+
+/**
+ * Who may open an order: its member, an admin, a merchant for orders holding their products,
+ * and a guest with the e-mailed key or the browser whose cart placed it.
+ */
+export function canSeeOrder(
+  order: {
+    userId: string | null;
+    cartId: string | null;
+    guestAccessToken: string | null;
+    items: { merchantId: string | null }[];
+  },
+  viewer: OrderViewer,
+): boolean {
+  const { user } = viewer;
+  if (user?.role === "ROLE_ADMIN") return true;
+  if (user && order.userId === user.id) return true;
+  if (user?.role === "ROLE_MERCHANT" && user.merchantId) {
+    if (order.items.some((i) => i.merchantId === user.merchantId)) return true;
+  }
+  if (order.userId) return false;
+  if (viewer.accessToken && order.guestAccessToken === hashToken(viewer.accessToken)) return true;
+  return !!viewer.cartId && viewer.cartId === order.cartId;
+}
+
+/** An order's view for one viewer: a merchant sees only the lines of their own products. */
+export async function getOrderFor(
+  db: DbOrTx,
+  id: string,
+  viewer: OrderViewer,
+): Promise<OrderDetail | null> {
+  const order = await getOrder(db, id);
+  if (!order || !canSeeOrder(order, viewer)) return null;
+  const { guestAccessToken: _hidden, ...detail } = order;
+  void _hidden;
+  const user = viewer.user;
+  if (user?.role === "ROLE_MERCHANT" && order.userId !== user.id) {
+    return { ...detail, items: detail.items.filter((i) => i.merchantId === user.merchantId) };
+  }
+  return detail;
+}
+
+export interface OrderSummary {
+  id: string;
+  createdAt: Date;
+  status: string;
+  payment: string;
+  total: number;
+  currency: "TRY" | "USD";
+  imageUrl: string | null;
+  buyer: Buyer;
+  itemCount: number;
+}
+
+/**
+ * Orders in a list, newest first. Unpaid card orders never show. Members see their own; admins
+ * all; merchants those holding their products.
+ */
+export async function listOrders(
+  db: DbOrTx,
+  viewer: { id: string; role: string; merchantId?: string | null },
+  opts: { limit?: number } = {},
+): Promise<OrderSummary[]> {
+  const shown = or(ne(orders.status, INCOMPLETE), ne(orders.payment, CARD));
+  const merchantOrders = sql`exists (select 1 from order_items oi join products p on p.id = oi.product_id join brands b on b.id = p.brand_id where oi.order_id = ${orders.id} and b.merchant_id = ${viewer.merchantId ?? null})`;
+  const scope =
+    viewer.role === "ROLE_ADMIN"
+      ? undefined
+      : viewer.role === "ROLE_MERCHANT" && viewer.merchantId
+        ? or(eq(orders.userId, viewer.id), merchantOrders)
+        : eq(orders.userId, viewer.id);
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      payment: orders.payment,
+      total: orders.total,
+      currency: orders.currency,
+      buyer: sql<Buyer>`${orders.buyer}`,
+      imageUrl: sql<
+        string | null
+      >`(select oi.image_url from order_items oi where oi.order_id = ${orders.id} and oi.image_url is not null order by oi.name, oi.id limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(and(shown, scope))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(opts.limit ?? 200);
+}
+
+// ---------------------------------------------------------------- changes
+
+/** An admin's status change; any status may follow any other (spec 001 §4). */
+export async function changeOrderStatus(
+  db: DbOrTx,
+  id: string,
+  status: OrderStatus,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), ne(orders.status, INCOMPLETE)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Cancels an order and gives back the stock of its lines not cancelled before. */
+export async function cancelOrder(db: DbOrTx, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: CANCELED, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), ne(orders.status, CANCELED), ne(orders.status, INCOMPLETE)))
+      .returning({ id: orders.id });
+    if (!order) return false;
+    const items = await tx
+      .update(orderItems)
+      .set({ status: ITEM_CANCELLED })
+      .where(and(eq(orderItems.orderId, id), ne(orderItems.status, ITEM_CANCELLED)))
+      .returning({ productId: orderItems.productId, quantity: orderItems.quantity });
+    await giveBackStock(tx, items);
+    return true;
+  });
+}
+
+/**
+ * Cancels one line and gives back its stock; the last line standing cancels the order.
+ * Null when the line is not in that order (or already cancelled).
+ */
+export async function cancelOrderItem(
+  db: DbOrTx,
+  orderId: string,
+  itemId: string,
+): Promise<{ orderCancelled: boolean } | null> {
+  if (!isUuid(orderId) || !isUuid(itemId)) return null;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order || order.status === CANCELED || order.status === INCOMPLETE) return null;
+    const [item] = await tx
+      .update(orderItems)
+      .set({ status: ITEM_CANCELLED })
+      .where(
+        and(
+          eq(orderItems.id, itemId),
+          eq(orderItems.orderId, orderId),
+          ne(orderItems.status, ITEM_CANCELLED),
+        ),
+      )
+      .returning({ productId: orderItems.productId, quantity: orderItems.quantity });
+    if (!item) return null;
+    await giveBackStock(tx, [item]);
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, ITEM_CANCELLED)));
+    const orderCancelled = left.n === 0;
+    if (orderCancelled) {
+      await tx
+        .update(orders)
+        .set({ status: CANCELED, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    }
+    return { orderCancelled };
+  });
+}
+
+/** The member's e-mail and names, for an order's buyer. */
+export async function buyerOf(db: DbOrTx, userId: string): Promise<Buyer | null> {
+  const [u] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u
+    ? { userId, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone ?? "" }
+    : null;
+}

@@ -1,0 +1,144 @@
+import { getDb } from "~/db.server";
+import { priceCart, type CouponProblem } from "~/lib/cart-pricing";
+import type { Lang } from "~/lib/i18n";
+import type { Currency } from "~/lib/money";
+import { readCurrency } from "~/lib/preferences.server";
+import type { DbOrTx } from "../../db/client.server";
+import {
+  countCartItems,
+  ensureCartId,
+  findCartId,
+  loadCart,
+  type LoadedCart,
+} from "~/models/cart.server";
+import { getSettings, readSettings } from "~/models/settings.server";
+import { getUser } from "./auth.server";
+import { cartCookie, cookieCartId } from "./cart-cookie.server";
+
+/** The request's cart id, or null when it has none yet. */
+export async function currentCartId(request: Request, db?: DbOrTx): Promise<string | null> {
+  const [user, cookieId] = await Promise.all([getUser(request), cookieCartId(request)]);
+  return findCartId(db ?? (await getDb()), { userId: user?.id, cartId: cookieId });
+}
+
+/**
+ * The request's cart id, made when missing, with the Set-Cookie a new guest cart needs (null
+ * when the browser already holds it, or for members).
+ */
+export async function cartForWrite(
+  request: Request,
+  db?: DbOrTx,
+): Promise<{ cartId: string; setCookie: string | null }> {
+  const [user, cookieId] = await Promise.all([getUser(request), cookieCartId(request)]);
+  const cartId = await ensureCartId(db ?? (await getDb()), { userId: user?.id, cartId: cookieId });
+  const setCookie = !user && cookieId !== cartId ? await cartCookie.serialize(cartId) : null;
+  return { cartId, setCookie };
+}
+
+/** What the cart pages, the mini-cart and /api/cart show: lines and totals in the shown currency. */
+export interface CartView {
+  cartId: string | null;
+  currency: Currency;
+  lines: {
+    productId: string;
+    slug: string;
+    name: string;
+    imageUrl: string | null;
+    quantity: number;
+    stock: number;
+    unitPrice: number;
+    lineTotal: number;
+    matched: boolean;
+  }[];
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  tax: number;
+  coupon: { code: string; name: string } | null;
+  couponProblem: CouponProblem | null;
+}
+
+export function emptyCartView(currency: Currency): CartView {
+  return {
+    cartId: null,
+    currency,
+    lines: [],
+    itemCount: 0,
+    subtotal: 0,
+    discount: 0,
+    shipping: 0,
+    total: 0,
+    tax: 0,
+    coupon: null,
+    couponProblem: null,
+  };
+}
+
+/** Prices a loaded cart with the one pricing rule. */
+export function viewOf(
+  cart: LoadedCart,
+  opts: { currency: Currency; exchangeRate: number; lang: Lang; now?: Date },
+): CartView {
+  const pricing = priceCart({
+    lines: cart.lines,
+    coupon: cart.coupon,
+    currency: opts.currency,
+    exchangeRate: opts.exchangeRate,
+    now: opts.now ?? new Date(),
+  });
+  return {
+    cartId: cart.id,
+    currency: opts.currency,
+    lines: cart.lines.map(({ product, quantity }, i) => ({
+      productId: product.id,
+      slug: product.slug,
+      name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+      imageUrl: product.imageUrl,
+      quantity,
+      stock: product.stock,
+      unitPrice: pricing.lines[i].unitPrice,
+      lineTotal: pricing.lines[i].lineTotal,
+      matched: pricing.lines[i].matched,
+    })),
+    itemCount: pricing.itemCount,
+    subtotal: pricing.subtotal,
+    discount: pricing.discount,
+    shipping: pricing.shipping,
+    total: pricing.total,
+    tax: pricing.tax,
+    coupon:
+      cart.coupon && !pricing.couponProblem
+        ? { code: cart.coupon.code, name: cart.coupon.name }
+        : null,
+    couponProblem: pricing.couponProblem,
+  };
+}
+
+/**
+ * The request's cart, priced in its currency. `fresh` reads the exchange rate from the database
+ * rather than the 5-second cache (checkout and orders use it).
+ */
+export async function requestCartView(
+  request: Request,
+  lang: Lang,
+  opts: { fresh?: boolean; cartId?: string | null } = {},
+): Promise<CartView> {
+  const db = await getDb();
+  const currency = readCurrency(request);
+  const cartId = opts.cartId !== undefined ? opts.cartId : await currentCartId(request, db);
+  const [cart, settings] = await Promise.all([
+    cartId ? loadCart(db, cartId) : Promise.resolve(null),
+    opts.fresh ? readSettings(db) : getSettings(db),
+  ]);
+  if (!cart) return emptyCartView(currency);
+  return viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang });
+}
+
+/** The header badge: how many pieces the request's cart holds (no query without a cart). */
+export async function requestCartCount(request: Request): Promise<number> {
+  const db = await getDb();
+  const cartId = await currentCartId(request, db);
+  return cartId ? countCartItems(db, cartId) : 0;
+}

@@ -1,0 +1,437 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { cardPage, errorPage, returnPage, type EmulatorLocale } from "./iyzico-emulator/pages";
+
+/**
+ * A local stand-in for iyzico's checkout form (DESIGN.md §6), so that development and tests run the
+ * real iyzipay client and the real browser flow without the network: initialise and retrieve with
+ * IYZWSv2 authentication checked and signed answers, and a hosted card page that posts the token
+ * back to the shop's callbackUrl. State lives in memory, one process.
+ */
+export interface EmulatorOptions {
+  apiKey: string;
+  secretKey: string;
+  port?: number;
+  host?: string;
+  /** Clock in ms, so tests can let a token expire without waiting 30 minutes. */
+  now?: () => number;
+}
+
+/** What `tamper` may falsify in later retrieve answers; `resign` signs the lie with the secret key. */
+export type TamperChanges = Partial<{
+  paidPrice: number;
+  currency: string;
+  basketId: string;
+  signature: string;
+  resign: boolean;
+}>;
+
+export interface IyzicoEmulator {
+  url: string;
+  close(): Promise<void>;
+  /** Test-only: the next retrieve answers for `token` carry these changes. */
+  tamper(token: string, changes: TamperChanges): void;
+}
+
+const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
+const RETRIEVE_PATH = "/payment/iyzipos/checkoutform/auth/ecom/detail";
+const TOKEN_LIFETIME_S = 1800;
+const MAX_BODY_BYTES = 1_000_000;
+
+interface Outcome {
+  paymentStatus: "SUCCESS" | "FAILURE";
+  paymentId?: string;
+  errorCode?: string;
+  errorGroup?: string;
+  errorMessage?: string;
+  lastFourDigits: string;
+}
+
+interface Session {
+  token: string;
+  conversationId?: string;
+  basketId: string;
+  price: number;
+  paidPrice: number;
+  currency: string;
+  locale: EmulatorLocale;
+  callbackUrl: string;
+  createdAt: number;
+  outcome?: Outcome;
+  tamper?: TamperChanges;
+}
+
+type Answer = Record<string, unknown>;
+
+// Texts and codes as iyzico documents them (docs.iyzico.com, error codes).
+const ERRORS = {
+  noApiKey: { code: "1001", tr: "Api bilgileri bulunamadı", en: "API info not found" },
+  badSignature: { code: "1000", tr: "Geçersiz imza", en: "Invalid signature" },
+  badRequest: { code: "11", tr: "Geçersiz istek", en: "Invalid request" },
+  callbackUrl: {
+    code: "23",
+    tr: "Callback url gönderilmesi zorunludur",
+    en: "Callback URL is mandatory",
+  },
+  basketSum: {
+    code: "5062",
+    tr: "Gönderilen tutar tüm kırılımların toplam tutarına eşit olmalıdır",
+    en: "Price must be equal to the sum of the basket items' prices",
+  },
+  unknownToken: { code: "5", tr: "Token bulunamadı", en: "Token not found" },
+  notCompleted: {
+    code: "5002",
+    tr: "Ödeme formu henüz tamamlanmadı",
+    en: "The checkout form has not been completed yet",
+  },
+} as const;
+
+const CARD_FAILURES: Record<string, { code: string; group: string; tr: string; en: string }> = {
+  "4111111111111129": {
+    code: "10051",
+    group: "NOT_SUFFICIENT_FUNDS",
+    tr: "Kart limiti yetersiz, yetersiz bakiye",
+    en: "Not sufficient funds",
+  },
+  "4129111111111111": {
+    code: "10005",
+    group: "DO_NOT_HONOUR",
+    tr: "İşlem onaylanmadı",
+    en: "Do not honour",
+  },
+};
+const SUCCESS_CARD = "5528790000000008";
+const INVALID_CARD = {
+  code: "12",
+  group: "INVALID_CARD",
+  tr: "Kart numarası geçersizdir",
+  en: "Invalid card number",
+};
+
+function hmacHex(secretKey: string, data: string): string {
+  return createHmac("sha256", secretKey).update(data).digest("hex");
+}
+
+/** iyzico's response signature: hex HMAC-SHA256 over the values joined with ':' (null → ''). */
+export function responseSignature(secretKey: string, values: unknown[]): string {
+  return hmacHex(secretKey, values.map((v) => (v == null ? "" : String(v))).join(":"));
+}
+
+/** The retrieve answer's signed fields, in the order iyzico documents. */
+export function retrieveSignatureFields(a: Answer): unknown[] {
+  return [
+    a.paymentStatus,
+    a.paymentId,
+    a.currency,
+    a.basketId,
+    a.conversationId,
+    a.paidPrice,
+    a.price,
+    a.token,
+  ];
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function toCents(value: unknown): number | null {
+  if (typeof value !== "string" && typeof value !== "number") return null;
+  if (typeof value === "string" && !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
+}
+
+function localeOf(value: unknown): EmulatorLocale {
+  return value === "en" ? "en" : "tr";
+}
+
+export async function startIyzicoEmulator(options: EmulatorOptions): Promise<IyzicoEmulator> {
+  const { apiKey, secretKey } = options;
+  const now = options.now ?? Date.now;
+  const sessions = new Map<string, Session>();
+  let lastPaymentId = 24_000_000;
+  let baseUrl = "";
+
+  const failure = (
+    locale: EmulatorLocale,
+    error: { code: string; tr: string; en: string },
+    conversationId?: unknown,
+  ): Answer => ({
+    status: "failure",
+    errorCode: error.code,
+    errorMessage: error[locale],
+    locale,
+    systemTime: now(),
+    ...(typeof conversationId === "string" ? { conversationId } : {}),
+  });
+
+  /** The IYZWSv2 check, as iyzico computes it: HMAC(secret, randomKey + path + body). */
+  function authFailure(req: IncomingMessage, path: string, rawBody: string) {
+    const match = /^IYZWSv2 (\S+)$/.exec(req.headers.authorization ?? "");
+    if (!match) return ERRORS.noApiKey;
+    const params = new Map<string, string>();
+    for (const part of Buffer.from(match[1], "base64").toString("utf8").split("&")) {
+      const at = part.indexOf(":");
+      if (at > 0) params.set(part.slice(0, at), part.slice(at + 1));
+    }
+    if (!sameText(params.get("apiKey") ?? "", apiKey)) return ERRORS.noApiKey;
+    const randomKey = req.headers["x-iyzi-rnd"];
+    if (typeof randomKey !== "string" || params.get("randomKey") !== randomKey)
+      return ERRORS.badSignature;
+    const expected = hmacHex(secretKey, randomKey + path + rawBody);
+    return sameText(params.get("signature") ?? "", expected) ? null : ERRORS.badSignature;
+  }
+
+  function initialize(body: Answer): Answer {
+    const locale = localeOf(body.locale);
+    const fail = (e: { code: string; tr: string; en: string }) =>
+      failure(locale, e, body.conversationId);
+    const mandatory = (field: string) =>
+      failure(
+        locale,
+        { code: "24", tr: `${field} gönderilmesi zorunludur`, en: `${field} is mandatory` },
+        body.conversationId,
+      );
+
+    const price = toCents(body.price);
+    if (price === null) return mandatory("price");
+    const paidPrice = toCents(body.paidPrice);
+    if (paidPrice === null) return mandatory("paidPrice");
+    if (typeof body.currency !== "string" || !body.currency) return mandatory("currency");
+    if (typeof body.basketId !== "string" || !body.basketId) return mandatory("basketId");
+    if (typeof body.callbackUrl !== "string" || !/^https?:\/\//.test(body.callbackUrl))
+      return fail(ERRORS.callbackUrl);
+    if (!body.buyer || typeof body.buyer !== "object") return mandatory("buyer");
+    const items = Array.isArray(body.basketItems) ? (body.basketItems as Answer[]) : [];
+    if (items.length === 0) return mandatory("basketItems");
+    const itemCents = items.map((item) => toCents(item?.price));
+    if (itemCents.some((c) => c === null)) return mandatory("basketItems.price");
+    if (itemCents.reduce<number>((sum, c) => sum + c!, 0) !== price) return fail(ERRORS.basketSum);
+
+    const token = randomUUID();
+    const conversationId =
+      typeof body.conversationId === "string" ? body.conversationId : undefined;
+    sessions.set(token, {
+      token,
+      conversationId,
+      basketId: body.basketId,
+      price: price / 100,
+      paidPrice: paidPrice / 100,
+      currency: body.currency,
+      locale,
+      callbackUrl: body.callbackUrl,
+      createdAt: now(),
+    });
+    const frameUrl = `${baseUrl}/checkout/${token}?embedded=1`;
+    return {
+      status: "success",
+      locale,
+      systemTime: now(),
+      conversationId,
+      token,
+      checkoutFormContent: checkoutFormContent(frameUrl),
+      tokenExpireTime: TOKEN_LIFETIME_S,
+      paymentPageUrl: `${baseUrl}/checkout/${token}`,
+      signature: responseSignature(secretKey, [conversationId, token]),
+    };
+  }
+
+  function retrieve(body: Answer): Answer {
+    const locale = localeOf(body.locale);
+    const session = typeof body.token === "string" ? sessions.get(body.token) : undefined;
+    if (!session) return failure(locale, ERRORS.unknownToken, body.conversationId);
+    const conversationId =
+      typeof body.conversationId === "string" ? body.conversationId : session.conversationId;
+    // An unfinished form: iyzico answers a failure without a payment status.
+    if (!session.outcome)
+      return { ...failure(locale, ERRORS.notCompleted, conversationId), token: session.token };
+
+    const { outcome } = session;
+    const answer: Answer = {
+      status: "success",
+      locale,
+      systemTime: now(),
+      conversationId,
+      price: session.price,
+      paidPrice: session.paidPrice,
+      installment: 1,
+      paymentId: outcome.paymentId,
+      fraudStatus: outcome.paymentStatus === "SUCCESS" ? 1 : undefined,
+      errorCode: outcome.errorCode,
+      errorMessage: outcome.errorMessage,
+      errorGroup: outcome.errorGroup,
+      cardType: "CREDIT_CARD",
+      lastFourDigits: outcome.lastFourDigits,
+      basketId: session.basketId,
+      currency: session.currency,
+      token: session.token,
+      callbackUrl: session.callbackUrl,
+      paymentStatus: outcome.paymentStatus,
+    };
+    answer.signature = responseSignature(secretKey, retrieveSignatureFields(answer));
+    const lie = session.tamper;
+    if (lie) {
+      for (const key of ["paidPrice", "currency", "basketId"] as const)
+        if (lie[key] !== undefined) answer[key] = lie[key];
+      if (lie.resign)
+        answer.signature = responseSignature(secretKey, retrieveSignatureFields(answer));
+      if (lie.signature !== undefined) answer.signature = lie.signature;
+    }
+    return answer;
+  }
+
+  function pay(session: Session, form: URLSearchParams): Outcome {
+    const number = (form.get("cardNumber") ?? "").replace(/[\s-]/g, "");
+    const lastFourDigits = number.slice(-4);
+    if (number === SUCCESS_CARD) {
+      return { paymentStatus: "SUCCESS", paymentId: String(++lastPaymentId), lastFourDigits };
+    }
+    const failure = CARD_FAILURES[number] ?? INVALID_CARD;
+    return {
+      paymentStatus: "FAILURE",
+      errorCode: failure.code,
+      errorGroup: failure.group,
+      errorMessage: failure[session.locale],
+      lastFourDigits,
+    };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", baseUrl);
+    const raw = req.method === "POST" ? await readBody(req) : "";
+
+    if (
+      req.method === "POST" &&
+      (url.pathname === INITIALIZE_PATH || url.pathname === RETRIEVE_PATH)
+    ) {
+      let body: Answer;
+      try {
+        body = JSON.parse(raw) as Answer;
+      } catch {
+        return sendJson(res, failure("tr", ERRORS.badRequest));
+      }
+      const locale = localeOf(body.locale);
+      const denied = authFailure(req, url.pathname, raw);
+      if (denied) return sendJson(res, failure(locale, denied, body.conversationId));
+      return sendJson(res, url.pathname === INITIALIZE_PATH ? initialize(body) : retrieve(body));
+    }
+
+    const page = /^\/checkout\/([\w-]+)$/.exec(url.pathname);
+    if (page && (req.method === "GET" || req.method === "POST")) {
+      const session = sessions.get(page[1]);
+      if (!session)
+        return sendHtml(res, 404, errorPage(localeOf(url.searchParams.get("lang")), "unknown"));
+      if (session.outcome) return sendHtml(res, 409, errorPage(session.locale, "used"));
+      if (now() - session.createdAt > TOKEN_LIFETIME_S * 1000)
+        return sendHtml(res, 410, errorPage(session.locale, "expired"));
+      if (req.method === "GET") {
+        const embedded = url.searchParams.get("embedded") === "1";
+        return sendHtml(
+          res,
+          200,
+          cardPage({
+            locale: session.locale,
+            action: `/checkout/${session.token}`,
+            // Inside the shop's iframe the result must leave the frame: a form posted to _top by the
+            // visitor's own click may navigate the shop's window, a script in the frame may not.
+            target: embedded ? "_top" : "_self",
+            price: session.paidPrice,
+            currency: session.currency,
+          }),
+        );
+      }
+      session.outcome = pay(session, new URLSearchParams(raw));
+      return sendHtml(
+        res,
+        200,
+        returnPage({
+          locale: session.locale,
+          callbackUrl: session.callbackUrl,
+          token: session.token,
+          errorMessage: session.outcome.errorMessage ?? null,
+        }),
+      );
+    }
+    sendJson(res, { status: "failure", errorCode: "404", errorMessage: "Not found" }, 404);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, { status: "failure", errorMessage: String(error) }, 500);
+      else res.destroy();
+    });
+  });
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  return {
+    url: baseUrl,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    tamper(token, changes) {
+      const session = sessions.get(token);
+      if (!session) throw new Error(`No checkout session for token ${token}`);
+      session.tamper = { ...session.tamper, ...changes };
+    },
+  };
+}
+
+/**
+ * The script the shop puts in its page: it mounts the card page in an iframe inside
+ * #iyzipay-checkout-form, like iyzico's own checkout form content does.
+ */
+function checkoutFormContent(frameUrl: string): string {
+  const src = JSON.stringify(frameUrl).replace(/</g, "\\u003c");
+  return (
+    `<script type="text/javascript">(function(){var src=${src};` +
+    `function mount(){var host=document.getElementById("iyzipay-checkout-form");if(!host)return false;` +
+    `if(host.querySelector("iframe"))return true;var frame=document.createElement("iframe");` +
+    `frame.src=src;frame.title="iyzico";frame.style.width="100%";frame.style.minHeight="560px";frame.style.border="0";` +
+    `host.appendChild(frame);return true}` +
+    `if(!mount())document.addEventListener("DOMContentLoaded",mount)})();</script>`
+  );
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error("Request body too large"));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function sendJson(res: ServerResponse, body: Answer, status = 200) {
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string) {
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  res.end(html);
+}

@@ -1,0 +1,343 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { runInNewContext } from "node:vm";
+import { startIyzicoEmulator, type IyzicoEmulator } from "./iyzico-emulator.server";
+import {
+  EMULATOR_KEYS,
+  PaymentError,
+  initializeCheckout,
+  paymentOrigins,
+  retrieveCheckout,
+  startPayments,
+  stopPayments,
+  type CheckoutInit,
+} from "./payments.server";
+
+const CALLBACK = "http://127.0.0.1:9/checkout/callback?lang=tr";
+const CARDS = {
+  ok: "5528 7900 0000 0008",
+  noFunds: "4111 1111 1111 1129",
+  doNotHonour: "4129111111111111",
+  other: "4242424242424242",
+};
+const ENV = [
+  "IYZICO_API_KEY",
+  "IYZICO_SECRET_KEY",
+  "IYZICO_BASE_URL",
+  "IYZICO_EMULATOR_PORT",
+] as const;
+const savedEnv = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+
+function useEnv(values: Partial<Record<(typeof ENV)[number], string>>) {
+  for (const name of ENV) {
+    if (values[name] === undefined) delete process.env[name];
+    else process.env[name] = values[name];
+  }
+}
+
+let orderNumber = 0;
+function order(overrides: Partial<CheckoutInit> = {}): CheckoutInit {
+  orderNumber += 1;
+  return {
+    orderId: `ORD-${Date.now()}-${orderNumber}`,
+    price: 1234.5,
+    currency: "TRY",
+    locale: "tr",
+    callbackUrl: CALLBACK,
+    buyer: {
+      id: "u-42",
+      name: "Ayşe",
+      surname: "Yılmaz",
+      email: "ayse@example.com",
+      gsmNumber: "+905551112233",
+      ip: "127.0.0.1",
+      registrationDate: new Date("2024-02-01T10:00:00Z"),
+    },
+    address: {
+      contactName: "Ayşe Yılmaz",
+      city: "İstanbul",
+      country: "Türkiye",
+      address: "Bağdat Cad. 1, Kadıköy",
+      zipCode: "34710",
+    },
+    items: [
+      { id: "p1", name: "Gümüş yüzük", category1: "Yüzük", category2: "Gümüş", price: 999.9 },
+      { id: "p2", name: "Kolye", category1: "Kolye", category2: "Altın", price: 234.6 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Fills in the hosted card page as a visitor would, and returns the page that sends them back. */
+async function payWith(paymentPageUrl: string, cardNumber: string) {
+  const form = new URLSearchParams({
+    cardHolderName: "Ayşe Yılmaz",
+    cardNumber,
+    expiry: "12/30",
+    cvc: "123",
+  });
+  const response = await fetch(paymentPageUrl, { method: "POST", body: form });
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    action: /<form[^>]*action="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&"),
+    target: /<form[^>]*target="([^"]*)"/.exec(html)?.[1],
+    token: /name="token" value="([^"]*)"/.exec(html)?.[1],
+  };
+}
+
+describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without keys)", () => {
+  let emulator: IyzicoEmulator;
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    emulator = await startIyzicoEmulator({ ...EMULATOR_KEYS, now: () => clock });
+    useEnv({ IYZICO_BASE_URL: emulator.url });
+    expect(await startPayments()).toEqual({ mode: "emulator", url: emulator.url });
+  });
+
+  afterAll(async () => {
+    await stopPayments();
+    await emulator.close();
+    useEnv(savedEnv);
+  });
+
+  it("initialises a checkout form whose script mounts the card page in #iyzipay-checkout-form", async () => {
+    const { token, checkoutFormContent, paymentPageUrl } = await initializeCheckout(order());
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(paymentPageUrl).toBe(`${emulator.url}/checkout/${token}`);
+    expect(paymentOrigins()).toEqual([emulator.url]);
+
+    const script = /^<script type="text\/javascript">([\s\S]*)<\/script>$/.exec(
+      checkoutFormContent,
+    )?.[1];
+    expect(script).toBeTruthy();
+    // The smallest document the script needs: the element it renders into.
+    const host = {
+      children: [] as Record<string, unknown>[],
+      querySelector: () => null,
+      appendChild(c: Record<string, unknown>) {
+        this.children.push(c);
+      },
+    };
+    const document = {
+      getElementById: (id: string) => (id === "iyzipay-checkout-form" ? host : null),
+      createElement: (tag: string) => ({ tag, style: {} }),
+      addEventListener() {},
+    };
+    runInNewContext(script!, { document });
+    expect(host.children).toEqual([
+      expect.objectContaining({
+        tag: "iframe",
+        src: `${emulator.url}/checkout/${token}?embedded=1`,
+      }),
+    ]);
+  });
+
+  it("refuses a basket whose items do not sum to the price, with iyzico's message", async () => {
+    const wrong = order({ price: 1234.49 });
+    await expect(initializeCheckout(wrong)).rejects.toMatchObject({
+      constructor: PaymentError,
+      message: "Gönderilen tutar tüm kırılımların toplam tutarına eşit olmalıdır",
+      code: "5062",
+    });
+  });
+
+  it("shows the amount on the hosted card page, in the checkout's language", async () => {
+    const tr = await initializeCheckout(order());
+    const trPage = await fetch(tr.paymentPageUrl);
+    expect(trPage.status).toBe(200);
+    const trHtml = await trPage.text();
+    expect(trHtml).toContain('<html lang="tr">');
+    expect(trHtml).toContain("₺1.234,50");
+    expect(trHtml).toMatch(/<form method="post" action="\/checkout\/[\w-]+" target="_self">/);
+
+    const en = await initializeCheckout(
+      order({
+        locale: "en",
+        currency: "USD",
+        price: 49.99,
+        items: [{ id: "p3", name: "Ring", category1: "Rings", category2: "Silver", price: 49.99 }],
+      }),
+    );
+    const enHtml = await (await fetch(`${emulator.url}/checkout/${en.token}?embedded=1`)).text();
+    expect(enHtml).toContain('<html lang="en">');
+    expect(enHtml).toContain("Pay $49.99");
+    // Embedded in the shop's iframe, the card form leaves the frame when the visitor submits it.
+    expect(enHtml).toMatch(/<form method="post" action="\/checkout\/[\w-]+" target="_top">/);
+  });
+
+  it("reports an unfinished form as not paid, and without a signature not verified", async () => {
+    const { token } = await initializeCheckout(order());
+    const result = await retrieveCheckout(token, "tr");
+    expect(result).toMatchObject({ paid: false, verified: false, paymentId: null });
+    expect(result.errorMessage).toBeTruthy();
+  });
+
+  it("takes a payment with the success card: the visitor is sent back, retrieve says paid and verified", async () => {
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
+    const back = await payWith(paymentPageUrl, CARDS.ok);
+    expect(back.status).toBe(200);
+    expect(back).toMatchObject({ action: CALLBACK, target: "_top", token });
+    expect(back.html).toContain('<button type="submit">Devam</button>');
+
+    const result = await retrieveCheckout(token, "tr");
+    expect(result).toMatchObject({
+      verified: true,
+      paid: true,
+      paidPrice: 1234.5,
+      price: 1234.5,
+      currency: "TRY",
+      basketId: init.orderId,
+      conversationId: init.orderId,
+      errorMessage: null,
+    });
+    expect(result.paymentId).toMatch(/^\d+$/);
+
+    // The form cannot be paid twice.
+    const again = await fetch(paymentPageUrl);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Bu ödeme formu kullanıldı");
+  });
+
+  it("declines the insufficient-funds card: not paid, verified, with the bank's reason", async () => {
+    const { token, paymentPageUrl } = await initializeCheckout(order({ locale: "en" }));
+    const back = await payWith(paymentPageUrl, CARDS.noFunds);
+    expect(back.html).toContain("The payment failed: Not sufficient funds");
+    expect(back.html).toContain('<button type="submit">Continue</button>');
+    expect(await retrieveCheckout(token, "en")).toMatchObject({
+      verified: true,
+      paid: false,
+      paymentId: null,
+      errorMessage: "Not sufficient funds",
+    });
+  });
+
+  it.each([
+    [CARDS.doNotHonour, "İşlem onaylanmadı"],
+    [CARDS.other, "Kart numarası geçersizdir"],
+  ])("declines card %s with '%s'", async (card, message) => {
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, card);
+    expect(await retrieveCheckout(token, "tr")).toMatchObject({
+      verified: true,
+      paid: false,
+      errorMessage: message,
+    });
+  });
+
+  it("does not verify an answer whose signature was replaced", async () => {
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    emulator.tamper(token, { signature: "0".repeat(64) });
+    expect(await retrieveCheckout(token, "tr")).toMatchObject({ verified: false, paid: true });
+  });
+
+  it("does not verify an answer whose paidPrice, currency or basketId was changed after signing", async () => {
+    for (const lie of [{ paidPrice: 1 }, { currency: "USD" }, { basketId: "ORD-other" }]) {
+      const { token, paymentPageUrl } = await initializeCheckout(order());
+      await payWith(paymentPageUrl, CARDS.ok);
+      emulator.tamper(token, lie);
+      const result = await retrieveCheckout(token, "tr");
+      expect(result).toMatchObject({ ...lie, verified: false });
+    }
+  });
+
+  it("verifies a lie signed with the secret key: the shop must still compare the amount", async () => {
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    emulator.tamper(token, { paidPrice: 1, resign: true });
+    expect(await retrieveCheckout(token, "tr")).toMatchObject({
+      verified: true,
+      paid: true,
+      paidPrice: 1,
+      price: 1234.5,
+    });
+  });
+
+  it("shows an error page for a form older than 30 minutes", async () => {
+    const { paymentPageUrl } = await initializeCheckout(order());
+    clock += 30 * 60 * 1000 + 1000;
+    const page = await fetch(paymentPageUrl);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain("süresi doldu");
+    expect((await payWith(paymentPageUrl, CARDS.ok)).status).toBe(410);
+  });
+});
+
+describe("payments with configured keys", () => {
+  let emulator: IyzicoEmulator;
+
+  beforeAll(async () => {
+    emulator = await startIyzicoEmulator({ apiKey: "merchant-key", secretKey: "merchant-secret" });
+  });
+
+  afterEach(() => stopPayments());
+
+  afterAll(async () => {
+    await emulator.close();
+    useEnv(savedEnv);
+  });
+
+  it("is refused by iyzico when the secret key is wrong", async () => {
+    useEnv({
+      IYZICO_API_KEY: "merchant-key",
+      IYZICO_SECRET_KEY: "not-the-secret",
+      IYZICO_BASE_URL: emulator.url,
+    });
+    expect(await startPayments()).toEqual({ mode: "iyzico", url: emulator.url });
+    await expect(initializeCheckout(order())).rejects.toMatchObject({
+      constructor: PaymentError,
+      message: "Geçersiz imza",
+      code: "1000",
+    });
+  });
+
+  it("works with the right keys, and names iyzico's hosts for the CSP when pointed at iyzico", async () => {
+    useEnv({
+      IYZICO_API_KEY: "merchant-key",
+      IYZICO_SECRET_KEY: "merchant-secret",
+      IYZICO_BASE_URL: emulator.url,
+    });
+    await startPayments();
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    expect(await retrieveCheckout(token, "tr")).toMatchObject({ verified: true, paid: true });
+    await stopPayments();
+
+    // Not started: the configuration alone names the origins.
+    useEnv({ IYZICO_API_KEY: "k", IYZICO_SECRET_KEY: "s" });
+    expect(paymentOrigins()).toContain("https://sandbox-static.iyzipay.com");
+    useEnv({
+      IYZICO_API_KEY: "k",
+      IYZICO_SECRET_KEY: "s",
+      IYZICO_BASE_URL: "https://api.iyzipay.com",
+    });
+    expect(paymentOrigins()).toEqual([
+      "https://api.iyzipay.com",
+      "https://static.iyzipay.com",
+      "https://cpp.iyzipay.com",
+      "https://merchantgw.iyzipay.com",
+    ]);
+  });
+});
+
+describe("payments without any configuration", () => {
+  afterAll(() => useEnv(savedEnv));
+
+  it("starts its own emulator on a free local port and closes it on stop", async () => {
+    useEnv({});
+    const started = await startPayments();
+    expect(started.mode).toBe("emulator");
+    expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(paymentOrigins()).toEqual([started.url]);
+
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    expect(await retrieveCheckout(token, "tr")).toMatchObject({ verified: true, paid: true });
+
+    await stopPayments();
+    await expect(fetch(paymentPageUrl)).rejects.toThrow();
+  });
+});

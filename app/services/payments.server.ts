@@ -1,0 +1,303 @@
+import Iyzipay from "iyzipay";
+import { timingSafeEqual } from "node:crypto";
+import {
+  responseSignature,
+  retrieveSignatureFields,
+  startIyzicoEmulator,
+  type IyzicoEmulator,
+} from "./iyzico-emulator.server";
+
+/**
+ * Card payments (DESIGN.md §6): the only module that talks to iyzico, through the real iyzipay
+ * client. With IYZICO_API_KEY and IYZICO_SECRET_KEY it talks to IYZICO_BASE_URL (iyzico's sandbox by
+ * default); without keys it talks to the local emulator, started in-process, or the one already
+ * running at IYZICO_BASE_URL (several app processes sharing one emulator in tests).
+ */
+export interface CheckoutBasketItem {
+  id: string;
+  name: string;
+  category1: string;
+  category2: string;
+  /** In the order currency, > 0. */
+  price: number;
+}
+
+export interface CheckoutInit {
+  /** Sent as basketId and conversationId. */
+  orderId: string;
+  /** The exact sum of the basket items' prices. */
+  price: number;
+  currency: "TRY" | "USD";
+  locale: "tr" | "en";
+  callbackUrl: string;
+  buyer: {
+    id: string;
+    name: string;
+    surname: string;
+    email: string;
+    gsmNumber: string;
+    ip: string;
+    registrationDate?: Date;
+    lastLoginDate?: Date;
+  };
+  address: { contactName: string; city: string; country: string; address: string; zipCode: string };
+  items: CheckoutBasketItem[];
+}
+
+export interface RetrievedPayment {
+  /** iyzico's response signature matches (a failure answer carries none, so it is never verified). */
+  verified: boolean;
+  /** iyzico says the card was charged; only worth anything together with `verified`. */
+  paid: boolean;
+  paymentId: string | null;
+  paidPrice: number;
+  price: number;
+  currency: string;
+  basketId: string;
+  conversationId: string;
+  errorMessage: string | null;
+}
+
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "PaymentError";
+  }
+}
+
+/** The keys the emulator and the shop share when no real keys are configured. */
+export const EMULATOR_KEYS = {
+  apiKey: "local-emulator-api-key",
+  secretKey: "local-emulator-secret-key",
+} as const;
+
+const SANDBOX_URL = "https://sandbox-api.iyzipay.com";
+/** A hung iyzico must not hold a checkout request forever; the client has no timeout of its own. */
+const CALL_TIMEOUT_MS = 30_000;
+
+type IyzicoAnswer = Record<string, unknown>;
+type Callback = (error: Error | null, answer: IyzicoAnswer) => void;
+/** The part of the client used here (its published types name locales in capitals, wrongly). */
+interface IyzipayClient {
+  checkoutFormInitialize: { create(request: object, callback: Callback): void };
+  checkoutForm: { retrieve(request: object, callback: Callback): void };
+}
+
+interface Payments {
+  mode: "iyzico" | "emulator";
+  url: string;
+  secretKey: string;
+  client: IyzipayClient;
+  emulator?: IyzicoEmulator;
+}
+
+// Kept on globalThis so that Vite's dev reloads reuse the running emulator instead of starting more.
+const g = globalThis as typeof globalThis & {
+  __shopPayments?: { ready: Promise<Payments>; current?: Payments };
+};
+
+async function connect(): Promise<Payments> {
+  const apiKey = process.env.IYZICO_API_KEY;
+  const secretKey = process.env.IYZICO_SECRET_KEY;
+  const baseUrl = process.env.IYZICO_BASE_URL?.replace(/\/+$/, "");
+  if (apiKey || secretKey) {
+    if (!apiKey || !secretKey)
+      throw new Error(
+        "Set both IYZICO_API_KEY and IYZICO_SECRET_KEY, or neither (local emulator).",
+      );
+    const url = baseUrl || SANDBOX_URL;
+    return { mode: "iyzico", url, secretKey, client: client(url, apiKey, secretKey) };
+  }
+  const { apiKey: localKey, secretKey: localSecret } = EMULATOR_KEYS;
+  if (baseUrl) {
+    return {
+      mode: "emulator",
+      url: baseUrl,
+      secretKey: localSecret,
+      client: client(baseUrl, localKey, localSecret),
+    };
+  }
+  const emulator = await startIyzicoEmulator({
+    ...EMULATOR_KEYS,
+    port: Number(process.env.IYZICO_EMULATOR_PORT ?? 0),
+  });
+  return {
+    mode: "emulator",
+    url: emulator.url,
+    secretKey: localSecret,
+    client: client(emulator.url, localKey, localSecret),
+    emulator,
+  };
+}
+
+function client(uri: string, apiKey: string, secretKey: string): IyzipayClient {
+  return new Iyzipay({ uri, apiKey, secretKey }) as unknown as IyzipayClient;
+}
+
+/** Called once at server start; later calls (and the first payment, if it comes first) reuse it. */
+export async function startPayments(): Promise<{ mode: "iyzico" | "emulator"; url: string }> {
+  if (!g.__shopPayments) {
+    const holder: { ready: Promise<Payments>; current?: Payments } = { ready: connect() };
+    g.__shopPayments = holder;
+    holder.ready.then(
+      (payments) => (holder.current = payments),
+      () => {
+        if (g.__shopPayments === holder) g.__shopPayments = undefined;
+      },
+    );
+  }
+  const { mode, url } = await g.__shopPayments.ready;
+  return { mode, url };
+}
+
+export async function stopPayments(): Promise<void> {
+  const holder = g.__shopPayments;
+  if (!holder) return;
+  g.__shopPayments = undefined;
+  const payments = await holder.ready.catch(() => undefined);
+  await payments?.emulator?.close();
+}
+
+async function payments(): Promise<Payments> {
+  await startPayments();
+  return g.__shopPayments!.ready;
+}
+
+/**
+ * Origins the browser must reach for the checkout form (script, frame and form-action sources in
+ * the CSP). iyzico's form loads its script and styles from the static host, talks to the API and
+ * gateway hosts and shows the card page from the cpp host, each with a "sandbox-" twin.
+ */
+export function paymentOrigins(): string[] {
+  const url =
+    g.__shopPayments?.current?.url ??
+    (process.env.IYZICO_API_KEY
+      ? process.env.IYZICO_BASE_URL || SANDBOX_URL
+      : process.env.IYZICO_BASE_URL);
+  if (!url) return [];
+  const { origin, hostname } = new URL(url);
+  const iyzico = /^(sandbox-)?api\.iyzipay\.com$/.exec(hostname);
+  if (!iyzico) return [origin];
+  const prefix = iyzico[1] ?? "";
+  return ["api", "static", "cpp", "merchantgw"].map(
+    (name) => `https://${prefix}${name}.iyzipay.com`,
+  );
+}
+
+function call(send: (callback: Callback) => void): Promise<IyzicoAnswer> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new PaymentError("iyzico did not answer in time")),
+      CALL_TIMEOUT_MS,
+    );
+    send((error, answer) => {
+      clearTimeout(timer);
+      if (error) reject(new PaymentError(`iyzico could not be reached: ${error.message}`));
+      else if (!answer || typeof answer !== "object")
+        reject(new PaymentError("iyzico gave an unreadable answer"));
+      else resolve(answer);
+    });
+  });
+}
+
+function sameHex(a: unknown, b: string): boolean {
+  if (typeof a !== "string" || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+const money = (amount: number) => amount.toFixed(2);
+const text = (value: unknown) =>
+  typeof value === "string" ? value : value == null ? "" : String(value);
+
+/** iyzico's date format for the buyer's dates: 'YYYY-MM-DD HH:mm:ss'. */
+function iyzicoDate(date: Date | undefined): string | undefined {
+  return date?.toISOString().slice(0, 19).replace("T", " ");
+}
+
+export async function initializeCheckout(
+  init: CheckoutInit,
+): Promise<{ token: string; checkoutFormContent: string; paymentPageUrl: string }> {
+  const { client, secretKey } = await payments();
+  const { buyer, address } = init;
+  const request = {
+    locale: init.locale,
+    conversationId: init.orderId,
+    price: money(init.price),
+    paidPrice: money(init.price),
+    currency: init.currency,
+    basketId: init.orderId,
+    paymentGroup: "PRODUCT",
+    callbackUrl: init.callbackUrl,
+    enabledInstallments: [1],
+    buyer: {
+      id: buyer.id,
+      name: buyer.name,
+      surname: buyer.surname,
+      // The shop does not ask for a national id; iyzico documents this value for such merchants.
+      identityNumber: "11111111111",
+      email: buyer.email,
+      gsmNumber: buyer.gsmNumber,
+      registrationDate: iyzicoDate(buyer.registrationDate),
+      lastLoginDate: iyzicoDate(buyer.lastLoginDate),
+      registrationAddress: address.address,
+      city: address.city,
+      country: address.country,
+      zipCode: address.zipCode,
+      ip: buyer.ip,
+    },
+    shippingAddress: address,
+    billingAddress: address,
+    basketItems: init.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      category1: item.category1,
+      category2: item.category2,
+      itemType: "PHYSICAL",
+      price: money(item.price),
+    })),
+  };
+  const answer = await call((done) => client.checkoutFormInitialize.create(request, done));
+  if (answer.status !== "success" || typeof answer.token !== "string") {
+    throw new PaymentError(
+      text(answer.errorMessage) || "iyzico refused the checkout",
+      text(answer.errorCode) || undefined,
+    );
+  }
+  if (
+    answer.signature !== undefined &&
+    !sameHex(answer.signature, responseSignature(secretKey, [answer.conversationId, answer.token]))
+  ) {
+    throw new PaymentError("iyzico's answer failed its signature check");
+  }
+  return {
+    token: answer.token,
+    checkoutFormContent: text(answer.checkoutFormContent),
+    paymentPageUrl: text(answer.paymentPageUrl),
+  };
+}
+
+export async function retrieveCheckout(
+  token: string,
+  locale: "tr" | "en",
+): Promise<RetrievedPayment> {
+  const { client, secretKey } = await payments();
+  const answer = await call((done) => client.checkoutForm.retrieve({ locale, token }, done));
+  // The token is part of the signed fields: an answer about another checkout does not verify.
+  const verified =
+    answer.token === token &&
+    sameHex(answer.signature, responseSignature(secretKey, retrieveSignatureFields(answer)));
+  return {
+    verified,
+    paid: answer.status === "success" && answer.paymentStatus === "SUCCESS",
+    paymentId: answer.paymentId == null ? null : text(answer.paymentId),
+    paidPrice: Number(answer.paidPrice ?? 0),
+    price: Number(answer.price ?? 0),
+    currency: text(answer.currency),
+    basketId: text(answer.basketId),
+    conversationId: text(answer.conversationId),
+    errorMessage: answer.errorMessage == null ? null : text(answer.errorMessage),
+  };
+}
