@@ -126,7 +126,7 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
   console.log(
-    `Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database})`,
+    `Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database}; card payments: ${info.payments})`,
   );
 });
 

@@ -23,6 +23,7 @@ const ACCOUNT: MenuItem[] = [
   { to: "/dashboard", label: "menuAccount", end: true },
   { to: "/dashboard/security", label: "menuSecurity" },
   { to: "/dashboard/address", label: "menuAddress" },
+  { to: "/dashboard/orders", label: "menuOrders" },
 ];
 
 /**

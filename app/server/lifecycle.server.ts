@@ -4,6 +4,12 @@ import { dataDir } from "../../db/client.server";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo.server";
 import { getDatabase } from "~/db.server";
 import { retryOutbox } from "~/services/mail.server";
+import { startPayments, stopPayments } from "~/services/payments.server";
+import { releaseExpiredCardOrders } from "~/models/order.server";
+
+// Abandoned card payments give their stock back within a minute of their 30 minutes running out.
+const RELEASE_EVERY_MS = 60_000;
+let releaseTimer: ReturnType<typeof setInterval> | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
@@ -18,13 +24,23 @@ export async function startup() {
       console.log(`  ${role.padEnd(9)} ${account.email}  ${account.password}`);
     }
   }
+  const payments = await startPayments();
+  releaseTimer = setInterval(() => {
+    releaseExpiredCardOrders(database.db).catch((error) =>
+      console.error("Releasing unpaid card orders failed:", error),
+    );
+  }, RELEASE_EVERY_MS);
+  releaseTimer.unref();
   return {
+    payments: `${payments.mode === "emulator" ? "iyzico emulator" : "iyzico"} at ${payments.url}`,
     database: database.kind === "pglite" ? `PGlite in ${dataDir()}` : "PostgreSQL",
     uploadsDir,
   };
 }
 
 export async function shutdown() {
+  if (releaseTimer) clearInterval(releaseTimer);
+  await stopPayments();
   const database = await getDatabase();
   await database.close();
 }

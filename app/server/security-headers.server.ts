@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { paymentOrigins } from "~/services/payments.server";
 
 /**
  * The security headers of every answer: one place, used by app/entry.server.tsx (documents get a
@@ -7,9 +8,9 @@ import { randomBytes } from "node:crypto";
  */
 
 /**
- * Origins outside the shop that pages may use, per directive. Card payments (iyzico's checkout
- * form injects its script and an iframe, and posts back) add iyzico's host to script, frame,
- * connect and formAction here; S3 images add the bucket's public origin to img.
+ * Origins outside the shop that pages may use, per directive; S3 images add the bucket's public
+ * origin to img. Card payments add iyzico's (or the local emulator's) origins to every answer:
+ * its checkout form injects a script and an iframe, and its page posts back.
  */
 const THIRD_PARTY: Record<"script" | "frame" | "connect" | "img" | "formAction", string[]> = {
   script: [],
@@ -31,19 +32,21 @@ export function createNonce(): string {
 }
 
 export function contentSecurityPolicy(nonce?: string): string {
+  // Known only after start (the local emulator takes a free port), so read per answer.
+  const pay = paymentOrigins();
   const captcha = process.env.CAPTCHA_SITE_KEY ? CAPTCHA : { script: [], frame: [] };
   const list = (...sources: string[]) => sources.join(" ");
   const directives = [
     "default-src 'self'",
     // Remix's own inline scripts (context, route modules, scroll restoration) carry the nonce.
-    `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...THIRD_PARTY.script, ...captcha.script)}`,
+    `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...THIRD_PARTY.script, ...pay, ...captcha.script)}`,
     // React style attributes (the slider's transform) and sanitised rich text use inline styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", ...THIRD_PARTY.img)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...THIRD_PARTY.img, ...pay)}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", ...THIRD_PARTY.connect)}`,
-    `frame-src ${list("'self'", ...THIRD_PARTY.frame, ...captcha.frame)}`,
-    `form-action ${list("'self'", ...THIRD_PARTY.formAction)}`,
+    `connect-src ${list("'self'", ...THIRD_PARTY.connect, ...pay)}`,
+    `frame-src ${list("'self'", ...THIRD_PARTY.frame, ...pay, ...captcha.frame)}`,
+    `form-action ${list("'self'", ...THIRD_PARTY.formAction, ...pay)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -6,6 +6,7 @@ export const account: typeof tr = {
   menuAccount: "My Account",
   menuSecurity: "Security",
   menuAddress: "Addresses",
+  menuOrders: "Orders",
   menuReturns: "Returns and Exchanges",
   greeting: "Hello {name}",
   signOut: "Sign Out",

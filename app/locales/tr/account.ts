@@ -6,6 +6,7 @@ export const account = {
   menuAccount: "Hesabım",
   menuSecurity: "Güvenlik",
   menuAddress: "Adreslerim",
+  menuOrders: "Siparişler",
   menuReturns: "İade ve Değişim",
   greeting: "Merhaba {name}",
   signOut: "Çıkış Yap",
