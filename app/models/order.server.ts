@@ -84,14 +84,16 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
       if (input.clientTotal != null && Math.abs(input.clientTotal - pricing.total) > 0.001) {
         throw new Refusal({ ok: false, error: "totalChanged", total: pricing.total });
       }
-      if (cart.coupon) {
+      // A coupon that takes nothing off this cart is not spent on it.
+      const coupon = cart.coupon && pricing.discount > 0 ? cart.coupon : null;
+      if (coupon) {
         // One use per order, taken under the coupon row's lock: 3 uses left give exactly 3 orders.
         const taken = await tx
           .update(coupons)
           .set({ uses: sql`${coupons.uses} - 1` })
           .where(
             and(
-              eq(coupons.id, cart.coupon.id),
+              eq(coupons.id, coupon.id),
               sql`${coupons.uses} > 0`,
               eq(coupons.isActive, true),
               sql`(${coupons.startDate} is null or ${coupons.startDate} <= now())`,
@@ -100,7 +102,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
           )
           .returning({ id: coupons.id });
         if (taken.length === 0) {
-          throw new Refusal({ ok: false, error: "couponGone", coupon: cart.coupon.code });
+          throw new Refusal({ ok: false, error: "couponGone", coupon: coupon.code });
         }
       }
       // Stock, in product-id order so that concurrent orders never wait on each other in a circle.
@@ -129,7 +131,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
           discount: pricing.discount,
           total: pricing.total,
           totalTax: pricing.tax,
-          couponId: cart.coupon?.id ?? null,
+          couponId: coupon?.id ?? null,
           shippingAddress: input.address,
           buyer: input.buyer,
           locale: input.locale,

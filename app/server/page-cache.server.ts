@@ -17,6 +17,12 @@ export interface CachedPage {
 
 const MAX_ENTRIES = 500;
 
+/**
+ * Carts, checkout and orders are someone's own even without a cookie (an /api cart or order is
+ * reached by its id): never kept, whoever asks.
+ */
+const PRIVATE_PATHS = /^(?:\/en)?(?:\/api)?\/(?:cart|checkout|delivery|payment|order)(?:[/?]|$)/;
+
 /** Cookies that only choose how a page is shown, and so may vary the cache key. */
 const PRESENTATION_COOKIES = new Set(["currency"]);
 
@@ -46,6 +52,7 @@ export class PageCache {
       return null;
     }
     if (method !== "GET" || headers.authorization) return null;
+    if (PRIVATE_PATHS.test(url.slice(url.indexOf("/")))) return null;
     let vary = "";
     const cookie = headers.cookie;
     if (typeof cookie === "string" && cookie) {
