@@ -43,6 +43,8 @@ export interface LoadedCart {
   coupon: CartCoupon | null;
   deliveryAddress: unknown;
   lines: CartLine[];
+  /** Products in the cart that have no stock left: not priced, named when ordering. */
+  soldOut: CartProduct[];
 }
 
 /** The cart a request means: a member's own cart, else the guest cart of the cookie. */
@@ -188,8 +190,8 @@ export async function findCouponByCode(db: DbOrTx, code: string): Promise<CartCo
 
 /**
  * The cart with its products and coupon, in the order the items were added. Items whose product
- * was deactivated are left out; a quantity above today's stock is shown as the stock (placing
- * the order checks stock again, atomically). `lock` holds the cart row until the transaction ends,
+ * was deactivated are left out, sold-out ones are set apart; a quantity above today's stock is
+ * shown as the stock (placing the order checks stock again, atomically). `lock` holds the cart row until the transaction ends,
  * so that two submits of one cart are taken one after the other.
  */
 export async function loadCart(
@@ -240,17 +242,17 @@ export async function loadCart(
       ? db.select(couponColumns).from(coupons).where(eq(coupons.id, cart.couponId))
       : Promise.resolve([]),
   ]);
+  const lines = rows.map(({ quantity, ...product }) => ({
+    product: { ...product, stoneIds: product.stoneIds ?? [] },
+    quantity: Math.min(quantity, Math.max(product.stock, 0)),
+  }));
   return {
     id: cart.id,
     userId: cart.userId,
     coupon: couponRows[0] ?? null,
     deliveryAddress: cart.deliveryAddress,
-    lines: rows
-      .filter((r) => r.stock > 0)
-      .map(({ quantity, ...product }) => ({
-        product: { ...product, stoneIds: product.stoneIds ?? [] },
-        quantity: Math.min(quantity, product.stock),
-      })),
+    lines: lines.filter((l) => l.product.stock > 0),
+    soldOut: lines.filter((l) => l.product.stock <= 0).map((l) => l.product),
   };
 }
 

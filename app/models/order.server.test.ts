@@ -84,7 +84,11 @@ describe("orders", () => {
     await database.db.update(products).set({ quantity: 1 }).where(eq(products.id, p.id));
     const other = await cartWith(p.id, 1);
     await database.db.update(products).set({ quantity: 0 }).where(eq(products.id, p.id));
-    expect(await placeOrder(database.db, order(other))).toEqual({ ok: false, error: "empty" });
+    expect(await placeOrder(database.db, order(other))).toEqual({
+      ok: false,
+      error: "soldOut",
+      product: { name: p.name, nameEn: expect.any(String) },
+    });
   });
 
   it("clamps the cart to stock and refuses a stale total with the server's total", async () => {

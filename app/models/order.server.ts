@@ -66,7 +66,17 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
     return await db.transaction(async (tx) => {
       // The cart row is locked first: two submits of one cart run one after the other.
       const cart = await loadCart(tx, input.cartId, { lock: true });
-      if (!cart || cart.lines.length === 0) throw new Refusal({ ok: false, error: "empty" });
+      if (!cart || cart.lines.length + cart.soldOut.length === 0) {
+        throw new Refusal({ ok: false, error: "empty" });
+      }
+      const [gone] = cart.soldOut;
+      if (gone) {
+        throw new Refusal({
+          ok: false,
+          error: "soldOut",
+          product: { name: gone.name, nameEn: gone.nameEn },
+        });
+      }
       // A new card attempt replaces an earlier unfinished one of this cart, which gives back what it held.
       await releaseUnpaidCardOrders(tx, eq(orders.cartId, cart.id));
 
