@@ -134,7 +134,9 @@ describe("orders", () => {
     expect(await markCardOrderPaid(database.db, placed.order.id, "pay-1")).toBe("paid");
     expect(await markCardOrderPaid(database.db, placed.order.id, "pay-1")).toBe("alreadyPaid");
     expect(await stockOf(p.id)).toBe(3);
-    expect((await listOrders(database.db, admin)).some((o) => o.id === placed.order.id)).toBe(true);
+    const listed = (await listOrders(database.db, admin)).find((o) => o.id === placed.order.id);
+    expect(listed).toMatchObject({ itemCount: 1, payment: "Kredi Kartı" });
+    expect(listed!.imageUrl).toBeTruthy();
 
     const abandoned = await cartWith(p.id, 2);
     const unpaid = await placeOrder(database.db, order(abandoned, { payment: "Kredi Kartı" }));

@@ -404,7 +404,7 @@ export async function getOrder(
       status: orderItems.status,
       merchantId: sql<
         string | null
-      >`(select b.merchant_id from products p join brands b on b.id = p.brand_id where p.id = ${orderItems.productId})`,
+      >`(select b.merchant_id from products p join brands b on b.id = p.brand_id where p.id = ${sql.raw(`"order_items"."product_id"`)})`,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
@@ -482,6 +482,9 @@ export interface OrderSummary {
   itemCount: number;
 }
 
+// Qualified by hand: inside a select list drizzle writes a bare "id", which the subqueries read as their own.
+const ORDER_ID = sql.raw(`"orders"."id"`);
+
 /**
  * Orders in a list, newest first. Unpaid card orders never show. Members see their own; admins
  * all; merchants those holding their products.
@@ -492,7 +495,7 @@ export async function listOrders(
   opts: { limit?: number } = {},
 ): Promise<OrderSummary[]> {
   const shown = or(ne(orders.status, INCOMPLETE), ne(orders.payment, CARD));
-  const merchantOrders = sql`exists (select 1 from order_items oi join products p on p.id = oi.product_id join brands b on b.id = p.brand_id where oi.order_id = ${orders.id} and b.merchant_id = ${viewer.merchantId ?? null})`;
+  const merchantOrders = sql`exists (select 1 from order_items oi join products p on p.id = oi.product_id join brands b on b.id = p.brand_id where oi.order_id = ${ORDER_ID} and b.merchant_id = ${viewer.merchantId ?? null})`;
   const scope =
     viewer.role === "ROLE_ADMIN"
       ? undefined
@@ -510,8 +513,8 @@ export async function listOrders(
       buyer: sql<Buyer>`${orders.buyer}`,
       imageUrl: sql<
         string | null
-      >`(select oi.image_url from order_items oi where oi.order_id = ${orders.id} and oi.image_url is not null order by oi.name, oi.id limit 1)`,
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})`,
+      >`(select oi.image_url from order_items oi where oi.order_id = ${ORDER_ID} and oi.image_url is not null order by oi.name, oi.id limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${ORDER_ID})`,
     })
     .from(orders)
     .where(and(shown, scope))
