@@ -86,6 +86,19 @@ describe("priceCart", () => {
     expect(p.lines.map((l) => l.payable)).toEqual([0, 80]);
   });
 
+  it("a coupon limited to nothing is for the whole cart", () => {
+    const p = price(
+      [
+        { product: product({ id: "a", price: 100 }), quantity: 1 },
+        { product: product({ id: "b", price: 50 }), quantity: 2 },
+      ],
+      coupon({ dtype: "P", amount: 10 }),
+    );
+    expect(p.lines.every((l) => l.matched)).toBe(true);
+    expect(p.discount).toBe(20);
+    expect(p.total).toBe(180);
+  });
+
   it("nothing matching means no discount", () => {
     const p = price([{ product: product(), quantity: 2 }], coupon({ productIds: ["zzz"] }));
     expect(p.discount).toBe(0);

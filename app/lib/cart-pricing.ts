@@ -73,8 +73,12 @@ export function couponProblem(coupon: PricingCoupon, now: Date): CouponProblem |
   return null;
 }
 
-/** Spec 000 §9: by product id, or by any of its category, type, symbol, ingredient or stone ids. */
+/**
+ * Spec 000 §9: by product id, or by any of its category, type, symbol, ingredient or stone ids.
+ * A coupon limited to nothing (both lists empty) is for the whole cart, as an admin means it.
+ */
 export function couponMatches(coupon: PricingCoupon, product: PricedProduct): boolean {
+  if (coupon.productIds.length === 0 && coupon.categoryIds.length === 0) return true;
   if (coupon.productIds.includes(product.id)) return true;
   const ids = [product.categoryId, product.typeId, product.symbolId, product.ingredientId]
     .concat(product.stoneIds)

@@ -1,5 +1,11 @@
 /** Order statuses and payments as the spec names them; stored as these strings. */
-export const ORDER_STATUSES = ["Not Processed", "Processing", "Shipped", "Delivered", "Canceled"] as const;
+export const ORDER_STATUSES = [
+  "Not Processed",
+  "Processing",
+  "Shipped",
+  "Delivered",
+  "Canceled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A card order waiting for the provider: stock is held, and it is shown in no list. */
 export const INCOMPLETE = "İşlem Tamamlanmadı";

@@ -12,4 +12,17 @@ import { mail } from "./en/mail";
 import { orders } from "./en/orders";
 import { toast } from "./en/toast";
 
-export const en: Messages = { common, catalog, content, auth, account, engage, forms, mail, toast, cart, checkout, orders };
+export const en: Messages = {
+  common,
+  catalog,
+  content,
+  auth,
+  account,
+  engage,
+  forms,
+  mail,
+  toast,
+  cart,
+  checkout,
+  orders,
+};

@@ -11,5 +11,18 @@ import { mail } from "./tr/mail";
 import { orders } from "./tr/orders";
 import { toast } from "./tr/toast";
 
-export const tr = { common, catalog, content, auth, account, engage, forms, mail, toast, cart, checkout, orders };
+export const tr = {
+  common,
+  catalog,
+  content,
+  auth,
+  account,
+  engage,
+  forms,
+  mail,
+  toast,
+  cart,
+  checkout,
+  orders,
+};
 export type Messages = typeof tr;

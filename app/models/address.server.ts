@@ -30,7 +30,6 @@ const columns = {
   createdAt: addresses.createdAt,
 };
 
-
 const owned = (userId: string, id: string) =>
   and(eq(addresses.id, id), eq(addresses.userId, userId));
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { cartItems, carts, coupons, products, productStones } from "../../db/schema";
 import type { PricedProduct, PricingCoupon } from "~/lib/cart-pricing";
+import { INCOMPLETE } from "~/lib/orders";
 import { isUuid } from "~/lib/uuid";
 
 /**
@@ -227,7 +228,8 @@ export async function loadCart(
         pcollection: products.pcollection,
         price: products.price,
         discountPrice: products.discountPrice,
-        stock: products.quantity,
+        // What this cart's own unfinished card payment holds is still the shopper's to retry with.
+        stock: sql<number>`${products.quantity} + coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id where o.cart_id = ${cartId} and o.status = ${INCOMPLETE} and o.released_at is null and o.paid_at is null and oi.product_id = ${sql.raw(`"products"."id"`)}), 0)::int`,
         categoryId: products.categoryId,
         typeId: products.typeId,
         symbolId: products.symbolId,

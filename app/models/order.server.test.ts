@@ -9,6 +9,7 @@ import {
   listOrders,
   markCardOrderPaid,
   placeOrder,
+  releaseCardOrder,
   releaseExpiredCardOrders,
   type PlaceOrderInput,
 } from "./order.server";
@@ -137,6 +138,18 @@ describe("orders", () => {
     const listed = (await listOrders(database.db, admin)).find((o) => o.id === placed.order.id);
     expect(listed).toMatchObject({ itemCount: 1, payment: "Kredi Kartı" });
     expect(listed!.imageUrl).toBeTruthy();
+
+    // Backing out of the card page and trying again: the cart still shows what its hold keeps.
+    const retried = await cartWith(p.id, 3);
+    const attempt = await placeOrder(database.db, order(retried, { payment: "Kredi Kartı" }));
+    expect(attempt.ok).toBe(true);
+    expect(await stockOf(p.id)).toBe(0);
+    expect((await loadCart(database.db, retried))!.lines[0]).toMatchObject({ quantity: 3 });
+    const again = await placeOrder(database.db, order(retried, { payment: "Kredi Kartı" }));
+    expect(again.ok).toBe(true);
+    expect(await stockOf(p.id)).toBe(0);
+    expect(await releaseCardOrder(database.db, again.ok ? again.order.id : "")).toBe(1);
+    expect(await stockOf(p.id)).toBe(3);
 
     const abandoned = await cartWith(p.id, 2);
     const unpaid = await placeOrder(database.db, order(abandoned, { payment: "Kredi Kartı" }));

@@ -65,7 +65,11 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
   try {
     return await db.transaction(async (tx) => {
       // The cart row is locked first: two submits of one cart run one after the other.
-      const cart = await loadCart(tx, input.cartId, { lock: true });
+      let cart = await loadCart(tx, input.cartId, { lock: true });
+      // A new attempt replaces an earlier unfinished card order of this cart, which gives back what it held.
+      if (cart && (await releaseUnpaidCardOrders(tx, eq(orders.cartId, cart.id))) > 0) {
+        cart = await loadCart(tx, cart.id);
+      }
       if (!cart || cart.lines.length + cart.soldOut.length === 0) {
         throw new Refusal({ ok: false, error: "empty" });
       }
@@ -77,8 +81,6 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
           product: { name: gone.name, nameEn: gone.nameEn },
         });
       }
-      // A new card attempt replaces an earlier unfinished one of this cart, which gives back what it held.
-      await releaseUnpaidCardOrders(tx, eq(orders.cartId, cart.id));
 
       const settings = await readSettings(tx);
       const pricing = priceCart({

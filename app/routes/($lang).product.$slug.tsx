@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { AddToCart } from "~/components/cart/add-to-cart";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
 import { NotFound } from "~/components/layout/not-found";
 import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
-import { QuantityInput } from "~/components/shop/quantity-input";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
 import { ReviewForm } from "~/components/shop/review-form";
 import { WishToggle } from "~/components/shop/wish-toggle";
@@ -133,14 +133,15 @@ export default function ProductPage() {
             <small>{c.kdvIncluded}</small>
           </p>
           <WishToggle productId={product.id} wished={product.wished} withText />
-          <form method="post" action={localePath(lang, "/cart")} className="add-to-cart">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="product" value={product.id} />
-            <QuantityInput stock={product.quantity} />
-            <button type="submit" className="button" disabled={product.quantity <= 0}>
-              {product.quantity <= 0 ? c.soldOut : c.addToCart}
-            </button>
-          </form>
+          <AddToCart
+            product={{
+              id: product.id,
+              slug: product.slug,
+              name,
+              imageUrl: product.imageUrl,
+              stock: product.quantity,
+            }}
+          />
           {product.children.length ? (
             <nav aria-label={c.variants} className="variants">
               <h2>{c.variants}</h2>

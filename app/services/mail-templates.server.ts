@@ -26,14 +26,18 @@ function compose(
     subject: string;
     greeting: string;
     intro: string[];
+    /** A two-column table after the intro (an order's lines and total); its last row is bold. */
+    rows?: [string, string][];
     action: { label: string; href: string };
     notes: string[];
   },
 ): MailContent {
   const t = messages[lang].mail;
+  const rows = parts.rows ?? [];
   const text = [
     parts.greeting,
     ...parts.intro,
+    ...(rows.length ? [rows.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     `${parts.action.label}: ${parts.action.href}`,
     ...parts.notes,
     t.signature,
@@ -47,6 +51,7 @@ function compose(
     `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:6px">`,
     p(parts.greeting),
     ...parts.intro.map(p),
+    ...(rows.length ? [table(rows)] : []),
     `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:10px 18px;background:#3d5a52;color:#ffffff;border-radius:4px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>`,
     `<p style="margin:0 0 16px;font-size:13px;color:#666666">${escapeHtml(t.linkHint)}<br><a href="${href}" style="color:#3d5a52;word-break:break-all">${href}</a></p>`,
     ...parts.notes.map(p),
@@ -54,6 +59,17 @@ function compose(
     `</div></body></html>`,
   ].join("\n");
   return { subject: parts.subject, text, html };
+}
+
+function table(rows: [string, string][]): string {
+  const cell = "padding:6px 0;border-bottom:1px solid #e4e0da";
+  const body = rows
+    .map(([label, value], i) => {
+      const weight = i === rows.length - 1 ? "font-weight:bold;" : "";
+      return `<tr><td style="${cell};${weight}">${escapeHtml(label)}</td><td style="${cell};${weight}text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`;
+    })
+    .join("");
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${body}</table>`;
 }
 
 const greeting = (lang: Lang, name?: string | null) => {
@@ -112,5 +128,57 @@ export function merchantInvitationMail(
       href: `${pageLink(input.origin, lang, path)}?${new URLSearchParams({ email: input.email })}`,
     },
     notes: [fmt(t.inviteNote, { email: input.email })],
+  });
+}
+
+/** What the order confirmation shows: amounts already formatted in the order's currency. */
+export interface OrderMailInput {
+  name: string;
+  number: string;
+  payment: "transfer" | "card";
+  lines: { name: string; quantity: number; total: string }[];
+  discount: string | null;
+  total: string;
+  address: string;
+  /** The order page, with the guest's key when there is one. */
+  link: string;
+  guest: boolean;
+  /** For a transfer: where to send the money. */
+  bank?: { holder: string; accounts: { bank: string; currency: string; iban: string }[] };
+}
+
+export function orderConfirmationMail(lang: Lang, input: OrderMailInput): MailContent {
+  const t = messages[lang].mail;
+  const transfer = input.payment === "transfer";
+  const rows: [string, string][] = input.lines.map((line) => [
+    fmt(t.orderLine, { quantity: line.quantity, name: line.name }),
+    line.total,
+  ]);
+  if (input.discount) rows.push([t.orderDiscount, input.discount]);
+  rows.push([t.orderTotal, input.total]);
+  const notes: string[] = [];
+  if (transfer && input.bank) {
+    notes.push(
+      fmt(t.orderTransferNote, {
+        total: input.total,
+        number: input.number,
+        holder: input.bank.holder,
+      }),
+      ...input.bank.accounts.map((a) => fmt(t.orderAccount, a)),
+    );
+  }
+  notes.push(input.guest ? t.orderGuestNote : t.orderMemberNote);
+  return compose(lang, {
+    subject: fmt(t.orderSubject, { number: input.number }),
+    greeting: greeting(lang, input.name),
+    intro: [
+      transfer ? t.orderIntroTransfer : t.orderIntroCard,
+      fmt(t.orderNumber, { number: input.number }),
+      fmt(t.orderPayment, { payment: transfer ? t.paymentTransfer : t.paymentCard }),
+      fmt(t.orderDeliverTo, { address: input.address }),
+    ],
+    rows,
+    action: { label: t.orderButton, href: input.link },
+    notes,
   });
 }

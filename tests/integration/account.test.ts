@@ -176,6 +176,7 @@ describe.each(DB_KINDS)("account area without JavaScript on %s", (kind) => {
       ["/dashboard", "Hesabım"],
       ["/dashboard/security", "Güvenlik"],
       ["/dashboard/address", "Adreslerim"],
+      ["/dashboard/orders", "Siparişler"],
       ["/info/iade-ve-degisim", "İade ve Değişim"],
     ]);
     expect(fieldValue(dashboard, "firstName")).toBe("Ayşe");

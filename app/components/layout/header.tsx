@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { localePath, stripLang } from "~/lib/i18n";
+import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
 import { MiniCart } from "./mini-cart";
 
 /** The same page with one query value changed, for the no-JavaScript currency switch. */
@@ -17,6 +18,9 @@ export function Header() {
   const t = useT().common;
   const location = useLocation();
   const [cartOpen, setCartOpen] = useState(false);
+  // The badge counts what is on its way too: it changes the moment an add or remove is sent.
+  const cartCount = useOptimisticCart().itemCount;
+  const adding = usePendingCartChanges().some((c) => c.intent === "add");
   const menuRef = useRef<HTMLDetailsElement>(null);
   const bare = stripLang(location.pathname);
   const q = location.pathname.endsWith("/shop")
@@ -28,6 +32,13 @@ export function Header() {
     setCartOpen(false);
     if (menuRef.current) menuRef.current.open = false;
   }, [location.pathname, location.search]);
+
+  // Spec 000 §4: after an add the cart panel opens (and the menu closes).
+  useEffect(() => {
+    if (!adding) return;
+    setCartOpen(true);
+    if (menuRef.current) menuRef.current.open = false;
+  }, [adding]);
 
   const nav = [
     { to: "/shop", label: t.shop },
@@ -138,7 +149,7 @@ export function Header() {
           <LocalLink
             to="/cart"
             className="count-link"
-            aria-label={`${t.cart} (${counts.cart})`}
+            aria-label={`${t.cart} (${cartCount})`}
             aria-expanded={cartOpen}
             aria-controls="mini-cart"
             onClick={(e) => {
@@ -149,7 +160,7 @@ export function Header() {
             }}
           >
             <span aria-hidden="true">🛍</span>
-            <span className="badge">{counts.cart}</span>
+            <span className="badge">{cartCount}</span>
           </LocalLink>
         </div>
       </div>

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Form } from "@remix-run/react";
+import { MiniCartLine } from "~/components/cart/mini-cart-line";
+import { useOptimisticCart } from "~/components/cart/use-cart";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { fmt, localePath } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
 
 /** The slide-out cart panel. It exists only with JavaScript; without it the cart link goes to /cart. */
 export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, counts } = useRootData();
+  const { user } = useRootData();
   const t = useT().common;
+  const c = useT().cart;
   const lang = useLang();
+  const cart = useOptimisticCart();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -49,13 +54,27 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
           </>
         )}
       </div>
-      {counts.cart === 0 ? <p>{t.miniCartEmpty}</p> : null}
+      {cart.lines.length === 0 ? (
+        <p className="mini-cart-empty">{c.empty}</p>
+      ) : (
+        <>
+          <ul className="mini-cart-lines" aria-label={c.lines}>
+            {cart.lines.map((line) => (
+              <MiniCartLine key={line.productId} line={line} />
+            ))}
+          </ul>
+          <p className="mini-cart-total" aria-busy={cart.pending || undefined}>
+            <span>{c.total}</span>{" "}
+            <strong>{cart.pending ? "…" : formatMoney(cart.total, cart.currency, lang)}</strong>
+          </p>
+        </>
+      )}
       <div className="mini-cart-actions">
         <button type="button" className="button secondary" onClick={onClose}>
-          {t.continueShopping}
+          {c.continueShopping}
         </button>
         <LocalLink to="/cart" className="button">
-          {t.goToCart}
+          {c.goToCart}
         </LocalLink>
       </div>
     </aside>

@@ -21,4 +21,23 @@ export const mail: typeof tr = {
     "Your request to sell on Taş ve Gümüş has been approved. Use the link below to create your merchant account.",
   inviteButton: "Complete sign-up",
   inviteNote: "This link is yours alone; complete your sign-up with {email}.",
+  orderSubject: "Your order has been received (No: {number})",
+  orderIntroTransfer:
+    "Thank you for your order. We will start preparing it as soon as your payment reaches our account.",
+  orderIntroCard:
+    "Thank you for your order. Your payment was received; we are starting to prepare your order.",
+  orderNumber: "Order number: {number}",
+  orderLine: "{quantity} × {name}",
+  orderDiscount: "Discount",
+  orderTotal: "Total (VAT included)",
+  orderPayment: "Payment: {payment}",
+  paymentTransfer: "Bank transfer",
+  paymentCard: "Debit / credit card",
+  orderDeliverTo: "Delivery address: {address}",
+  orderTransferNote:
+    "Please send {total} to one of the accounts below and write your order number ({number}) in the transfer description. Account holder: {holder}.",
+  orderAccount: "{bank} ({currency}): {iban}",
+  orderButton: "View your order",
+  orderGuestNote: "This link is yours alone: follow your order here without an account.",
+  orderMemberNote: "You can also follow your order on the Orders page of your account.",
 };

@@ -1,3 +1,133 @@
+// Checkout: /delivery, /payment, the order result pages and the /api/order answers.
 export const checkout = {
-  title: "",
+  title: "Ödeme",
+
+  // /delivery
+  deliveryTitle: "Teslimat Adresi",
+  deliveryIntro:
+    "Üye olmadan sipariş vermek için teslimat bilgilerinizi girin. Sipariş onayını e-posta adresinize göndereceğiz.",
+  firstName: "Ad",
+  lastName: "Soyad",
+  phone: "Cep Telefonu",
+  phoneHint: "Örnek: 0532 123 45 67 ya da ülke koduyla +44 20 7946 0958",
+  email: "E-posta",
+  country: "Ülke",
+  chooseCountry: "Ülke seçin",
+  region: "İl",
+  regionHint: "Listeden seçin. Türkiye dışındaki adreslerde bölge ya da eyaletinizi yazın.",
+  district: "İlçe",
+  addressType: "Adres Tipi",
+  home: "Ev",
+  work: "İş",
+  zipCode: "Posta Kodu",
+  address: "Adres",
+  addressHint: "Mahalle, cadde/sokak, bina ve daire numarası",
+  continue: "DEVAM ET",
+  privacyNote:
+    "DEVAM ET'e basarak kişisel verilerinizin siparişinizin teslimatı için işlenmesini kabul etmiş olursunuz. Ayrıntılar: {kvkk}, {terms}.",
+  kvkkLink: "K.V.K.K Bilgilendirmesi",
+  termsLink: "Kullanım ve Gizlilik",
+  recaptchaNotice: "Bu site reCAPTCHA ile korunmaktadır; Google {privacy} ve {terms} geçerlidir.",
+  googlePrivacy: "Gizlilik Politikası",
+  googleTerms: "Hizmet Şartları",
+
+  // Delivery form errors (DESIGN.md §4: every field is required)
+  firstNameRequired: "Ad gerekli.",
+  lastNameRequired: "Soyad gerekli.",
+  phoneRequired: "Cep telefonu gerekli.",
+  phoneInvalid:
+    "Geçerli bir cep telefonu numarası girin (0532 123 45 67 ya da ülke koduyla +44 20 7946 0958).",
+  emailRequired: "E-posta gerekli.",
+  emailInvalid: "E-posta hatalı.",
+  countryRequired: "Ülke seçin.",
+  countryInvalid: "Listeden bir ülke seçin.",
+  regionRequired: "İl gerekli.",
+  regionInvalid: "Listeden Türkiye'deki bir il seçin.",
+  districtRequired: "İlçe gerekli.",
+  addressTypeRequired: "Adres tipini seçin: Ev ya da İş.",
+  zipCodeRequired: "Posta kodu gerekli.",
+  zipCodeInvalid: "Posta kodu 5 rakamdan oluşmalıdır.",
+  addressRequired: "Adres gerekli.",
+  botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen yeniden deneyin.",
+  tooLong: "En fazla {max} karakter girebilirsiniz.",
+
+  // Summary panel
+  summaryTitle: "Sipariş Özeti",
+  quantity: "{n} adet",
+  subtotal: "Ara Toplam",
+  discount: "İndirim",
+  couponCode: "Kupon: {code}",
+  shipping: "Kargo",
+  freeShipping: "Ücretsiz",
+  total: "Toplam",
+  kdvIncluded: "KDV (%18) dahil: {tax}",
+  editCart: "Sepeti düzenle",
+
+  // /payment
+  paymentTitle: "Ödeme Yöntemleri",
+  deliveryTo: "Teslimat Adresi",
+  changeAddress: "Adresi değiştir",
+  homeAddress: "Ev adresi",
+  workAddress: "İş adresi",
+  preInfoTitle: "Ön Bilgilendirme Formu",
+  preInfoSeller: "Satıcı: {name}, {address}. Telefon: {phone}. E-posta: {email}.",
+  preInfoGoods:
+    "Ürünler, adetleri ve fiyatları sipariş özetinde gösterildiği gibidir. Ödenecek toplam tutar KDV dahil {total}; kargo ücretsizdir.",
+  preInfoDelivery:
+    "Ürünler, siparişten itibaren en geç 30 gün içinde teslimat adresinize gönderilir.",
+  preInfoPayment: "Ödeme, banka veya kredi kartıyla tek çekim ya da banka havalesiyle yapılır.",
+  preInfoWithdrawal:
+    "Teslimattan itibaren 14 gün içinde gerekçe göstermeden cayma hakkınızı kullanabilirsiniz. Kişiye özel ürünlerde ve hijyen nedeniyle küpelerde cayma hakkı yoktur.",
+  contractTitle: "Mesafeli Satış Sözleşmesi",
+  contractAccept:
+    "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, kabul ediyorum.",
+  contractRequired:
+    "Siparişi vermek için Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni kabul etmelisiniz.",
+  cardTitle: "Banka / Kredi Kartı",
+  cardIntro:
+    "Kart bilgilerinizi iyzico'nun güvenli ödeme formuna girersiniz; kart bilgileriniz mağazamıza ulaşmaz. Tek çekim.",
+  cardButton: "Kartla Öde",
+  cardPreparing: "Ödeme formu hazırlanıyor…",
+  cardFormTitle: "Güvenli ödeme formu",
+  cardFormHint:
+    "Ödemeyi aşağıdaki formdan tamamlayın. Stoktaki ürünleriniz 30 dakika sizin için ayrıldı.",
+  transferTitle: "Havale / EFT",
+  transferIntro:
+    "Siparişinizi verin, ardından toplam tutarı aşağıdaki hesaplardan birine gönderin. Havale açıklamasına sipariş numaranızı yazın.",
+  accountHolder: "Hesap sahibi",
+  bank: "Banka",
+  iban: "IBAN",
+  accountCurrency: "Para birimi",
+  placeOrder: "Sipariş Ver",
+  placing: "Sipariş veriliyor…",
+
+  // /payment errors
+  soldOut: "{product} artık stokta yok. Lütfen sepetinizi güncelleyin.",
+  emptyCart: "Sepetiniz boş.",
+  totalChanged:
+    "Sepetinizin toplamı değişti; yeni toplam {total}. Lütfen kontrol edip siparişi yeniden onaylayın.",
+  paymentUnavailable:
+    "Kartla ödeme şu anda başlatılamadı. Lütfen biraz sonra yeniden deneyin ya da havale ile ödeyin.",
+  chooseMethod: "Bir ödeme yöntemi seçin.",
+
+  // Result pages
+  preSuccessTitle: "Siparişiniz alındı",
+  preSuccessIntro:
+    "Teşekkür ederiz! Siparişinizi hazırlayabilmemiz için toplam tutarı aşağıdaki hesaplardan birine gönderin.",
+  orderNumber: "Sipariş numarası",
+  transferDescription: "Havale açıklamasına sipariş numaranızı yazın: {number}",
+  amountToPay: "Ödenecek tutar",
+  successTitle: "Teşekkür ederiz!",
+  successIntro: "Ödemeniz alındı, siparişiniz oluşturuldu.",
+  confirmationSent: "Sipariş onayını {email} adresine gönderdik.",
+  viewOrder: "Siparişi görüntüle",
+  failureTitle: "Siparişiniz başarısız oldu",
+  failureText: "Sipariş ödemesi tamamlanmadı.",
+  tryAgain: "Tekrar dene",
+  orderNotFound: "Sipariş bulunmadı.",
+  continueShopping: "Alışverişe devam et",
+
+  // /api/order
+  orderPlaced: "Siparişiniz alındı.",
+  couponGoneApi: "{code} kuponu artık geçerli değil ve sepetten kaldırıldı.",
 };

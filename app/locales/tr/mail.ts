@@ -20,4 +20,24 @@ export const mail = {
     "Taş ve Gümüş'te satış başvurunuz onaylandı. Satıcı hesabınızı oluşturmak için aşağıdaki bağlantıyı kullanın.",
   inviteButton: "Kaydı tamamla",
   inviteNote: "Bu bağlantı size özeldir; kaydınızı {email} adresiyle tamamlayın.",
+  // Order confirmation (checkout): sent once per order, in the order's language.
+  orderSubject: "Siparişiniz alındı (No: {number})",
+  orderIntroTransfer:
+    "Siparişiniz için teşekkür ederiz. Ödemeniz hesabımıza ulaştığında siparişinizi hazırlamaya başlayacağız.",
+  orderIntroCard:
+    "Siparişiniz için teşekkür ederiz. Ödemeniz alındı; siparişinizi hazırlamaya başlıyoruz.",
+  orderNumber: "Sipariş numarası: {number}",
+  orderLine: "{quantity} × {name}",
+  orderDiscount: "İndirim",
+  orderTotal: "Toplam (KDV dahil)",
+  orderPayment: "Ödeme: {payment}",
+  paymentTransfer: "Havale / EFT",
+  paymentCard: "Banka / Kredi Kartı",
+  orderDeliverTo: "Teslimat adresi: {address}",
+  orderTransferNote:
+    "Lütfen {total} tutarını aşağıdaki hesaplardan birine gönderin ve havale açıklamasına sipariş numaranızı ({number}) yazın. Hesap sahibi: {holder}.",
+  orderAccount: "{bank} ({currency}): {iban}",
+  orderButton: "Siparişi görüntüle",
+  orderGuestNote: "Bu bağlantı size özeldir: siparişinizi üye olmadan buradan takip edebilirsiniz.",
+  orderMemberNote: "Siparişinizi hesabınızdaki Siparişler sayfasından da takip edebilirsiniz.",
 };

@@ -1,3 +1,57 @@
+// Orders: the order page (/order/{id}) and the account's list (/dashboard/orders).
+// Turkish is the source; en/orders.ts mirrors every key.
 export const orders = {
-  title: "",
+  title: "Siparişler",
+  empty: "Henüz siparişiniz yok!",
+  notFound: "Sipariş bulunmadı.",
+  orderTitle: "Sipariş #{number}",
+  orderNumber: "Sipariş No",
+  created: "Sipariş Tarihi",
+  status: "Durum",
+  payment: "Ödeme",
+  total: "Toplam",
+  totalTax: "KDV (%18, dahil)",
+  currency: "Para Birimi",
+  itemCount: "{count} ürün",
+  customer: "Müşteri Bilgileri",
+  address: "Teslimat Adresi",
+  phone: "Telefon",
+  email: "E-posta",
+  addressTypes: { home: "Ev", work: "İş" },
+  products: "Ürünler",
+  quantity: "Adet",
+  lineTotal: "Tutar",
+  merchantNote: "Yalnızca mağazanıza ait ürünler gösterilir.",
+  // Stored values (spec 000 §4) and what the page shows for them.
+  statuses: {
+    "Not Processed": "İşlenmedi",
+    Processing: "İşleniyor",
+    Shipped: "Kargoya Verildi",
+    Delivered: "Teslim Edildi",
+    Canceled: "İptal Edildi",
+    "İşlem Tamamlanmadı": "İşlem Tamamlanmadı",
+  },
+  itemStatuses: { Cancelled: "İptal Edildi" },
+  payments: { Havale: "Havale / EFT", "Kredi Kartı": "Kredi Kartı" },
+  // The admin's status form
+  changeStatus: "Sipariş durumu",
+  update: "Güncelle",
+  cancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
+  // Cancelling (a second button confirms, so that it works without JavaScript)
+  cancelOrder: "Siparişi İptal Et",
+  cancelOrderConfirm:
+    "Siparişi iptal etmek istediğinizden emin misiniz? Ürünler stoğa geri döner ve bu işlem geri alınamaz.",
+  cancelOrderYes: "Evet, siparişi iptal et",
+  cancelItem: "Ürünü İptal Et",
+  cancelItemConfirm: "{name} siparişten çıkarılsın mı? Bu işlem geri alınamaz.",
+  cancelItemYes: "Evet, ürünü iptal et",
+  cancelNote: "Henüz işlenmemiş siparişleri iptal edebilirsiniz.",
+  backToOrders: "Siparişlerime dön",
+  // /api answers
+  apiNotFound: "Sipariş bulunmadı.",
+  apiItemNotFound: "Ürün bu siparişte bulunmadı ya da zaten iptal edildi.",
+  apiCannotCancel: "Yalnızca henüz işlenmemiş siparişler iptal edilebilir.",
+  apiInvalidStatus: "Geçersiz sipariş durumu.",
+  apiCancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
+  apiIncomplete: "Ödemesi tamamlanmamış bir siparişin durumu değiştirilemez.",
 };

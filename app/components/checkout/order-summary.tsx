@@ -1,0 +1,50 @@
+import { LocalLink, useLang, useT } from "~/components/i18n";
+import { fmt } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import type { CartView } from "~/server/cart.server";
+
+/** The checkout pages' right-hand panel: the cart's lines and totals as the order will take them. */
+export function OrderSummary({ cart }: { cart: CartView }) {
+  const t = useT().checkout;
+  const lang = useLang();
+  const money = (amount: number) => formatMoney(amount, cart.currency, lang);
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t.summaryTitle}</h2>
+      <ul className="checkout-lines">
+        {cart.lines.map((line) => (
+          <li key={line.productId}>
+            {line.imageUrl ? <img src={line.imageUrl} alt="" width={56} height={56} /> : null}
+            <span className="checkout-line-name">
+              <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
+              <small>{fmt(t.quantity, { n: line.quantity })}</small>
+            </span>
+            <span className="checkout-line-total">{money(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals">
+        <dt>{t.subtotal}</dt>
+        <dd>{money(cart.subtotal)}</dd>
+        {cart.coupon ? (
+          <>
+            <dt>
+              {t.discount} <small>{fmt(t.couponCode, { code: cart.coupon.code })}</small>
+            </dt>
+            <dd>-{money(cart.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{t.shipping}</dt>
+        <dd>{cart.shipping > 0 ? money(cart.shipping) : t.freeShipping}</dd>
+        <dt className="checkout-total">{t.total}</dt>
+        <dd className="checkout-total" data-testid="checkout-total">
+          {money(cart.total)}
+        </dd>
+      </dl>
+      <p className="hint">{fmt(t.kdvIncluded, { tax: money(cart.tax) })}</p>
+      <p>
+        <LocalLink to="/cart">{t.editCart}</LocalLink>
+      </p>
+    </aside>
+  );
+}

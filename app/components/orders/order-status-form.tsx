@@ -1,0 +1,24 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useT } from "~/components/i18n";
+import { ORDER_STATUSES } from "~/lib/orders";
+
+/** The admin's status menu (spec 001 §2): any status may follow any other. */
+export function OrderStatusForm({ action, status }: { action: string; status: string }) {
+  const t = useT().orders;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" action={action} className="order-status-form">
+      <label htmlFor="order-status">{t.changeStatus}</label>
+      <select id="order-status" name="status" defaultValue={status}>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t.statuses[s]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" name="intent" value="status" className="button" disabled={busy}>
+        {t.update}
+      </button>
+    </Form>
+  );
+}

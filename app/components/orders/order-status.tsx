@@ -1,0 +1,18 @@
+import { useT } from "~/components/i18n";
+import { INCOMPLETE, type OrderStatus } from "~/lib/orders";
+
+const TONES: Record<OrderStatus | typeof INCOMPLETE, string> = {
+  "Not Processed": "not-processed",
+  Processing: "processing",
+  Shipped: "shipped",
+  Delivered: "delivered",
+  Canceled: "canceled",
+  [INCOMPLETE]: "incomplete",
+};
+
+/** The stored status in the page's language; Processing shows in green (spec 000 §4). */
+export function OrderStatusLabel({ status }: { status: string }) {
+  const labels: Record<string, string> = useT().orders.statuses;
+  const tone = (TONES as Record<string, string>)[status] ?? "other";
+  return <span className={`order-status order-status-${tone}`}>{labels[status] ?? status}</span>;
+}

@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { CartActionData } from "~/components/cart/cart-notice";
+import { CartLines } from "~/components/cart/cart-lines";
+import { CartTotals } from "~/components/cart/cart-totals";
+import { CouponBox } from "~/components/cart/coupon-box";
+import { LocalLink, useT } from "~/components/i18n";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { getDb } from "~/db.server";
+import { langFromParam } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
+import { setCartCoupon } from "~/models/cart.server";
+import { cartPost, toast } from "~/server/cart-actions.server";
+import { requestCartView } from "~/server/cart.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = langFromParam(params.lang);
+  if (!lang) throw new Response("Not Found", { status: 404 });
+  const cart = await requestCartView(request, lang, { fresh: true });
+  // A coupon that stopped applying (ended, used up, switched off) leaves the cart, and says so.
+  if (cart.couponProblem && cart.cartId) {
+    await setCartCoupon(await getDb(), cart.cartId, null);
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": toast("couponGone") } });
+  }
+  return { cart };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = langFromParam(params.lang);
+  if (!lang) throw new Response("Not Found", { status: 404 });
+  return cartPost(request, lang);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].cart.title);
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const result = useActionData<CartActionData>() ?? null;
+  const t = useT().cart;
+  return (
+    <main id="main" className="container cart-page">
+      <Breadcrumb current={t.title} />
+      <h1>{t.title}</h1>
+      {cart.lines.length === 0 ? (
+        <div className="cart-empty">
+          <p>{t.empty}</p>
+          <LocalLink to="/shop" className="button">
+            {t.continueShopping}
+          </LocalLink>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <CartLines cart={cart} result={result} />
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t.summary}</h2>
+            <CouponBox cart={cart} result={result} />
+            <CartTotals cart={cart} />
+            <div className="cart-actions">
+              {/* /checkout decides between sign-in, the guest delivery form and payment. */}
+              <LocalLink to="/checkout" className="button">
+                {t.checkout}
+              </LocalLink>
+              <LocalLink to="/shop" className="button secondary">
+                {t.continueShopping}
+              </LocalLink>
+            </div>
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { localePath } from "~/lib/i18n";
+import { requestLang } from "~/lib/request";
+import { getUser } from "~/server/auth.server";
+import { requestCartCount } from "~/server/cart.server";
+import { toastCookie } from "~/server/toast.server";
+
+/**
+ * The cart's checkout button (spec 000 §4): members go on to /payment; guests sign in first, or
+ * take the login page's 'continue without an account' to /delivery.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const [user, count] = await Promise.all([getUser(request), requestCartCount(request)]);
+  if (count === 0) throw redirect(localePath(lang, "/cart"));
+  if (user) throw redirect(localePath(lang, "/payment"));
+  throw redirect(`${localePath(lang, "/login")}?redirectTo=${localePath(lang, "/payment")}`, {
+    headers: { "Set-Cookie": toastCookie({ type: "error", key: "loginToCheckout" }) },
+  });
+}

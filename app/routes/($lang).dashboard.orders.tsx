@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { LocalLink, useLang, useT } from "~/components/i18n";
+import { orderDateText } from "~/components/orders/order-date";
+import { OrderStatusLabel } from "~/components/orders/order-status";
+import { getDb } from "~/db.server";
+import { fmt } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { formatMoney, type Currency } from "~/lib/money";
+import { orderNumber } from "~/lib/orders";
+import { requestLang } from "~/lib/request";
+import { messages } from "~/locales";
+import { listOrders } from "~/models/order.server";
+import { requireUser } from "~/server/auth.server";
+
+/** Members see their orders, admins all, merchants those holding their products (the model's rule). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const lang = requestLang(request);
+  const orders = await listOrders(await getDb(), user);
+  return {
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: orderNumber(o.id),
+      created: o.createdAt.toISOString(),
+      dateText: orderDateText(o.createdAt, lang),
+      status: o.status,
+      total: o.total,
+      currency: o.currency.toLowerCase() as Currency,
+      imageUrl: o.imageUrl,
+      itemCount: o.itemCount,
+      // Whose order it is, when it may be someone else's.
+      buyer: user.role !== "ROLE_MEMBER" ? `${o.buyer.firstName} ${o.buyer.lastName}` : null,
+    })),
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, messages[rootLang(matches)].orders.title);
+
+export default function Orders() {
+  const { orders } = useLoaderData<typeof loader>();
+  const t = useT().orders;
+  const lang = useLang();
+  return (
+    <>
+      <h1>{t.title}</h1>
+      {orders.length === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <ul className="order-list">
+          {orders.map((o) => (
+            <li key={o.id} className="order-item">
+              <LocalLink to={`/order/${o.id}`} className="order-item-link">
+                <img
+                  src={o.imageUrl ?? "/images/placeholder.svg"}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="order-item-body">
+                  <span className="order-number">#{o.number}</span>
+                  <time dateTime={o.created}>{o.dateText}</time>
+                  {o.buyer ? <span className="order-buyer">{o.buyer}</span> : null}
+                </span>
+                <span className="order-item-side">
+                  <OrderStatusLabel status={o.status} />
+                  <span className="order-total">{formatMoney(o.total, o.currency, lang)}</span>
+                  <span className="order-count">{fmt(t.itemCount, { count: o.itemCount })}</span>
+                </span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

@@ -1,0 +1,251 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { LocalLink, useLang, useT } from "~/components/i18n";
+import { ConfirmAction } from "~/components/orders/confirm-action";
+import { orderDateText } from "~/components/orders/order-date";
+import { OrderLines } from "~/components/orders/order-lines";
+import { OrderStatusForm } from "~/components/orders/order-status-form";
+import { OrderStatusLabel } from "~/components/orders/order-status";
+import { getDb } from "~/db.server";
+import { fmt, localePath, type Lang } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { formatMoney, type Currency } from "~/lib/money";
+import { CANCELED, isOrderStatus, orderNumber } from "~/lib/orders";
+import { requestLang } from "~/lib/request";
+import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
+import { messages } from "~/locales";
+import { cancelOrder, cancelOrderItem } from "~/models/order.server";
+import {
+  applyStatusChange,
+  orderForViewer,
+  pageViewer,
+  type Viewer,
+} from "~/server/order-access.server";
+import { toastCookie } from "~/server/toast.server";
+
+const notFound = () => new Response("Sipariş bulunmadı.", { status: 404 });
+
+/** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
+function orderPath(lang: Lang, id: string, key: string | null | undefined) {
+  const path = localePath(lang, `/order/${id}`);
+  return key ? `${path}?${new URLSearchParams({ key })}` : path;
+}
+
+async function load(request: Request, id: string | undefined) {
+  const viewer = await pageViewer(request);
+  const found = await orderForViewer(await getDb(), id ?? "", viewer);
+  if (!found) throw notFound();
+  return { viewer, ...found };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const { viewer, order, rights } = await load(request, params.id);
+  return data(
+    {
+      action: orderPath(lang, order.id, viewer.accessToken),
+      signedIn: !!viewer.user,
+      rights,
+      // A merchant who did not place the order sees their own lines of it (DESIGN.md §4).
+      merchantView: !rights.admin && !rights.buyer,
+      order: {
+        id: order.id,
+        number: orderNumber(order.id),
+        created: order.createdAt.toISOString(),
+        dateText: orderDateText(order.createdAt, lang),
+        status: order.status,
+        payment: order.payment,
+        currency: order.currency.toLowerCase() as Currency,
+        total: order.total,
+        totalTax: order.totalTax,
+        customer: rights.seeCustomer ? order.buyer : null,
+        address: rights.seeCustomer ? order.address : null,
+        lines: order.items.map((i) => ({
+          id: i.id,
+          name: i.name,
+          slug: i.slug,
+          imageUrl: i.imageUrl,
+          quantity: i.quantity,
+          totalPrice: i.totalPrice,
+          status: i.status,
+        })),
+      },
+    },
+    { headers: SECRET_PAGE_HEADERS },
+  );
+}
+
+export const headers = secretPageHeaders;
+
+function back(to: string, toastKey: string) {
+  return redirect(to, {
+    headers: { "Set-Cookie": toastCookie({ type: "success", key: toastKey }) },
+  });
+}
+
+/** intent=status (admins), intent=cancel and intent=cancelItem (the buyer while Not Processed, admins). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const lang = requestLang(request);
+  const { viewer, order, rights } = await load(request, params.id);
+  const form = await request.formData();
+  const here = orderPath(lang, order.id, viewer.accessToken);
+  const db = await getDb();
+  const forbidden = () => new Response("Forbidden", { status: 403 });
+  switch (form.get("intent")) {
+    case "status": {
+      const status = String(form.get("status") ?? "");
+      if (!rights.admin) throw forbidden();
+      if (!isOrderStatus(status)) throw new Response("Bad Request", { status: 400 });
+      const changed = await applyStatusChange(db, order, status);
+      if (changed !== "changed") throw forbidden();
+      return back(here, "orderStatusChanged");
+    }
+    case "cancel":
+      if (!rights.cancel) throw forbidden();
+      await cancelOrder(db, order.id);
+      return back(here, "orderCancelled");
+    case "cancelItem": {
+      if (!rights.cancel) throw forbidden();
+      const result = await cancelOrderItem(db, order.id, String(form.get("itemId") ?? ""));
+      if (!result) throw notFound();
+      if (!result.orderCancelled) return back(here, "orderItemCancelled");
+      // The last line took the order with it (spec 001 §4); a guest has no order list to go to.
+      return back(afterLastItem(lang, viewer, here), "orderCancelled");
+    }
+    default:
+      throw new Response("Bad Request", { status: 400 });
+  }
+}
+
+function afterLastItem(lang: Lang, viewer: Viewer, here: string) {
+  return viewer.user ? localePath(lang, "/dashboard/orders") : here;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = messages[rootLang(matches)].orders;
+  return pageMeta(matches, data ? fmt(t.orderTitle, { number: data.order.number }) : t.notFound);
+};
+
+export default function OrderPage() {
+  const { order, rights, action, signedIn, merchantView } = useLoaderData<typeof loader>();
+  const t = useT().orders;
+  const lang = useLang();
+  const payments: Record<string, string> = t.payments;
+  const money = (n: number) => formatMoney(n, order.currency, lang);
+  const facts: [string, ReactNode, string][] = [
+    [t.orderNumber, `#${order.number}`, "number"],
+    [t.created, <time dateTime={order.created}>{order.dateText}</time>, "created"],
+    [t.status, <OrderStatusLabel status={order.status} />, "status"],
+    [t.payment, payments[order.payment] ?? order.payment, "payment"],
+    [t.total, money(order.total), "total"],
+    [t.totalTax, money(order.totalTax), "tax"],
+    [t.currency, order.currency.toUpperCase(), "currency"],
+  ];
+  return (
+    <main id="main" className="container order-page">
+      <h1>{fmt(t.orderTitle, { number: order.number })}</h1>
+      <dl className="order-facts">
+        {facts.map(([label, value, key]) => (
+          <div key={key} className={`order-fact-${key}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {rights.changeStatus ? <OrderStatusForm action={action} status={order.status} /> : null}
+      {rights.admin && order.status === CANCELED ? (
+        <p className="order-note">{t.cancelledFinal}</p>
+      ) : null}
+      {order.customer || order.address ? (
+        <div className="order-people">
+          {order.customer ? (
+            <section className="order-customer" aria-labelledby="order-customer">
+              <h2 id="order-customer">{t.customer}</h2>
+              <p>
+                {order.customer.firstName} {order.customer.lastName}
+              </p>
+              <p>
+                {t.email}: {order.customer.email}
+              </p>
+              {order.customer.phone ? (
+                <p>
+                  {t.phone}: {order.customer.phone}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          {order.address ? (
+            <section className="order-address" aria-labelledby="order-address">
+              <h2 id="order-address">{t.address}</h2>
+              <address>
+                {order.address.firstName} {order.address.lastName}
+                <br />
+                {order.address.address}
+                <br />
+                {order.address.zipCode} {order.address.district} / {order.address.city}
+                <br />
+                {order.address.country}
+                {order.address.phone ? (
+                  <>
+                    <br />
+                    {t.phone}: {order.address.phone}
+                  </>
+                ) : null}
+                {order.address.addressType ? (
+                  <>
+                    <br />
+                    {t.addressTypes[order.address.addressType] ?? order.address.addressType}
+                  </>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <section className="order-products" aria-labelledby="order-products">
+        <h2 id="order-products">{t.products}</h2>
+        {merchantView ? <p className="order-note">{t.merchantNote}</p> : null}
+        <OrderLines
+          lines={order.lines}
+          currency={order.currency}
+          action={action}
+          canCancel={rights.cancel}
+        />
+      </section>
+      {rights.cancel ? (
+        <section className="order-cancel">
+          <p className="order-note">{t.cancelNote}</p>
+          <ConfirmAction
+            action={action}
+            label={t.cancelOrder}
+            question={t.cancelOrderConfirm}
+            confirm={t.cancelOrderYes}
+            intent="cancel"
+          />
+        </section>
+      ) : null}
+      {signedIn ? (
+        <p>
+          <LocalLink to="/dashboard/orders">{t.backToOrders}</LocalLink>
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="container page-message">
+      <h1>{missing ? t.orders.notFound : t.common.errorTitle}</h1>
+      {missing ? null : <p>{t.common.errorText}</p>}
+      <LocalLink to="/" className="button">
+        {t.common.backHome}
+      </LocalLink>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { apiError, requireId } from "~/lib/api.server";
+import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { messages } from "~/locales";
+import { cartExists, setCartCoupon } from "~/models/cart.server";
+import { ApiCouponBodySchema } from "~/schemas/cart";
+import { firstIssue, readApiBody } from "~/server/api-body.server";
+import { checkCouponCode, couponReasonText, couponShape } from "~/server/cart-actions.server";
+
+/**
+ * POST /api/cart/coupon/{cartId} {code} → { success, coupon }: puts a coupon that can be used now
+ * on the cart (an unknown code is 404, one that cannot be used now 400 saying why).
+ * DELETE /api/cart/coupon/{cartId} → { success }: takes it off. The order placed from the cart
+ * takes the coupon from here; a discount sent by a client is never used.
+ */
+export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
+  const method = request.method;
+  if (method !== "POST" && method !== "DELETE") return notAllowed();
+  const cartId = requireId(params.cartId, "cartId").toLowerCase();
+  const db = await getDb();
+  if (method === "DELETE") {
+    if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+    await setCartCoupon(db, cartId, null);
+    return ok({ success: true });
+  }
+  const parsed = ApiCouponBodySchema.safeParse(await readApiBody(request));
+  if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
+  if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+  const check = await checkCouponCode(db, parsed.data.code);
+  if (!check.ok)
+    apiError(
+      check.reason === "unknown" ? 404 : 400,
+      `code: ${couponReasonText(messages.en.cart, check.reason)}`,
+    );
+  await setCartCoupon(db, cartId, check.coupon.id);
+  return ok({ success: true, coupon: couponShape(check.coupon) });
+});
+
+export const loader = apiHandler(notAllowed);
+
+function notAllowed() {
+  return Response.json(
+    { error: "Method not allowed." },
+    { status: 405, headers: { Allow: "POST, DELETE" } },
+  );
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { apiError, requireId } from "~/lib/api.server";
+import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { cartExists, removeFromCart } from "~/models/cart.server";
+
+/**
+ * DELETE /api/cart/delete/{cartId}/{productId} → { success }. Removing a product the cart does
+ * not hold succeeds too: the cart ends as asked (a retried call must not fail).
+ */
+export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
+  if (request.method !== "DELETE") return notDelete();
+  const cartId = requireId(params.cartId, "cartId").toLowerCase();
+  const productId = requireId(params.productId, "productId").toLowerCase();
+  const db = await getDb();
+  if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+  await removeFromCart(db, cartId, productId);
+  return ok({ success: true });
+});
+
+export const loader = apiHandler(notDelete);
+
+function notDelete() {
+  return Response.json(
+    { error: "Method not allowed." },
+    { status: 405, headers: { Allow: "DELETE" } },
+  );
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { apiError } from "~/lib/api.server";
+import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { messages } from "~/locales";
+import { cancelOrderItem } from "~/models/order.server";
+import { readApiBody } from "~/server/api-body.server";
+import { apiViewer, orderForViewer } from "~/server/order-access.server";
+
+const notAllowed = () =>
+  Response.json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "PUT" } });
+
+/**
+ * PUT /api/order/cancel/item/{itemId} {orderId, cartId} → { success, orderCancelled, message }.
+ * The same people as for the whole order may cancel a line; the last line cancels the order.
+ */
+export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
+  if (request.method !== "PUT") return notAllowed();
+  const t = messages.en;
+  const body = await readApiBody(request);
+  const orderId = typeof body.orderId === "string" ? body.orderId : "";
+  if (!orderId) apiError(400, "orderId: Order is required.");
+  const viewer = await apiViewer(request, body.cartId);
+  const db = await getDb();
+  const found = await orderForViewer(db, orderId, viewer);
+  if (!found) apiError(404, t.orders.apiNotFound);
+  if (!found.rights.cancel) apiError(403, t.orders.apiCannotCancel);
+  const result = await cancelOrderItem(db, found.order.id, params.itemId ?? "");
+  if (!result) apiError(404, t.orders.apiItemNotFound);
+  return ok({
+    success: true,
+    orderCancelled: result.orderCancelled,
+    message: result.orderCancelled ? t.toast.orderCancelled : t.toast.orderItemCancelled,
+  });
+});
+
+export const loader = apiHandler(notAllowed);

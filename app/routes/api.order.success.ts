@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { localePath } from "~/lib/i18n";
+import { readApiBody } from "~/server/api-body.server";
+import { handlePaymentCallback } from "~/server/checkout.server";
+import { mailOrigin } from "~/services/mail.server";
+
+/**
+ * iyzico's callback (also at /api/order/success/): its page posts the shopper here with the
+ * checkout `token`. The answer is always a 303 to a page: the order's success page, or the
+ * failure page for anything that is not a verified, matching, paid payment.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  let token = "";
+  try {
+    const body = await readApiBody(request);
+    if (typeof body.token === "string") token = body.token.trim();
+  } catch {
+    // An unreadable body is a failed callback like any other.
+  }
+  const result = await handlePaymentCallback(await getDb(), token, mailOrigin(request));
+  if (!result.ok) return redirect(localePath(result.lang, "/order/failure"), 303);
+  const path = localePath(result.lang, `/order/success/${result.orderId}`);
+  const key = result.guestKey ? `?${new URLSearchParams({ key: result.guestKey })}` : "";
+  return redirect(`${path}${key}`, 303);
+}
+
+/** A browser that lands here by GET (a reload, a bookmark) goes back to its cart. */
+export function loader() {
+  return redirect("/cart");
+}

@@ -1,0 +1,317 @@
+import { data, redirect } from "@remix-run/node";
+import {
+  noticeText,
+  withNotice,
+  type CartActionData,
+  type CartNotice,
+} from "~/components/cart/cart-notice";
+import { getDb } from "~/db.server";
+import { couponProblem, type CouponProblem } from "~/lib/cart-pricing";
+import { fmt, localePath, type Lang } from "~/lib/i18n";
+import { readCurrency } from "~/lib/preferences.server";
+import type { Messages } from "~/locales";
+import { messages } from "~/locales";
+import {
+  ensureCartId,
+  findCouponByCode,
+  loadCart,
+  putInCart,
+  removeFromCart,
+  setCartCoupon,
+  type CartCoupon,
+} from "~/models/cart.server";
+import { redirectTo } from "~/schemas/auth";
+import { CartLineSchema, CartRemoveSchema, CouponCodeSchema } from "~/schemas/cart";
+import { getSettings } from "~/models/settings.server";
+import type { Db } from "../../db/client.server";
+import { cartForWrite, currentCartId, viewOf } from "./cart.server";
+import { toastCookie } from "./toast.server";
+
+type T = Messages["cart"];
+
+// ---------------------------------------------------------------- coupons
+
+export type CouponCheck = { ok: true; coupon: CartCoupon } | { ok: false; reason: CouponReason };
+export type CouponReason = "unknown" | CouponProblem;
+
+/** A code as typed: the coupon when it can be used now, else why not. */
+export async function checkCouponCode(
+  db: Db,
+  code: string,
+  now = new Date(),
+): Promise<CouponCheck> {
+  const coupon = await findCouponByCode(db, code);
+  if (!coupon) return { ok: false, reason: "unknown" };
+  const problem = couponProblem(coupon, now);
+  return problem ? { ok: false, reason: problem } : { ok: true, coupon };
+}
+
+export function couponReasonText(t: T, reason: CouponReason): string {
+  return {
+    unknown: t.couponUnknown,
+    inactive: t.couponInactive,
+    notStarted: t.couponNotStarted,
+    expired: t.couponExpired,
+    usedUp: t.couponUsedUp,
+  }[reason];
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A coupon as the /api contract names its fields (spec 000 §3: ids comma-joined). */
+export function couponShape(c: CartCoupon) {
+  return {
+    _id: c.id,
+    name: c.name,
+    code: c.code,
+    dtype: c.dtype,
+    amount: c.amount,
+    uses: c.uses,
+    categories: c.categoryIds.join(","),
+    products: c.productIds.join(","),
+    startDate: iso(c.startDate),
+    endDate: iso(c.endDate),
+    isActive: c.isActive,
+  };
+}
+
+// ---------------------------------------------------------------- /api writes
+
+export type StrictAdd =
+  { ok: true; cartId: string } | { ok: false; status: 400 | 404; error: string };
+
+class Refused extends Error {
+  constructor(readonly answer: Extract<StrictAdd, { ok: false }>) {
+    super(answer.error);
+  }
+}
+
+/**
+ * The /api's add: unlike the pages, which cut a quantity to the stock and say so, an API client
+ * asking for more than the stock is refused, and nothing of the request is kept (one transaction,
+ * the new cart included). `target` is an existing cart, or who the new cart is for.
+ */
+export async function addStrictly(
+  db: Db,
+  target: { cartId: string } | { newFor: string | null },
+  lines: { product: string; quantity: number }[],
+  /** How the answer names a line's field: 'products.0.quantity', or 'quantity' for one line. */
+  field: (index: number, key: "product" | "quantity") => string,
+): Promise<StrictAdd> {
+  const en = messages.en.cart;
+  try {
+    return await db.transaction(async (tx) => {
+      const cartId =
+        "cartId" in target
+          ? target.cartId
+          : // A member's own cart; for a guest, findCartId finds nothing and a new one is made.
+            await ensureCartId(tx, { userId: target.newFor });
+      for (const [i, line] of lines.entries()) {
+        const change = await putInCart(tx, cartId, line.product, line.quantity, "add");
+        if (!change.ok && change.reason === "notFound")
+          throw new Refused({
+            ok: false,
+            status: 404,
+            error: `${field(i, "product")}: Product not found.`,
+          });
+        if (!change.ok)
+          throw new Refused({
+            ok: false,
+            status: 400,
+            error: `${field(i, "product")}: ${en.soldOut}`,
+          });
+        if (change.clampedTo !== null)
+          throw new Refused({
+            ok: false,
+            status: 400,
+            error: `${field(i, "quantity")}: ${fmt(en.quantityMax, { n: change.clampedTo })}`,
+          });
+      }
+      return { ok: true as const, cartId };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.answer;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- /api reads
+
+/**
+ * GET /api/cart/{cartId}: the original's cart (`cartItems`, `itemsInCart`, `cartTotal`) with the
+ * server's own totals in the asked currency (`?currency=` or the cookie). `price` and
+ * `discountPrice` are the catalogue's TL prices; `unitPrice` and `totalPrice` are in `currency`.
+ */
+export async function apiCartBody(request: Request, cartId: string) {
+  const db = await getDb();
+  const [cart, settings] = await Promise.all([loadCart(db, cartId), getSettings(db)]);
+  if (!cart) return null;
+  const view = viewOf(cart, {
+    currency: readCurrency(request),
+    exchangeRate: settings.exchangeRate,
+    lang: "tr",
+  });
+  return {
+    cartId: cart.id,
+    cartItems: cart.lines.map(({ product: p }, i) => ({
+      _id: p.id,
+      product: p.id,
+      sku: p.sku,
+      slug: p.slug,
+      name: p.name,
+      name_en: p.nameEn,
+      pcollection: p.pcollection,
+      category: p.categoryId,
+      type: p.typeId,
+      symbol: p.symbolId,
+      ingredient: p.ingredientId,
+      stone: p.stoneIds,
+      imageUrl: p.imageUrl,
+      inventory: p.stock,
+      quantity: view.lines[i].quantity,
+      price: p.price,
+      discountPrice: p.discountPrice,
+      unitPrice: view.lines[i].unitPrice,
+      totalPrice: view.lines[i].lineTotal,
+      couponApplies: view.lines[i].matched,
+    })),
+    itemsInCart: cart.lines.map((l) => l.product.id),
+    itemCount: view.itemCount,
+    cartTotal: view.total,
+    subtotal: view.subtotal,
+    discount: view.discount,
+    shipping: view.shipping,
+    total: view.total,
+    tax: view.tax,
+    currency: view.currency,
+    coupon: cart.coupon && !view.couponProblem ? couponShape(cart.coupon) : null,
+    couponProblem: view.couponProblem,
+  };
+}
+
+// ---------------------------------------------------------------- page answers
+
+/** A 303 to a same-site path with the cookies to set (a new guest cart, a toast). */
+export function seeOther(to: string, cookies: (string | null)[]): Response {
+  return redirect(to, { status: 303, headers: headersOf(cookies) });
+}
+
+export function toast(key: string): string {
+  return toastCookie({ type: "success", key });
+}
+
+// ---------------------------------------------------------------- the /cart form posts
+
+type Answer = Response | ReturnType<typeof data<CartActionData>>;
+
+/**
+ * POST /cart with `intent`: add, set, remove, applyCoupon, removeCoupon. The product page's form,
+ * the cart page and the mini-cart all post here. A plain form post is answered with a 303 back to
+ * its page (`redirectTo`, same-site paths only) and a toast; a fetcher (`js=1`) gets data and no
+ * navigation. The cart page's own field errors come back as data with what was typed.
+ */
+export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
+  const t = messages[lang].cart;
+  const form = Object.fromEntries(await request.formData());
+  const intent = typeof form.intent === "string" ? form.intent : "";
+  const js = form.js === "1";
+  const db = await getDb();
+  const cartPage = localePath(lang, "/cart");
+
+  if (intent === "add" || intent === "set") {
+    const back = redirectTo.safeParse(form.redirectTo).data ?? cartPage;
+    const parsed = CartLineSchema(t).safeParse(form);
+    if (!parsed.success) {
+      if (parsed.error.issues.some((i) => i.path[0] === "product"))
+        throw new Response("Bad Request", { status: 400 });
+      // Only the quantity can be wrong now: below 1, or not a number.
+      const notice = { kind: "min" } as const;
+      if (js || intent === "set")
+        return data<CartActionData>(
+          {
+            ok: false,
+            intent,
+            productId: String(form.product).toLowerCase(),
+            typed: typeof form.quantity === "string" ? form.quantity.slice(0, 20) : "",
+            notice,
+            error: noticeText(t, notice),
+          },
+          { status: 400 },
+        );
+      return seeOther(withNotice(back, notice), []);
+    }
+    const { product, quantity } = parsed.data;
+    const { cartId, setCookie } = await cartForWrite(request, db);
+    const change = await putInCart(db, cartId, product, quantity, intent);
+    const notice: CartNotice | null = !change.ok
+      ? { kind: change.reason === "notFound" ? "missing" : "soldOut" }
+      : change.clampedTo !== null
+        ? { kind: "max", n: change.clampedTo }
+        : null;
+    const answer: CartActionData = {
+      ok: change.ok,
+      intent,
+      productId: product,
+      quantity: change.ok ? change.quantity : 0,
+      notice,
+      error: notice ? noticeText(t, notice) : undefined,
+    };
+    const done = change.ok ? toast(intent === "add" ? "cartAdded" : "cartUpdated") : null;
+    if (js)
+      return data(answer, { status: change.ok ? 200 : 400, headers: headersOf([setCookie, done]) });
+    // The cart page shows a cut quantity beside its line, in the page that answers the post (no
+    // toast: it would only show on the page after).
+    if (intent === "set" && notice)
+      return data(answer, { status: change.ok ? 200 : 400, headers: headersOf([setCookie]) });
+    return seeOther(withNotice(back, notice), [setCookie, done]);
+  }
+
+  if (intent === "remove") {
+    const parsed = CartRemoveSchema.safeParse(form);
+    if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+    const cartId = await currentCartId(request, db);
+    if (cartId) await removeFromCart(db, cartId, parsed.data.product);
+    const cookies = [toast("cartRemoved")];
+    if (js)
+      return data<CartActionData>(
+        { ok: true, intent, productId: parsed.data.product },
+        { headers: headersOf(cookies) },
+      );
+    return seeOther(withNotice(parsed.data.redirectTo ?? cartPage, null), cookies);
+  }
+
+  if (intent === "applyCoupon") {
+    const typed = typeof form.code === "string" ? form.code : "";
+    const parsed = CouponCodeSchema(t).safeParse(form);
+    const check = parsed.success
+      ? await checkCouponCode(db, parsed.data.code)
+      : ({ ok: false, reason: null } as const);
+    if (!check.ok)
+      return data<CartActionData>(
+        {
+          ok: false,
+          intent,
+          code: typed,
+          error: check.reason ? couponReasonText(t, check.reason) : parsed.error?.issues[0].message,
+        },
+        { status: 400 },
+      );
+    const { cartId, setCookie } = await cartForWrite(request, db);
+    await setCartCoupon(db, cartId, check.coupon.id);
+    return seeOther(cartPage, [setCookie, toast("couponApplied")]);
+  }
+
+  if (intent === "removeCoupon") {
+    const cartId = await currentCartId(request, db);
+    if (cartId) await setCartCoupon(db, cartId, null);
+    return seeOther(cartPage, [toast("couponRemoved")]);
+  }
+
+  throw new Response("Bad Request", { status: 400 });
+}
+
+function headersOf(cookies: (string | null)[]): Headers {
+  const headers = new Headers();
+  for (const c of cookies) if (c) headers.append("Set-Cookie", c);
+  return headers;
+}

@@ -1,0 +1,65 @@
+import type { DbOrTx } from "../../db/client.server";
+import type { Lang } from "~/lib/i18n";
+import { formatMoney, round2, type Currency } from "~/lib/money";
+import { ITEM_CANCELLED, orderNumber, TRANSFER } from "~/lib/orders";
+import { getOrder, issueGuestAccess } from "~/models/order.server";
+import { readSettings } from "~/models/settings.server";
+import { orderConfirmationMail, pageLink } from "~/services/mail-templates.server";
+import { sendMail } from "~/services/mail.server";
+import { addressLine } from "./checkout-address.server";
+
+export const currencyOf = (code: "TRY" | "USD"): Currency => (code === "USD" ? "usd" : "try");
+
+/** The order page for whoever placed it: a guest's link carries the key that opens it. */
+export function orderLink(origin: string, lang: Lang, orderId: string, key: string | null) {
+  const link = pageLink(origin, lang, `/order/${orderId}`);
+  return key ? `${link}?${new URLSearchParams({ key })}` : link;
+}
+
+/**
+ * The order confirmation, once per order: callers send it right after the one transition that
+ * placed the order (a transfer order's placement, a card order's first paid callback). A guest
+ * order gets a new e-mail link key unless the caller already issued the one it shows elsewhere.
+ */
+export async function sendOrderConfirmation(
+  db: DbOrTx,
+  orderId: string,
+  opts: { origin: string; lang: Lang; guestKey?: string | null },
+): Promise<boolean> {
+  const order = await getOrder(db, orderId);
+  if (!order) return false;
+  // The order's language: the page it was placed on (orders.locale).
+  const lang = opts.lang;
+  const currency = currencyOf(order.currency);
+  const money = (amount: number) => formatMoney(amount, currency, lang);
+  const guest = !order.userId;
+  const key = guest ? (opts.guestKey ?? (await issueGuestAccess(db, order.id))) : null;
+  const transfer = order.payment === TRANSFER;
+  const settings = transfer ? await readSettings(db) : null;
+  const to = order.buyer.email || order.address.email;
+  if (!to) return false;
+  return sendMail(
+    db,
+    to,
+    orderConfirmationMail(lang, {
+      name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
+      number: orderNumber(order.id),
+      payment: transfer ? "transfer" : "card",
+      lines: order.items
+        .filter((item) => item.status !== ITEM_CANCELLED)
+        .map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          total: money(round2(item.unitPrice * item.quantity)),
+        })),
+      discount: order.discount > 0 ? `-${money(order.discount)}` : null,
+      total: money(order.total),
+      address: addressLine(order.address),
+      link: orderLink(opts.origin, lang, order.id, key),
+      guest,
+      bank: settings
+        ? { holder: settings.bankAccountHolder, accounts: settings.bankAccounts }
+        : undefined,
+    }),
+  );
+}

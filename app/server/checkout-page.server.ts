@@ -1,0 +1,72 @@
+import { redirect } from "@remix-run/node";
+import type { DbOrTx } from "../../db/client.server";
+import { getDb } from "~/db.server";
+import { localePath, type Lang } from "~/lib/i18n";
+import type { DeliveryAddress } from "~/lib/orders";
+import { readCurrency } from "~/lib/preferences.server";
+import { loadCart, type LoadedCart } from "~/models/cart.server";
+import { readSettings, type Settings } from "~/models/settings.server";
+import type { PublicUser } from "~/models/user.server";
+import { mailOrigin } from "~/services/mail.server";
+import { clientIp, getUser } from "./auth.server";
+import { currentCartId, emptyCartView, viewOf, type CartView } from "./cart.server";
+import { memberDeliveryAddress, savedGuestAddress } from "./checkout-address.server";
+import type { RequestPlace } from "./checkout.server";
+
+/** What /delivery and /payment read: the visitor, their cart priced now, the settings. */
+export interface CheckoutState {
+  db: DbOrTx;
+  user: PublicUser | null;
+  cart: LoadedCart | null;
+  view: CartView;
+  settings: Settings;
+}
+
+export async function checkoutState(request: Request, lang: Lang): Promise<CheckoutState> {
+  const db = await getDb();
+  const [user, cartId, settings] = await Promise.all([
+    getUser(request),
+    currentCartId(request, db),
+    // Fresh: the amounts shown here are the ones the order will be placed for.
+    readSettings(db),
+  ]);
+  const cart = cartId ? await loadCart(db, cartId) : null;
+  const currency = readCurrency(request);
+  const view = cart
+    ? viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang })
+    : emptyCartView(currency);
+  return { db, user, cart, view, settings };
+}
+
+/** The cart must hold something to check out; else back to it. */
+export function requireFilledCart(
+  state: CheckoutState,
+  lang: Lang,
+): asserts state is CheckoutState & { cart: LoadedCart } {
+  if (!state.cart || state.view.lines.length === 0) throw redirect(localePath(lang, "/cart"));
+}
+
+/**
+ * Where this order goes: a member's default (or first) address, else to the address form of the
+ * account; a guest's saved delivery address, else to /delivery.
+ */
+export async function requireDeliveryAddress(
+  state: CheckoutState & { cart: LoadedCart },
+  lang: Lang,
+): Promise<DeliveryAddress> {
+  if (state.user) {
+    const address = await memberDeliveryAddress(state.db, state.user);
+    if (!address) throw redirect(localePath(lang, "/dashboard/address/add"));
+    return address;
+  }
+  const saved = savedGuestAddress(state.cart.deliveryAddress, lang);
+  if (!saved) throw redirect(localePath(lang, "/delivery"));
+  return saved;
+}
+
+export function requestPlace(request: Request): RequestPlace {
+  return { origin: mailOrigin(request), ip: clientIp(request) };
+}
+
+/** Checkout pages are one shopper's: never kept by the page cache or a proxy. */
+export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" };

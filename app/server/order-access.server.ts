@@ -1,0 +1,112 @@
+import type { DbOrTx } from "../../db/client.server";
+import { isUuid } from "~/lib/uuid";
+import { CANCELED, INCOMPLETE, type OrderStatus } from "~/lib/orders";
+import {
+  cancelOrder,
+  changeOrderStatus,
+  getOrderFor,
+  type OrderDetail,
+  type OrderViewer,
+} from "~/models/order.server";
+import type { PublicUser } from "~/models/user.server";
+import { getUser, sessionIdOf } from "./auth.server";
+import { cookieCartId } from "./cart-cookie.server";
+
+/**
+ * Who is looking at an order, from a request, and what they may do with it. Seeing is the
+ * model's rule (`getOrderFor`); acting on it is decided here, once, for the page and /api.
+ */
+
+export type Viewer = OrderViewer & { user: PublicUser | null };
+
+/**
+ * The page's viewer: the signed-in user, the browser's guest cart (the signed cookie) and the
+ * e-mailed link's `?key=`.
+ */
+export async function pageViewer(request: Request): Promise<Viewer> {
+  const [user, cartId] = await Promise.all([getUser(request), cookieCartId(request)]);
+  return { user, cartId, accessToken: new URL(request.url).searchParams.get("key") };
+}
+
+/**
+ * An /api client's viewer: as the page's, with the guest cart id also taken from `?cartId=` or
+ * the body (the id is random: holding it is what makes a guest the buyer). A session id that no
+ * longer names a session answers 401, so that the client signs in again rather than reading 404s.
+ */
+export async function apiViewer(request: Request, bodyCartId?: unknown): Promise<Viewer> {
+  const viewer = await pageViewer(request);
+  if (!viewer.user && sessionIdOf(request)) {
+    throw Response.json({ error: "Unauthorized" }, { status: 401 });
+  }
+  const query = new URL(request.url).searchParams.get("cartId");
+  const given = [query, bodyCartId].find((c): c is string => typeof c === "string" && isUuid(c));
+  return given ? { ...viewer, cartId: given.toLowerCase() } : viewer;
+}
+
+export interface OrderRights {
+  admin: boolean;
+  /** The member who placed it, or the guest browser / link holder of a guest order. */
+  buyer: boolean;
+  /** Customer details and the delivery address: the buyer's own, and the admin's. */
+  seeCustomer: boolean;
+  /** Cancel the order or one of its lines (stock goes back). */
+  cancel: boolean;
+  /** The admin's status menu: not while the card payment is awaited, nor once cancelled. */
+  changeStatus: boolean;
+}
+
+function isBuyer(order: OrderDetail, viewer: Viewer): boolean {
+  const { user } = viewer;
+  if (order.userId) return !!user && user.id === order.userId;
+  if (viewer.cartId && viewer.cartId === order.cartId) return true;
+  // getOrderFor let this viewer see a guest order: without a cart match that was the e-mailed
+  // key, unless the viewer's role (admin, merchant of a line) let them in instead.
+  const byRole =
+    user?.role === "ROLE_ADMIN" || (user?.role === "ROLE_MERCHANT" && !!user.merchantId);
+  return !!viewer.accessToken && !byRole;
+}
+
+export function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
+  const admin = viewer.user?.role === "ROLE_ADMIN";
+  const buyer = isBuyer(order, viewer);
+  const open = order.status !== CANCELED && order.status !== INCOMPLETE;
+  return {
+    admin,
+    buyer,
+    seeCustomer: admin || buyer,
+    // A buyer may take back an order nobody has started on; an admin any open order.
+    cancel: open && (admin || (buyer && order.status === "Not Processed")),
+    changeStatus: admin && open,
+  };
+}
+
+/** The order as this viewer may see it, with their rights; null when missing or not theirs. */
+export async function orderForViewer(
+  db: DbOrTx,
+  id: string,
+  viewer: Viewer,
+): Promise<{ order: OrderDetail; rights: OrderRights } | null> {
+  const order = await getOrderFor(db, id, viewer);
+  return order ? { order, rights: orderRights(order, viewer) } : null;
+}
+
+export type StatusChange = "changed" | "incomplete" | "cancelled";
+
+/**
+ * An admin's status change. Choosing Canceled cancels the order, so its stock goes back like any
+ * cancellation. A cancelled order stays cancelled: its stock is gone back to the shelf and the
+ * model has no way to take it again, so reopening it is refused rather than selling stock twice.
+ */
+export async function applyStatusChange(
+  db: DbOrTx,
+  order: { id: string; status: string },
+  status: OrderStatus,
+): Promise<StatusChange> {
+  if (order.status === INCOMPLETE) return "incomplete";
+  if (order.status === CANCELED) return status === CANCELED ? "changed" : "cancelled";
+  if (status === CANCELED) {
+    await cancelOrder(db, order.id);
+    return "changed";
+  }
+  return (await changeOrderStatus(db, order.id, status)) ? "changed" : "incomplete";
+}

@@ -1,0 +1,545 @@
+import { parse } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, getPage, type Page } from "../helpers/http";
+import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp";
+
+/**
+ * A browser without JavaScript: keeps its cookies, posts forms, follows no redirect by itself.
+ * It may also post to another site (iyzico's card page), as a browser would.
+ */
+class Browser {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  private keep(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const at = pair!.indexOf("=");
+      const name = pair!.slice(0, at).trim();
+      const value = pair!.slice(at + 1).trim();
+      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  /** The shop's cookies, for a JSON call in this browser's name. */
+  get cookie() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private headersFor(url: string): Record<string, string> {
+    // Cookies go to the shop only, never to the payment provider's origin.
+    return url.startsWith("http") && !url.startsWith(this.base) ? {} : { cookie: this.cookie };
+  }
+
+  private url(path: string) {
+    return path.startsWith("http") ? path : this.base + path;
+  }
+
+  async get(path: string): Promise<Page & { location: string }> {
+    const page = await getPage(this.url(path), "", { headers: this.headersFor(path) });
+    this.keep(page.headers);
+    return { ...page, location: page.headers.get("location") ?? "" };
+  }
+
+  async post(path: string, fields: Record<string, string>): Promise<Page & { location: string }> {
+    const url = this.url(path);
+    const page = await getPage(url, "", {
+      method: "POST",
+      headers: {
+        ...this.headersFor(path),
+        origin: new URL(url).origin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    if (url.startsWith(this.base)) this.keep(page.headers);
+    return { ...page, location: page.headers.get("location") ?? "" };
+  }
+}
+
+/** A product with enough stock for the test, different for each caller. */
+interface Product {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+const DELIVERY = {
+  firstName: "Zeynep",
+  lastName: "Demir",
+  phone: "0532 123 45 67",
+  country: "Türkiye",
+  city: "izmir",
+  district: "Karşıyaka",
+  addressType: "home",
+  zipCode: "35540",
+  address: "Cemal Gürsel Cad. No: 10 D: 4",
+};
+
+const CARD_OK = "5528790000000008";
+const CARD_NO_FUNDS = "4111111111111129";
+
+describe.each(DB_KINDS)("checkout on %s", (kind) => {
+  let server: TestServer;
+  let smtp: TestSmtp;
+  let pool: Product[] = [];
+
+  const stockOf = async (slug: string) =>
+    (await getJson<{ product: { inventory: number } }>(server.url, `/api/product/item/${slug}`))
+      .body.product.inventory;
+  const nextProduct = () => {
+    const p = pool.shift();
+    if (!p) throw new Error("no product left with stock");
+    return p;
+  };
+
+  /** Puts a product in the browser's cart with the product page's own form. */
+  async function addToCart(browser: Browser, product: Product, quantity: number) {
+    const page = await browser.get(`/product/${product.slug}`);
+    const form = page.doc.querySelector("form.add-to-cart");
+    expect(form?.getAttribute("action")).toBe("/cart");
+    const added = await browser.post("/cart", {
+      intent: "add",
+      product: form!.querySelector('input[name="product"]')!.getAttribute("value")!,
+      quantity: String(quantity),
+    });
+    expect([302, 303]).toContain(added.status);
+  }
+
+  async function signIn(email: string, password: string) {
+    const browser = new Browser(server.url);
+    const res = await browser.post("/login", { email, password });
+    expect(res.status).toBe(302);
+    return browser;
+  }
+
+  /** /payment's shown total (the hidden field the form sends back). */
+  function shownTotal(page: Page): string {
+    return page.doc.querySelector('input[name="total"]')!.getAttribute("value")!;
+  }
+
+  /** Pays on iyzico's (the emulator's) card page and answers the form it posts back to the shop. */
+  async function payOnCardPage(browser: Browser, paymentPageUrl: string, cardNumber: string) {
+    const cardPage = await browser.get(paymentPageUrl);
+    expect(cardPage.status).toBe(200);
+    const action = cardPage.doc.querySelector("form")!.getAttribute("action")!;
+    const back = await browser.post(new URL(action, paymentPageUrl).href, {
+      cardHolderName: "Test Buyer",
+      cardNumber,
+      expiry: "12/30",
+      cvc: "123",
+    });
+    const doc = parse(back.html);
+    const form = doc.querySelector("form#iyzico-return")!;
+    return {
+      callback: form.getAttribute("action")!,
+      token: form.querySelector('input[name="token"]')!.getAttribute("value")!,
+    };
+  }
+
+  /** iyzico's page posts the token back cross-site: no shop cookie rides along (SameSite=Lax). */
+  const postCallback = (callback: string, token: string) =>
+    fetch(callback, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://sandbox-cpp.iyzipay.com",
+        "sec-fetch-site": "cross-site",
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer(kind, { SMTP_URL: smtp.url });
+    const list = await getJson<{
+      products: { _id: string; slug: string; name: string; inventory: number }[];
+    }>(server.url, "/api/product?limit=50");
+    pool = list.body.products
+      .filter((p) => p.inventory >= 3)
+      .map((p) => ({ id: p._id, slug: p.slug, name: p.name }));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  it("takes a guest from the product page to a bank-transfer order without JavaScript", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const guest = new Browser(server.url);
+    const email = `guest.${kind}@example.com`;
+
+    expect((await guest.get("/checkout")).location).toBe("/cart");
+    await addToCart(guest, product, 2);
+
+    const checkout = await guest.get("/checkout");
+    expect(checkout.status).toBe(302);
+    expect(checkout.location).toBe("/login?redirectTo=/payment");
+    const login = await guest.get(checkout.location);
+    expect(login.text).toContain("Ödemeye geçmek için lütfen giriş yapın.");
+    const continueLink = login.doc.querySelector('main a[href="/delivery"]');
+    expect(continueLink?.text).toBe("ÜYE OLMADAN DEVAM ET");
+    // A guest has no address yet: /payment sends them to the form.
+    expect((await guest.get("/payment")).location).toBe("/delivery");
+
+    const delivery = await guest.get("/delivery");
+    expect(delivery.status).toBe(200);
+    expect(delivery.headers.get("cache-control")).toContain("no-store");
+    expect(delivery.doc.querySelector("h1")?.text).toBe("Teslimat Adresi");
+    expect(delivery.doc.querySelector(".checkout-summary")?.text).toContain(product.name);
+    expect(delivery.text).toContain("reCAPTCHA");
+    expect(delivery.doc.querySelectorAll('select[name="country"] option').length).toBeGreaterThan(
+      5,
+    );
+
+    const refused = await guest.post("/delivery", {
+      ...DELIVERY,
+      firstName: "",
+      phone: "12345",
+      email: "not-an-email",
+      city: "Atlantis",
+      zipCode: "355",
+      address: "",
+    });
+    expect(refused.status).toBe(400);
+    for (const message of [
+      "Ad gerekli.",
+      "Geçerli bir cep telefonu numarası girin",
+      "E-posta hatalı.",
+      "Posta kodu 5 rakamdan oluşmalıdır.",
+      "Adres gerekli.",
+    ])
+      expect(refused.text).toContain(message);
+    // In Türkiye the province comes from the list of 81.
+    const province = await guest.post("/delivery", { ...DELIVERY, email, city: "Atlantis" });
+    expect(province.status).toBe(400);
+    expect(province.text).toContain("Listeden Türkiye'deki bir il seçin.");
+    // What was typed is kept.
+    expect(refused.doc.querySelector('input[name="lastName"]')?.getAttribute("value")).toBe(
+      "Demir",
+    );
+
+    const saved = await guest.post("/delivery", { ...DELIVERY, email });
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/payment");
+    const again = await guest.get("/delivery");
+    expect(again.doc.querySelector('input[name="city"]')?.getAttribute("value")).toBe("İzmir");
+    expect(again.doc.querySelector('input[name="phone"]')?.getAttribute("value")).toBe(
+      "+905321234567",
+    );
+
+    const payment = await guest.get("/payment");
+    expect(payment.status).toBe(200);
+    expect(payment.doc.querySelector("h1")?.text).toBe("Ödeme Yöntemleri");
+    expect(payment.text).toContain("MESAFELİ SATIŞ SÖZLEŞMESİ");
+    expect(payment.text).toContain("Ön Bilgilendirme Formu");
+    expect(payment.text).toContain(
+      "Cemal Gürsel Cad. No: 10 D: 4, Karşıyaka / İzmir 35540, Türkiye",
+    );
+    const ibans = payment.doc.querySelectorAll(".bank-accounts .iban").map((el) => el.text);
+    expect(ibans).toHaveLength(3);
+    const buttons = payment.doc
+      .querySelectorAll('button[name="intent"]')
+      .map((b) => b.getAttribute("value"));
+    expect(buttons).toEqual(["card", "transfer"]);
+    const total = shownTotal(payment);
+
+    const noContract = await guest.post("/payment", { intent: "transfer", total });
+    expect(noContract.status).toBe(400);
+    expect(noContract.text).toContain(
+      "Siparişi vermek için Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni kabul etmelisiniz.",
+    );
+    expect(await stockOf(product.slug)).toBe(before);
+
+    // A total that is not the cart's any more (a price changed meanwhile) is shown, not charged.
+    const stale = await guest.post("/payment", { intent: "transfer", total: "1", contract: "on" });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain(
+      `Sepetinizin toplamı değişti; yeni toplam ${Number(total).toLocaleString("tr-TR")} TL.`,
+    );
+    expect(await stockOf(product.slug)).toBe(before);
+
+    const placed = await guest.post("/payment", { intent: "transfer", total, contract: "on" });
+    expect(placed.status).toBe(302);
+    const id = /^\/order\/pre\/success\/([0-9a-f-]{36})$/.exec(placed.location)?.[1];
+    expect(id).toBeTruthy();
+    const number = id!.slice(-7);
+
+    const result = await guest.get(placed.location);
+    expect(result.status).toBe(200);
+    expect(result.doc.querySelector("h1")?.text).toBe("Siparişiniz alındı");
+    expect(result.doc.querySelector(".order-number")?.text).toBe(number);
+    expect(result.text).toContain(`Havale açıklamasına sipariş numaranızı yazın: ${number}`);
+    expect(result.doc.querySelectorAll(".bank-accounts .iban").map((el) => el.text)).toEqual(ibans);
+    expect(result.text).toContain(`${Number(total).toLocaleString("tr-TR")} TL`);
+    // Another browser does not see it.
+    const stranger = await new Browser(server.url).get(placed.location);
+    expect(stranger.status).toBe(404);
+    expect(stranger.text).toContain("Sipariş bulunmadı.");
+
+    expect(await stockOf(product.slug)).toBe(before - 2);
+    // The cart is empty now: checkout goes back to it.
+    expect((await guest.get("/payment")).location).toBe("/cart");
+
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === `Siparişiniz alındı (No: ${number})`,
+    );
+    expect(mail.text).toContain("Merhaba Zeynep Demir,");
+    expect(mail.text).toContain(`2 × ${product.name}`);
+    expect(mail.text).toContain(ibans[0]);
+    const link = new RegExp(`${server.url}/order/${id}\\?key=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    expect(mail.html).toContain(`href="${link}"`);
+    const opened = await getPage(link!, "");
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain(number);
+    expect(opened.text).toContain(product.name);
+  });
+
+  it("lets a member with a coupon pay by card on iyzico's page, once", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const member = await signIn("member@demo.shop", "member123!");
+    await addToCart(member, product, 1);
+    const coupon = await member.post("/cart", { intent: "applyCoupon", code: "HOSGELDIN10" });
+    expect([302, 303]).toContain(coupon.status);
+
+    const checkout = await member.get("/checkout");
+    expect(checkout.location).toBe("/payment");
+    // Members are not asked for an address: their default one is used.
+    expect((await member.get("/delivery")).location).toBe("/payment");
+    const payment = await member.get("/payment");
+    expect(payment.status).toBe(200);
+    expect(payment.text).toContain(
+      "Moda Caddesi No: 12 Daire: 3, Kadıköy / İstanbul 34710, Türkiye",
+    );
+    expect(payment.doc.querySelector(".checkout-summary")?.text).toContain("HOSGELDIN10");
+    // 10 % off: the total paid is the discounted one.
+    const amounts = payment.doc
+      .querySelectorAll(".checkout-totals dd")
+      .map((dd) => Number(dd.text.replace(/[^\d,]/g, "").replace(",", ".")));
+    const [subtotal, discount] = amounts;
+    expect(discount).toBeCloseTo(subtotal! * 0.1, 1);
+    const total = Number(shownTotal(payment));
+    expect(total).toBe(Math.ceil(subtotal! - discount!));
+
+    const started = await member.post("/payment", {
+      intent: "card",
+      total: String(total),
+      contract: "on",
+    });
+    expect(started.status).toBe(302);
+    expect(started.location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/[\w-]+$/);
+    // The stock is held while the shopper pays.
+    expect(await stockOf(product.slug)).toBe(before - 1);
+
+    const { callback, token } = await payOnCardPage(member, started.location, CARD_OK);
+    expect(callback).toBe(`${server.url}/api/order/success`);
+    const paid = await postCallback(callback, token);
+    expect(paid.status).toBe(303);
+    const location = paid.headers.get("location")!;
+    const id = /^\/order\/success\/([0-9a-f-]{36})$/.exec(location)?.[1];
+    expect(id).toBeTruthy();
+
+    const thanks = await member.get(location);
+    expect(thanks.status).toBe(200);
+    expect(thanks.doc.querySelector("h1")?.text).toBe("Teşekkür ederiz!");
+    expect(thanks.doc.querySelector(".order-number")?.text).toBe(id!.slice(-7));
+    expect(thanks.doc.querySelector(`main a[href="/order/${id}"]`)).toBeTruthy();
+
+    const api = await getJson<{
+      order: { payment: string; total: number; status: string; currency: string };
+    }>(server.url, `/api/order/${id}`, { headers: { cookie: member.cookie } });
+    expect(api.body.order).toMatchObject({
+      payment: "Kredi Kartı",
+      total,
+      status: "Not Processed",
+      currency: "TRY",
+    });
+    expect((await member.get("/payment")).location).toBe("/cart");
+    expect(await stockOf(product.slug)).toBe(before - 1);
+
+    const subject = `Siparişiniz alındı (No: ${id!.slice(-7)})`;
+    await smtp.waitFor((m) => m.to.includes("member@demo.shop") && m.subject === subject);
+
+    // iyzico (or anyone) posting the same token again changes nothing and mails nobody.
+    const replay = await postCallback(callback, token);
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get("location")).toBe(location);
+    const slash = await postCallback(`${callback}/`, token);
+    expect(slash.status).toBe(303);
+    expect(slash.headers.get("location")).toBe(location);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails.filter((m: ReceivedMail) => m.subject === subject)).toHaveLength(1);
+    expect(await stockOf(product.slug)).toBe(before - 1);
+
+    const forged = await postCallback(callback, "00000000-forged-token");
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get("location")).toBe("/order/failure");
+    const failurePage = await getPage(server.url, "/order/failure");
+    expect(failurePage.text).toContain("Siparişiniz başarısız oldu");
+    expect(failurePage.text).toContain("Sipariş ödemesi tamamlanmadı.");
+    expect(failurePage.doc.querySelector('main a[href="/cart"]')?.text).toBe("Tekrar dene");
+
+    const get = await fetch(`${server.url}/api/order/success`, { redirect: "manual" });
+    expect(get.status).toBe(302);
+    expect(get.headers.get("location")).toBe("/cart");
+  });
+
+  it("gives the stock back when the card is refused", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const member = await signIn("member@demo.shop", "member123!");
+    await addToCart(member, product, 2);
+    const payment = await member.get("/en/payment");
+    expect(payment.doc.querySelector("h1")?.text).toBe("Payment Methods");
+    const started = await member.post("/en/payment", {
+      intent: "card",
+      total: shownTotal(payment),
+      contract: "on",
+    });
+    expect(started.status).toBe(302);
+    expect(await stockOf(product.slug)).toBe(before - 2);
+    const { callback, token } = await payOnCardPage(member, started.location, CARD_NO_FUNDS);
+    const failed = await postCallback(callback, token);
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get("location")).toBe("/en/order/failure");
+    const page = await member.get("/en/order/failure");
+    expect(page.text).toContain("The order payment was not completed.");
+    expect(await stockOf(product.slug)).toBe(before);
+    // The cart keeps its lines for another try.
+    expect((await member.get("/en/payment")).status).toBe(200);
+    // Empty it for the next test.
+    await member.post("/cart", { intent: "remove", product: product.id });
+  });
+
+  it("refuses an /api order whose total differs, and places it at the server's total", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: [{ product: product.id, quantity: 1 }] }),
+    });
+    expect(add.status).toBe(200);
+    const cartId = add.body.cartId;
+    const order = (body: Record<string, unknown>) =>
+      getJson<{
+        error?: string;
+        total?: number;
+        success?: boolean;
+        order?: { _id: string; total: number };
+      }>(server.url, "/api/order/add", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const address = { ...DELIVERY, email: `api.${kind}@example.com` };
+
+    const wrong = await order({ cartId, total: 1, payment: "Havale", address });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error).toMatch(/total has changed/);
+    expect(wrong.body.total).toBeGreaterThan(1);
+    expect(await stockOf(product.slug)).toBe(before);
+
+    const noAddress = await order({ cartId, total: wrong.body.total, payment: "Havale" });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.error).toMatch(/^address\./);
+
+    const right = await order({ cartId, total: wrong.body.total, payment: "Havale", address });
+    expect(right.status).toBe(201);
+    expect(right.body).toMatchObject({ success: true, order: { total: wrong.body.total } });
+    expect(await stockOf(product.slug)).toBe(before - 1);
+  });
+
+  it("lets a guest pay by card over /api; the callback's key opens the order", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: [{ product: product.id, quantity: 1 }] }),
+    });
+    const cartId = add.body.cartId;
+    const email = `api.card.${kind}@example.com`;
+    const placed = await getJson<{
+      order: { _id: string; status: string; total: number };
+      checkoutFormContent: string;
+      token: string;
+      paymentPageUrl: string;
+    }>(server.url, "/api/order/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        cartId,
+        payment: "Kredi Kartı",
+        lang: "en",
+        // The original clients' field names.
+        address: {
+          firstname: "Ada",
+          lastname: "Lovelace",
+          phone: "+44 20 7946 0958",
+          email,
+          country: "United Kingdom",
+          region: "Greater London",
+          province: "Camden",
+          type: "work",
+          zip: "12345",
+          address: "12 Example Street",
+        },
+      }),
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.status).toBe("İşlem Tamamlanmadı");
+    expect(placed.body.checkoutFormContent).toContain("iyzipay-checkout-form");
+    expect(await stockOf(product.slug)).toBe(before - 1);
+
+    // A new form for the same order: the first token stops working.
+    const check = (body: Record<string, unknown>) =>
+      getJson<{ token?: string; paymentPageUrl?: string; error?: string }>(
+        server.url,
+        "/api/order/check",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+      );
+    expect((await check({ orderId: placed.body.order._id })).status).toBe(404);
+    const again = await check({ orderId: placed.body.order._id, cartId, lang: "en" });
+    expect(again.status).toBe(200);
+    expect(again.body.token).not.toBe(placed.body.token);
+
+    const browser = new Browser(server.url);
+    const old = await payOnCardPage(browser, placed.body.paymentPageUrl, CARD_OK);
+    const stale = await postCallback(old.callback, old.token);
+    expect(stale.headers.get("location")).toBe("/order/failure");
+
+    const { callback, token } = await payOnCardPage(browser, again.body.paymentPageUrl!, CARD_OK);
+    const paid = await postCallback(callback, token);
+    expect(paid.status).toBe(303);
+    const location = paid.headers.get("location")!;
+    const id = placed.body.order._id;
+    expect(location).toMatch(new RegExp(`^/en/order/success/${id}\\?key=[A-Za-z0-9_-]+$`));
+    // No cookie at all: the key alone opens the page, and its link to the order keeps it.
+    const thanks = await new Browser(server.url).get(location);
+    expect(thanks.status).toBe(200);
+    expect(thanks.doc.querySelector("h1")?.text).toBe("Thank you!");
+    expect(thanks.headers.get("cache-control")).toContain("no-store");
+    const orderLink = thanks.doc.querySelector('main a[href^="/en/order/"]')!.getAttribute("href")!;
+    expect(orderLink).toBe(`/en/order/${id}?${location.split("?")[1]}`);
+    expect((await new Browser(server.url).get(orderLink)).status).toBe(200);
+    expect((await new Browser(server.url).get(`/en/order/success/${id}`)).status).toBe(404);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toBe(`Your order has been received (No: ${id.slice(-7)})`);
+    // The e-mailed key is the one the page was opened with.
+    expect(mail.text).toContain(`${server.url}/en/order/${id}?${location.split("?")[1]}`);
+    expect(await stockOf(product.slug)).toBe(before - 1);
+  });
+});
