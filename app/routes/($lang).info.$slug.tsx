@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { LegalBlocks } from "~/components/content/legal-blocks";
 import { useLoaderData } from "@remix-run/react";
 import { useLang, useT } from "~/components/i18n";
 import { NotFound } from "~/components/layout/not-found";
@@ -48,21 +49,7 @@ export default function LegalPage() {
       ) : null}
       <article className="legal" lang="tr">
         <Title>{title}</Title>
-        {blocks.map((b, i) => (
-          <section key={i}>
-            {b.heading ? <Heading>{b.heading}</Heading> : null}
-            {b.paragraphs?.map((p, j) => (
-              <p key={j}>{p}</p>
-            ))}
-            {b.items?.length ? (
-              <ul>
-                {b.items.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <LegalBlocks blocks={blocks} heading={Heading} />
       </article>
     </main>
   );

@@ -1,5 +1,5 @@
 import { getDb } from "~/db.server";
-import { priceCart, type CouponProblem } from "~/lib/cart-pricing";
+import { priceCart, type CartPricing, type PricedLine } from "~/lib/cart-pricing";
 import type { Lang } from "~/lib/i18n";
 import type { Currency } from "~/lib/money";
 import { readCurrency } from "~/lib/preferences.server";
@@ -36,28 +36,15 @@ export async function cartForWrite(
 }
 
 /** What the cart pages, the mini-cart and /api/cart show: lines and totals in the shown currency. */
-export interface CartView {
+export interface CartView extends Omit<CartPricing, "lines"> {
   cartId: string | null;
-  currency: Currency;
-  lines: {
-    productId: string;
+  lines: (Omit<PricedLine, "payable"> & {
     slug: string;
     name: string;
     imageUrl: string | null;
-    quantity: number;
     stock: number;
-    unitPrice: number;
-    lineTotal: number;
-    matched: boolean;
-  }[];
-  itemCount: number;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  tax: number;
+  })[];
   coupon: { code: string; name: string } | null;
-  couponProblem: CouponProblem | null;
 }
 
 export function emptyCartView(currency: Currency): CartView {
@@ -89,30 +76,23 @@ export function viewOf(
     now: opts.now ?? new Date(),
   });
   return {
+    ...pricing,
     cartId: cart.id,
-    currency: opts.currency,
-    lines: cart.lines.map(({ product, quantity }, i) => ({
-      productId: product.id,
-      slug: product.slug,
-      name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
-      imageUrl: product.imageUrl,
-      quantity,
-      stock: product.stock,
-      unitPrice: pricing.lines[i].unitPrice,
-      lineTotal: pricing.lines[i].lineTotal,
-      matched: pricing.lines[i].matched,
-    })),
-    itemCount: pricing.itemCount,
-    subtotal: pricing.subtotal,
-    discount: pricing.discount,
-    shipping: pricing.shipping,
-    total: pricing.total,
-    tax: pricing.tax,
+    lines: cart.lines.map(({ product }, i) => {
+      const { payable: _payable, ...line } = pricing.lines[i];
+      void _payable;
+      return {
+        ...line,
+        slug: product.slug,
+        name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+        imageUrl: product.imageUrl,
+        stock: product.stock,
+      };
+    }),
     coupon:
       cart.coupon && !pricing.couponProblem
         ? { code: cart.coupon.code, name: cart.coupon.name }
         : null,
-    couponProblem: pricing.couponProblem,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useT } from "~/components/i18n";
 import type { LegalBlock } from "~/content/legal";
+import { LegalBlocks } from "~/components/content/legal-blocks";
 
 /** The pre-information form and the distance-selling contract, in boxes that scroll. */
 export function LegalTexts({
@@ -21,21 +22,7 @@ export function LegalTexts({
       <section className="contract-box" tabIndex={0} aria-labelledby="contract-title" lang="tr">
         <h2 id="contract-title">{t.contractTitle}</h2>
         <h3>{contract.title}</h3>
-        {contract.blocks.map((b, i) => (
-          <div key={i}>
-            {b.heading ? <h4>{b.heading}</h4> : null}
-            {b.paragraphs?.map((p, j) => (
-              <p key={j}>{p}</p>
-            ))}
-            {b.items?.length ? (
-              <ul>
-                {b.items.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
+        <LegalBlocks blocks={contract.blocks} heading="h4" as="div" />
       </section>
     </div>
   );
