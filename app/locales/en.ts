@@ -8,7 +8,6 @@ import { content } from "./en/content";
 import { engage } from "./en/engage";
 import { forms } from "./en/forms";
 import { checkout } from "./en/checkout";
-import { mail } from "./en/mail";
 import { orders } from "./en/orders";
 import { toast } from "./en/toast";
 
@@ -20,7 +19,7 @@ export const en: Messages = {
   account,
   engage,
   forms,
-  mail,
+
   toast,
   cart,
   checkout,

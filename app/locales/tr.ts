@@ -7,7 +7,6 @@ import { content } from "./tr/content";
 import { engage } from "./tr/engage";
 import { forms } from "./tr/forms";
 import { checkout } from "./tr/checkout";
-import { mail } from "./tr/mail";
 import { orders } from "./tr/orders";
 import { toast } from "./tr/toast";
 
@@ -19,7 +18,7 @@ export const tr = {
   account,
   engage,
   forms,
-  mail,
+
   toast,
   cart,
   checkout,

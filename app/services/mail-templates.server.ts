@@ -1,5 +1,5 @@
 import { fmt, localePath, type Lang } from "~/lib/i18n";
-import { messages } from "~/locales";
+import { mailMessages } from "~/locales/mail";
 
 /** One e-mail as it is written to the outbox: a plain-text part and an HTML part. */
 export interface MailContent {
@@ -32,7 +32,7 @@ function compose(
     notes: string[];
   },
 ): MailContent {
-  const t = messages[lang].mail;
+  const t = mailMessages[lang];
   const rows = parts.rows ?? [];
   const text = [
     parts.greeting,
@@ -73,7 +73,7 @@ function table(rows: [string, string][]): string {
 }
 
 const greeting = (lang: Lang, name?: string | null) => {
-  const t = messages[lang].mail;
+  const t = mailMessages[lang];
   return name?.trim() ? fmt(t.greeting, { name: name.trim() }) : t.greetingNoName;
 };
 
@@ -86,7 +86,7 @@ export function passwordResetMail(
   lang: Lang,
   input: { name?: string | null; origin: string; token: string },
 ): MailContent {
-  const t = messages[lang].mail;
+  const t = mailMessages[lang];
   return compose(lang, {
     subject: t.resetSubject,
     greeting: greeting(lang, input.name),
@@ -103,7 +103,7 @@ export function welcomeMail(
   lang: Lang,
   input: { name?: string | null; origin: string },
 ): MailContent {
-  const t = messages[lang].mail;
+  const t = mailMessages[lang];
   return compose(lang, {
     subject: t.welcomeSubject,
     greeting: greeting(lang, input.name),
@@ -117,7 +117,7 @@ export function merchantInvitationMail(
   lang: Lang,
   input: { email: string; origin: string; token: string },
 ): MailContent {
-  const t = messages[lang].mail;
+  const t = mailMessages[lang];
   const path = `/merchant-signup/${encodeURIComponent(input.token)}`;
   return compose(lang, {
     subject: t.inviteSubject,
@@ -148,7 +148,7 @@ export interface OrderMailInput {
 }
 
 export function orderConfirmationMail(lang: Lang, input: OrderMailInput): MailContent {
-  const t = messages[lang].mail;
+  const t = mailMessages[lang];
   const transfer = input.payment === "transfer";
   const rows: [string, string][] = input.lines.map((line) => [
     fmt(t.orderLine, { quantity: line.quantity, name: line.name }),
