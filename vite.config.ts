@@ -1,11 +1,37 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
+/**
+ * Browsers load only their page's language (app/locales/index.ts). The client build writes where
+ * each language's module went, so the server can preload it (app/server/locale-modules.server.ts).
+ */
+function localeModules(): Plugin {
+  return {
+    name: "shop-locale-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const lang =
+          chunk.type === "chunk" && /app\/locales\/(tr|en)\.ts$/.exec(chunk.facadeModuleId ?? "");
+        if (lang) files[lang[1]] = `/${chunk.fileName}`;
+      }
+      if (Object.keys(files).length > 0) {
+        writeFileSync(path.resolve(buildDirectory, "locale-modules.json"), JSON.stringify(files));
+      }
+    },
+  };
 }
 
 export default defineConfig({
@@ -19,7 +45,7 @@ export default defineConfig({
     !process.env.VITEST &&
       remix({
         // BUILD_DIR lets a benchmark build beside the working build without clobbering it.
-        buildDirectory: process.env.BUILD_DIR ?? "build",
+        buildDirectory,
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,
@@ -28,6 +54,7 @@ export default defineConfig({
           v3_lazyRouteDiscovery: true,
         },
       }),
+    !process.env.VITEST && localeModules(),
     tsconfigPaths(),
   ],
 });

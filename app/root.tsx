@@ -15,6 +15,7 @@ import { getUser } from "~/server/auth.server";
 import { readToast } from "~/server/toast.server";
 import { countFavorites } from "~/models/favorite.server";
 import { requestCartView } from "~/server/cart.server";
+import { localeModuleUrl } from "~/server/locale-modules.server";
 import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import { getSettings } from "~/models/settings.server";
@@ -46,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, clear } = readToast(request);
   const body = {
     lang: langFromPath(url.pathname),
+    // This language's strings, preloaded: entry.client waits for them before hydrating.
+    langModule: localeModuleUrl(langFromPath(url.pathname)),
     // PUBLIC_URL when the shop sits behind a proxy; otherwise the address it was asked on.
     origin: process.env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
     currency: readCurrency(request),
@@ -78,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data?.langModule ? <link rel="modulepreload" href={data.langModule} /> : null}
         {data ? <AlternateLinks origin={data.origin} /> : null}
         {data?.captchaSiteKey ? (
           <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />

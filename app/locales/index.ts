@@ -3,4 +3,17 @@ import { en } from "./en";
 import { tr, type Messages } from "./tr";
 
 export type { Messages };
-export const messages: Record<Lang, Messages> = { tr, en };
+
+/**
+ * Every visible string, by language. The server holds both; a browser holds only its page's
+ * language (half the bytes on a slow phone): the client build drops the static pair below, and
+ * entry.client loads the one it needs before hydrating (`loadMessages`), preloaded by the root.
+ * Changing language reloads the page (spec 000 §4), so a page never needs the other one.
+ */
+export const messages: Record<Lang, Messages> =
+  import.meta.env.SSR === false ? ({} as Record<Lang, Messages>) : { tr, en };
+
+export async function loadMessages(lang: Lang): Promise<void> {
+  if (messages[lang]) return;
+  messages[lang] = lang === "en" ? (await import("./en")).en : (await import("./tr")).tr;
+}
