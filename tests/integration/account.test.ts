@@ -1,76 +1,10 @@
 import type { HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
-import { getPage, type Page } from "../helpers/http";
+import type { Page } from "../helpers/http";
+import { Browser } from "../helpers/browser";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
-
-/**
- * A browser without JavaScript: keeps its cookies, fills in and submits the forms it is shown
- * (hidden fields, typed values and the pressed button included), follows no redirect by itself.
- */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  private keep(headers: Headers) {
-    for (const line of headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const at = pair!.indexOf("=");
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
-      if (gone) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  private get cookie() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-
-  async get(path: string): Promise<Page> {
-    const page = await getPage(this.base, path, { headers: { cookie: this.cookie } });
-    this.keep(page.headers);
-    return page;
-  }
-
-  /** POSTs fields to a path as a form would; answers the page (an error page or a redirect). */
-  async post(path: string, fields: Record<string, string>): Promise<Page & { location: string }> {
-    const page = await getPage(this.base, path, {
-      method: "POST",
-      headers: {
-        cookie: this.cookie,
-        origin: this.base,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    this.keep(page.headers);
-    return { ...page, location: page.headers.get("location") ?? "" };
-  }
-
-  /** Submits a form of a page: its own fields, with `typed` typed over them. */
-  submit(form: HTMLElement, typed: Record<string, string> = {}, button?: HTMLElement) {
-    const fields: Record<string, string> = {};
-    for (const input of form.querySelectorAll("input, textarea")) {
-      const name = input.getAttribute("name");
-      const type = input.getAttribute("type");
-      if (!name || type === "submit") continue;
-      if (type === "checkbox" && !input.hasAttribute("checked")) continue;
-      fields[name] = input.getAttribute("value") ?? (type === "checkbox" ? "on" : input.text);
-    }
-    Object.assign(fields, typed);
-    const pressed = button ?? form.querySelector('button[type="submit"]');
-    const name = pressed?.getAttribute("name");
-    if (name) fields[name] = pressed!.getAttribute("value") ?? "";
-    return this.post(form.getAttribute("action")!, fields);
-  }
-}
 
 /** The page's main form (the one with the given field). */
 function formWith(page: Page, field: string): HTMLElement {

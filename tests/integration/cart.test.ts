@@ -6,78 +6,10 @@ import { coupons, products as productTable } from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { Browser } from "../helpers/browser";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * A browser without JavaScript: keeps its cookies, submits the forms it is shown (hidden fields,
- * typed values and the pressed button), follows no redirect by itself.
- */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(public base: string) {}
-
-  private keep(headers: Headers) {
-    for (const line of headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const at = pair!.indexOf("=");
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
-      if (gone) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  get cookie() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-
-  async get(path: string): Promise<Page> {
-    const page = await getPage(this.base, path, { headers: { cookie: this.cookie } });
-    this.keep(page.headers);
-    return page;
-  }
-
-  async post(path: string, fields: Record<string, string>): Promise<Page & { location: string }> {
-    const page = await getPage(this.base, path, {
-      method: "POST",
-      headers: {
-        cookie: this.cookie,
-        origin: this.base,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    this.keep(page.headers);
-    return { ...page, location: page.headers.get("location") ?? "" };
-  }
-
-  /** Submits a form of a page: its own fields, `typed` over them, and the pressed button. */
-  submit(form: HTMLElement, typed: Record<string, string> = {}, button?: HTMLElement) {
-    const fields: Record<string, string> = {};
-    for (const input of form.querySelectorAll("input")) {
-      const name = input.getAttribute("name");
-      if (name) fields[name] = input.getAttribute("value") ?? "";
-    }
-    Object.assign(fields, typed);
-    const pressed = button ?? form.querySelector('button[type="submit"]');
-    const name = pressed?.getAttribute("name");
-    if (name) fields[name] = pressed!.getAttribute("value") ?? "";
-    return this.post(form.getAttribute("action") ?? "", fields);
-  }
-
-  /** Follows a redirect answer and returns the page it leads to. */
-  async follow(res: { status: number; location: string }): Promise<Page> {
-    expect([302, 303]).toContain(res.status);
-    return this.get(res.location);
-  }
-}
 
 function cartCount(page: Page): number {
   const badge = page.doc.querySelector('a.count-link[href$="/cart"] .badge');

@@ -3,62 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp";
-
-/**
- * A browser without JavaScript: keeps its cookies, posts forms, follows no redirect by itself.
- * It may also post to another site (iyzico's card page), as a browser would.
- */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  private keep(headers: Headers) {
-    for (const line of headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const at = pair!.indexOf("=");
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      const gone = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
-      if (gone) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  /** The shop's cookies, for a JSON call in this browser's name. */
-  get cookie() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  private headersFor(url: string): Record<string, string> {
-    // Cookies go to the shop only, never to the payment provider's origin.
-    return url.startsWith("http") && !url.startsWith(this.base) ? {} : { cookie: this.cookie };
-  }
-
-  private url(path: string) {
-    return path.startsWith("http") ? path : this.base + path;
-  }
-
-  async get(path: string): Promise<Page & { location: string }> {
-    const page = await getPage(this.url(path), "", { headers: this.headersFor(path) });
-    this.keep(page.headers);
-    return { ...page, location: page.headers.get("location") ?? "" };
-  }
-
-  async post(path: string, fields: Record<string, string>): Promise<Page & { location: string }> {
-    const url = this.url(path);
-    const page = await getPage(url, "", {
-      method: "POST",
-      headers: {
-        ...this.headersFor(path),
-        origin: new URL(url).origin,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    if (url.startsWith(this.base)) this.keep(page.headers);
-    return { ...page, location: page.headers.get("location") ?? "" };
-  }
-}
+import { Browser } from "../helpers/browser";
 
 /** A product with enough stock for the test, different for each caller. */
 interface Product {
