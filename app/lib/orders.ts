@@ -48,3 +48,8 @@ export interface DeliveryAddress {
   zipCode: string;
   address: string;
 }
+
+/** A path to a guest's order with the key that opens it (the e-mailed link), or as is. */
+export function withOrderKey(path: string, key: string | null | undefined): string {
+  return key ? `${path}?${new URLSearchParams({ key })}` : path;
+}

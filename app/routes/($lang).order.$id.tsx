@@ -12,7 +12,7 @@ import { getDb } from "~/db.server";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { formatMoney, type Currency } from "~/lib/money";
-import { CANCELED, isOrderStatus, orderNumber } from "~/lib/orders";
+import { CANCELED, isOrderStatus, orderNumber, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
@@ -29,8 +29,7 @@ const notFound = () => new Response("Sipariş bulunmadı.", { status: 404 });
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {
-  const path = localePath(lang, `/order/${id}`);
-  return key ? `${path}?${new URLSearchParams({ key })}` : path;
+  return withOrderKey(localePath(lang, `/order/${id}`), key);
 }
 
 async function load(request: Request, id: string | undefined) {

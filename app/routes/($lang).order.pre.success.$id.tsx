@@ -8,7 +8,7 @@ import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { TRANSFER } from "~/lib/orders";
+import { TRANSFER, withOrderKey } from "~/lib/orders";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import { readSettings } from "~/models/settings.server";
@@ -39,7 +39,7 @@ export default function TransferOrderPlaced() {
   const lang = useLang();
   const { order, bank } = useLoaderData<typeof loader>();
   if (!order || !bank) return <OrderNotFound />;
-  const orderPath = `/order/${order.id}${order.key ? `?${new URLSearchParams({ key: order.key })}` : ""}`;
+  const orderPath = withOrderKey(`/order/${order.id}`, order.key);
   return (
     <OrderResult title={t.preSuccessTitle}>
       <p>{t.preSuccessIntro}</p>

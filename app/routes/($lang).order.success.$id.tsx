@@ -9,6 +9,7 @@ import { formatMoney } from "~/lib/money";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import { resultOrder } from "~/server/checkout-result.server";
+import { withOrderKey } from "~/lib/orders";
 
 /** Where iyzico's callback lands a paid card order (a guest's address carries the key). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export default function OrderPaid() {
   const lang = useLang();
   const { order } = useLoaderData<typeof loader>();
   if (!order) return <OrderNotFound />;
-  const orderPath = `/order/${order.id}${order.key ? `?${new URLSearchParams({ key: order.key })}` : ""}`;
+  const orderPath = withOrderKey(`/order/${order.id}`, order.key);
   return (
     <OrderResult title={t.successTitle}>
       <p>{t.successIntro}</p>

@@ -5,6 +5,7 @@ import { localePath } from "~/lib/i18n";
 import { readApiBody } from "~/server/api-body.server";
 import { handlePaymentCallback } from "~/server/checkout.server";
 import { mailOrigin } from "~/services/mail.server";
+import { withOrderKey } from "~/lib/orders";
 
 /**
  * iyzico's callback (also at /api/order/success/): its page posts the shopper here with the
@@ -22,8 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await handlePaymentCallback(await getDb(), token, mailOrigin(request));
   if (!result.ok) return redirect(localePath(result.lang, "/order/failure"), 303);
   const path = localePath(result.lang, `/order/success/${result.orderId}`);
-  const key = result.guestKey ? `?${new URLSearchParams({ key: result.guestKey })}` : "";
-  return redirect(`${path}${key}`, 303);
+  return redirect(withOrderKey(path, result.guestKey), 303);
 }
 
 /** A browser that lands here by GET (a reload, a bookmark) goes back to its cart. */

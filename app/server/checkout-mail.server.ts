@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client.server";
 import type { Lang } from "~/lib/i18n";
 import { formatMoney, round2, type Currency } from "~/lib/money";
-import { ITEM_CANCELLED, orderNumber, TRANSFER } from "~/lib/orders";
+import { ITEM_CANCELLED, orderNumber, TRANSFER, withOrderKey } from "~/lib/orders";
 import { getOrder, issueGuestAccess } from "~/models/order.server";
 import { readSettings } from "~/models/settings.server";
 import { orderConfirmationMail, pageLink } from "~/services/mail-templates.server";
@@ -12,8 +12,7 @@ export const currencyOf = (code: "TRY" | "USD"): Currency => (code === "USD" ? "
 
 /** The order page for whoever placed it: a guest's link carries the key that opens it. */
 export function orderLink(origin: string, lang: Lang, orderId: string, key: string | null) {
-  const link = pageLink(origin, lang, `/order/${orderId}`);
-  return key ? `${link}?${new URLSearchParams({ key })}` : link;
+  return withOrderKey(pageLink(origin, lang, `/order/${orderId}`), key);
 }
 
 /**
