@@ -129,10 +129,6 @@ export function findCountry(name: string | null | undefined): Country | null {
   );
 }
 
-export function countryName(country: Country, lang: Lang): string {
-  return country[lang];
-}
-
 /** Countries in the alphabetical order of a language, Türkiye first. */
 export function countryOptions(lang: Lang): { value: string; label: string }[] {
   const rest = COUNTRIES.filter((c) => c !== TURKEY).sort((a, b) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { cartItems, carts, coupons, products, productStones } from "../../db/schema";
 import type { PricedProduct, PricingCoupon } from "~/lib/cart-pricing";
@@ -296,14 +296,4 @@ export async function mergeGuestCart(db: DbOrTx, guestCartId: string | null, use
     }
   }
   await db.delete(carts).where(eq(carts.id, guestId));
-}
-
-/** Products' names by id, for messages ('... is sold out'). */
-export async function productNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; nameEn: string }>();
-  const rows = await db
-    .select({ id: products.id, name: products.name, nameEn: products.nameEn })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, { name: r.name, nameEn: r.nameEn }]));
 }

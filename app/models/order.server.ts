@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { coupons, orderItems, orders, products, users } from "../../db/schema";
+import { coupons, orderItems, orders, products } from "../../db/schema";
 import { priceCart } from "~/lib/cart-pricing";
 import type { Currency } from "~/lib/money";
 import {
@@ -604,20 +604,4 @@ export async function cancelOrderItem(
     }
     return { orderCancelled };
   });
-}
-
-/** The member's e-mail and names, for an order's buyer. */
-export async function buyerOf(db: DbOrTx, userId: string): Promise<Buyer | null> {
-  const [u] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phoneNumber,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u
-    ? { userId, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone ?? "" }
-    : null;
 }
