@@ -64,3 +64,14 @@ export function priceView(
     old: hasDiscount ? inCurrency(p.price, currency, exchangeRate) : null,
   };
 }
+
+/** Orders and iyzico name currencies by ISO code; the shop's pages by its own lower-case name. */
+export type CurrencyCode = "TRY" | "USD";
+
+export function currencyCode(currency: Currency): CurrencyCode {
+  return currency === "usd" ? "USD" : "TRY";
+}
+
+export function currencyFromCode(code: CurrencyCode): Currency {
+  return code === "USD" ? "usd" : "try";
+}

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-o
 import type { DbOrTx } from "../../db/client.server";
 import { coupons, orderItems, orders, products } from "../../db/schema";
 import { priceCart } from "~/lib/cart-pricing";
-import type { Currency } from "~/lib/money";
+import { currencyCode, type Currency } from "~/lib/money";
 import {
   CANCELED,
   CARD,
@@ -57,8 +57,6 @@ class Refusal extends Error {
     super(result.error);
   }
 }
-
-export const currencyCode = (c: Currency) => (c === "usd" ? "USD" : "TRY");
 
 export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   if (!input.contractAccepted) return { ok: false, error: "contract" };

@@ -7,12 +7,13 @@ import { OrderStatusLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import { formatMoney, type Currency } from "~/lib/money";
+import { formatMoney, currencyFromCode } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { listOrders } from "~/models/order.server";
 import { requireUser } from "~/server/auth.server";
+import { Thumbnail } from "~/components/ui/thumbnail";
 
 /** Members see their orders, admins all, merchants those holding their products (the model's rule). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dateText: orderDateText(o.createdAt, lang),
       status: o.status,
       total: o.total,
-      currency: o.currency.toLowerCase() as Currency,
+      currency: currencyFromCode(o.currency),
       imageUrl: o.imageUrl,
       itemCount: o.itemCount,
       // Whose order it is, when it may be someone else's.
@@ -53,14 +54,7 @@ export default function Orders() {
           {orders.map((o) => (
             <li key={o.id} className="order-item">
               <LocalLink to={`/order/${o.id}`} className="order-item-link">
-                <img
-                  src={o.imageUrl ?? "/images/placeholder.svg"}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Thumbnail src={o.imageUrl} size={80} />
                 <span className="order-item-body">
                   <span className="order-number">#{o.number}</span>
                   <time dateTime={o.created}>{o.dateText}</time>

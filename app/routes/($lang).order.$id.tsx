@@ -11,7 +11,7 @@ import { OrderStatusLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import { formatMoney, type Currency } from "~/lib/money";
+import { formatMoney, currencyFromCode } from "~/lib/money";
 import { CANCELED, isOrderStatus, orderNumber, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
@@ -25,7 +25,7 @@ import {
 } from "~/server/order-access.server";
 import { toastCookie } from "~/server/toast.server";
 
-const notFound = () => new Response("Sipariş bulunmadı.", { status: 404 });
+const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         dateText: orderDateText(order.createdAt, lang),
         status: order.status,
         payment: order.payment,
-        currency: order.currency.toLowerCase() as Currency,
+        currency: currencyFromCode(order.currency),
         total: order.total,
         totalTax: order.totalTax,
         customer: rights.seeCustomer ? order.buyer : null,

@@ -1,6 +1,6 @@
 import { getDb } from "~/db.server";
-import type { Currency } from "~/lib/money";
-import { INCOMPLETE, orderNumber } from "~/lib/orders";
+import { currencyFromCode } from "~/lib/money";
+import { INCOMPLETE, orderNumber, withOrderKey } from "~/lib/orders";
 import { getOrderFor } from "~/models/order.server";
 import { pageViewer } from "./order-access.server";
 
@@ -17,8 +17,8 @@ export async function resultOrder(request: Request, id: string | undefined) {
     number: orderNumber(order.id),
     payment: order.payment,
     total: order.total,
-    currency: (order.currency === "USD" ? "usd" : "try") as Currency,
+    currency: currencyFromCode(order.currency),
     email: order.buyer.email || order.address.email,
-    key: viewer.accessToken,
+    path: withOrderKey(`/order/${order.id}`, viewer.accessToken),
   };
 }

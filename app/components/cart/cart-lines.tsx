@@ -4,6 +4,7 @@ import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/server/cart.server";
 import type { CartActionData } from "./cart-notice";
+import { Thumbnail } from "~/components/ui/thumbnail";
 
 /**
  * The cart page's lines: image, name (to the product), unit price, a quantity form whose two
@@ -34,13 +35,7 @@ export function CartLines({ cart, result }: { cart: CartView; result: CartAction
           return (
             <tr key={line.productId} id={`line-${line.productId}`} className="cart-line">
               <th scope="row" className="cart-line-product">
-                <img
-                  src={line.imageUrl ?? "/images/placeholder.svg"}
-                  alt=""
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                />
+                <Thumbnail src={line.imageUrl} size={72} />
                 <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
               </th>
               <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>

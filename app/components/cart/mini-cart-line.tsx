@@ -4,6 +4,7 @@ import { fmt, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartActionData } from "./cart-notice";
 import { cartFetcherKey, type OptimisticLine } from "./use-cart";
+import { Thumbnail } from "~/components/ui/thumbnail";
 
 /**
  * One line of the slide-out cart. Its remove button posts through the product's cart fetcher, so
@@ -17,13 +18,7 @@ export function MiniCartLine({ line }: { line: OptimisticLine }) {
   const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(line.productId) });
   return (
     <li className={`mini-cart-line${line.pending ? " is-pending" : ""}`}>
-      <img
-        src={line.imageUrl ?? "/images/placeholder.svg"}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-      />
+      <Thumbnail src={line.imageUrl} size={56} />
       <div className="mini-cart-line-text">
         <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
         <span>

@@ -3,6 +3,7 @@ import { fmt } from "~/lib/i18n";
 import { formatMoney, type Currency } from "~/lib/money";
 import { ITEM_CANCELLED } from "~/lib/orders";
 import { ConfirmAction } from "./confirm-action";
+import { Thumbnail } from "~/components/ui/thumbnail";
 
 export interface OrderLineView {
   id: string;
@@ -35,14 +36,7 @@ export function OrderLines({
         const cancelled = line.status === ITEM_CANCELLED;
         return (
           <li key={line.id} className={`order-line${cancelled ? " is-cancelled" : ""}`}>
-            <img
-              src={line.imageUrl ?? "/images/placeholder.svg"}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              decoding="async"
-            />
+            <Thumbnail src={line.imageUrl} size={80} />
             <div className="order-line-body">
               <LocalLink to={`/product/${line.slug}`} className="order-line-name">
                 {line.name}

@@ -1,0 +1,18 @@
+const PLACEHOLDER = "/images/placeholder.svg";
+
+/**
+ * A product's small square picture beside its name in a list (cart, mini-cart, orders): decorative,
+ * since the name next to it says what it is; the placeholder when the product has no image.
+ */
+export function Thumbnail({ src, size }: { src: string | null; size: number }) {
+  return (
+    <img
+      src={src ?? PLACEHOLDER}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
