@@ -31,9 +31,14 @@ export function notFoundJson(): Response {
 
 /** For GET-only resources: other methods answer 405 as JSON rather than Remix's default body. */
 export function methodNotAllowed(): Response {
+  return allowOnly("GET, HEAD");
+}
+
+/** The 405 of a route that takes only `allow` (a write route answers it to GET). */
+export function allowOnly(allow: string): Response {
   return Response.json(
     { error: "Method not allowed." },
-    { status: 405, headers: { Allow: "GET, HEAD" } },
+    { status: 405, headers: { Allow: allow } },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { apiError, requireId } from "~/lib/api.server";
-import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
 import { cartExists, setCartCoupon } from "~/models/cart.server";
 import { ApiCouponBodySchema } from "~/schemas/cart";
@@ -16,7 +16,7 @@ import { checkCouponCode, couponReasonText, couponShape } from "~/server/cart-ac
  */
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
   const method = request.method;
-  if (method !== "POST" && method !== "DELETE") return notAllowed();
+  if (method !== "POST" && method !== "DELETE") return allowOnly("POST, DELETE");
   const cartId = requireId(params.cartId, "cartId").toLowerCase();
   const db = await getDb();
   if (method === "DELETE") {
@@ -37,11 +37,4 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   return ok({ success: true, coupon: couponShape(check.coupon) });
 });
 
-export const loader = apiHandler(notAllowed);
-
-function notAllowed() {
-  return Response.json(
-    { error: "Method not allowed." },
-    { status: 405, headers: { Allow: "POST, DELETE" } },
-  );
-}
+export const loader = apiHandler(() => allowOnly("POST, DELETE"));

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { apiError, requireId } from "~/lib/api.server";
-import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { cartExists, removeFromCart } from "~/models/cart.server";
 
 /**
@@ -9,7 +9,7 @@ import { cartExists, removeFromCart } from "~/models/cart.server";
  * not hold succeeds too: the cart ends as asked (a retried call must not fail).
  */
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "DELETE") return notDelete();
+  if (request.method !== "DELETE") return allowOnly("DELETE");
   const cartId = requireId(params.cartId, "cartId").toLowerCase();
   const productId = requireId(params.productId, "productId").toLowerCase();
   const db = await getDb();
@@ -18,11 +18,4 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   return ok({ success: true });
 });
 
-export const loader = apiHandler(notDelete);
-
-function notDelete() {
-  return Response.json(
-    { error: "Method not allowed." },
-    { status: 405, headers: { Allow: "DELETE" } },
-  );
-}
+export const loader = apiHandler(() => allowOnly("DELETE"));

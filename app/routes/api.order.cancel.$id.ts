@@ -1,20 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
-import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
 import { cancelOrder } from "~/models/order.server";
 import { apiViewer, orderForViewer } from "~/server/order-access.server";
-
-const notAllowed = () =>
-  Response.json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "DELETE" } });
 
 /**
  * DELETE /api/order/cancel/{id} → { success, message }: the buyer while the order is Not
  * Processed, an admin while it is open; 403 otherwise. The stock of its lines goes back.
  */
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "DELETE") return notAllowed();
+  if (request.method !== "DELETE") return allowOnly("DELETE");
   const t = messages.en;
   const viewer = await apiViewer(request);
   const db = await getDb();
@@ -25,4 +22,4 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   return ok({ success: true, message: t.toast.orderCancelled });
 });
 
-export const loader = apiHandler(notAllowed);
+export const loader = apiHandler(() => allowOnly("DELETE"));

@@ -1,21 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
-import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
 import { cancelOrderItem } from "~/models/order.server";
 import { readApiBody } from "~/server/api-body.server";
 import { apiViewer, orderForViewer } from "~/server/order-access.server";
-
-const notAllowed = () =>
-  Response.json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "PUT" } });
 
 /**
  * PUT /api/order/cancel/item/{itemId} {orderId, cartId} → { success, orderCancelled, message }.
  * The same people as for the whole order may cancel a line; the last line cancels the order.
  */
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "PUT") return notAllowed();
+  if (request.method !== "PUT") return allowOnly("PUT");
   const t = messages.en;
   const body = await readApiBody(request);
   const orderId = typeof body.orderId === "string" ? body.orderId : "";
@@ -34,4 +31,4 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   });
 });
 
-export const loader = apiHandler(notAllowed);
+export const loader = apiHandler(() => allowOnly("PUT"));

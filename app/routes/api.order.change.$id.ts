@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { apiError, found, isUuid } from "~/lib/api.server";
-import { apiHandler, ok } from "~/lib/api-shapes.server";
+import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { isOrderStatus } from "~/lib/orders";
 import { messages } from "~/locales";
 import { getOrder } from "~/models/order.server";
 import { requireApiRole } from "~/server/auth.server";
 import { applyStatusChange } from "~/server/order-access.server";
-
-const notAllowed = () =>
-  Response.json({ error: "Method not allowed." }, { status: 405, headers: { Allow: "POST" } });
 
 /**
  * POST /api/order/change/{id}?status=... (or ?orderId=...&status=..., no body): admins only.
@@ -17,7 +14,7 @@ const notAllowed = () =>
  * `success` equals 1 (spec 001 §4), and 1 is what it compares with.
  */
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return notAllowed();
+  if (request.method !== "POST") return allowOnly("POST");
   await requireApiRole(request, ["ROLE_ADMIN"]);
   const t = messages.en;
   const query = new URL(request.url).searchParams;
@@ -32,4 +29,4 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   return ok({ success: 1, message: t.toast.orderStatusChanged });
 });
 
-export const loader = apiHandler(notAllowed);
+export const loader = apiHandler(() => allowOnly("POST"));
