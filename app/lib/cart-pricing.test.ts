@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { couponProblem, priceCart, type PricedProduct, type PricingCoupon } from "./cart-pricing";
+import {
+  couponProblem,
+  lineTotal,
+  priceCart,
+  type PricedProduct,
+  type PricingCoupon,
+} from "./cart-pricing";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
@@ -133,6 +139,13 @@ describe("priceCart", () => {
     const p = price([{ product: product(), quantity: 1 }], coupon({ uses: 0 }));
     expect(p.couponProblem).toBe("usedUp");
     expect(p.discount).toBe(0);
+  });
+});
+
+describe("lineTotal", () => {
+  it("is the priced line's total, without binary drift", () => {
+    expect(lineTotal(149.99, 3)).toBe(449.97);
+    expect(lineTotal(0.1, 3)).toBe(0.3);
   });
 });
 

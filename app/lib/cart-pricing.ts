@@ -96,6 +96,11 @@ export function unitPriceTl(p: { price: number; discountPrice: number | null }):
 const cents = (n: number) => Math.round(n * 100);
 const amount = (c: number) => c / 100;
 
+/** A line before any coupon: quantity × unit price, exact to the kuruş (spec 000 §5). */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return amount(cents(unitPrice) * quantity);
+}
+
 export function priceCart(input: {
   lines: { product: PricedProduct; quantity: number }[];
   coupon: PricingCoupon | null;

@@ -1,14 +1,13 @@
 import type { DbOrTx } from "../../db/client.server";
 import type { Lang } from "~/lib/i18n";
-import { formatMoney, round2, type Currency } from "~/lib/money";
+import { lineTotal } from "~/lib/cart-pricing";
+import { formatMoney, currencyFromCode } from "~/lib/money";
 import { ITEM_CANCELLED, orderNumber, TRANSFER, withOrderKey } from "~/lib/orders";
 import { getOrder, issueGuestAccess } from "~/models/order.server";
 import { readSettings } from "~/models/settings.server";
 import { orderConfirmationMail, pageLink } from "~/services/mail-templates.server";
 import { sendMail } from "~/services/mail.server";
 import { addressLine } from "./checkout-address.server";
-
-export const currencyOf = (code: "TRY" | "USD"): Currency => (code === "USD" ? "usd" : "try");
 
 /** The order page for whoever placed it: a guest's link carries the key that opens it. */
 export function orderLink(origin: string, lang: Lang, orderId: string, key: string | null) {
@@ -29,7 +28,7 @@ export async function sendOrderConfirmation(
   if (!order) return false;
   // The order's language: the page it was placed on (orders.locale).
   const lang = opts.lang;
-  const currency = currencyOf(order.currency);
+  const currency = currencyFromCode(order.currency);
   const money = (amount: number) => formatMoney(amount, currency, lang);
   const guest = !order.userId;
   const key = guest ? (opts.guestKey ?? (await issueGuestAccess(db, order.id))) : null;
@@ -49,7 +48,7 @@ export async function sendOrderConfirmation(
         .map((item) => ({
           name: item.name,
           quantity: item.quantity,
-          total: money(round2(item.unitPrice * item.quantity)),
+          total: money(lineTotal(item.unitPrice, item.quantity)),
         })),
       discount: order.discount > 0 ? `-${money(order.discount)}` : null,
       total: money(order.total),
