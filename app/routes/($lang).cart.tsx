@@ -18,7 +18,7 @@ import { requestCartView } from "~/server/cart.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromParam(params.lang);
   if (!lang) throw new Response("Not Found", { status: 404 });
-  const cart = await requestCartView(request, lang, { fresh: true });
+  const cart = await requestCartView(request, lang);
   // A coupon that stopped applying (ended, used up, switched off) leaves the cart, and says so.
   if (cart.couponProblem && cart.cartId) {
     await setCartCoupon(await getDb(), cart.cartId, null);

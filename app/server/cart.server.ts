@@ -11,7 +11,7 @@ import {
   loadCart,
   type LoadedCart,
 } from "~/models/cart.server";
-import { getSettings, readSettings } from "~/models/settings.server";
+import { getSettings } from "~/models/settings.server";
 import { getUser } from "./auth.server";
 import { cartCookie, cookieCartId } from "./cart-cookie.server";
 
@@ -96,21 +96,26 @@ export function viewOf(
   };
 }
 
-/**
- * The request's cart, priced in its currency. `fresh` reads the exchange rate from the database
- * rather than the 5-second cache (checkout and orders use it).
- */
-export async function requestCartView(
-  request: Request,
-  lang: Lang,
-  opts: { fresh?: boolean; cartId?: string | null } = {},
-): Promise<CartView> {
+// The root (header, mini-cart) and a page (/cart) ask for the same cart in one request: load it once.
+const views = new WeakMap<Request, Promise<CartView>>();
+
+/** The request's cart, priced in its currency (the order reprices it from the database). */
+export function requestCartView(request: Request, lang: Lang): Promise<CartView> {
+  let view = views.get(request);
+  if (!view) {
+    view = loadCartView(request, lang);
+    views.set(request, view);
+  }
+  return view;
+}
+
+async function loadCartView(request: Request, lang: Lang): Promise<CartView> {
   const db = await getDb();
   const currency = readCurrency(request);
-  const cartId = opts.cartId !== undefined ? opts.cartId : await currentCartId(request, db);
+  const cartId = await currentCartId(request, db);
   const [cart, settings] = await Promise.all([
     cartId ? loadCart(db, cartId) : Promise.resolve(null),
-    opts.fresh ? readSettings(db) : getSettings(db),
+    getSettings(db),
   ]);
   if (!cart) return emptyCartView(currency);
   return viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang });
