@@ -3,6 +3,7 @@
 import http from "node:http";
 import { Buffer } from "node:buffer";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { existsSync } from "node:fs";
 import compression from "compression";
 import sirv from "sirv";
@@ -22,9 +23,30 @@ if (!existsSync(path.join(buildDir, "server/index.js"))) {
   process.exit(1);
 }
 const build = await import(path.join(buildDir, "server/index.js"));
-const { startup, shutdown, PageCache, securityHeaders, crossSiteRefusal } = build.entry.module;
+const {
+  startup,
+  shutdown,
+  PageCache,
+  securityHeaders,
+  crossSiteRefusal,
+  health,
+  log,
+  requestContext,
+  requestIdFrom,
+} = build.entry.module;
 
-const info = await startup();
+let info;
+try {
+  info = await startup();
+} catch (error) {
+  if (error.name === "SettingsError") {
+    // The operator's to fix: the list as plain text for whoever reads the failed deploy, and
+    // as a JSON line for the log collector, without a stack trace.
+    process.stderr.write(`${error.message}\n`);
+    log.fatal({ problems: error.problems }, "missing production settings");
+  } else log.fatal(error);
+  process.exit(1);
+}
 const handleRemix = createRequestHandler(build, mode);
 
 // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
@@ -102,7 +124,43 @@ async function respond(req, res, cacheKey) {
   sendPage(res, page, "miss");
 }
 
+let stopping = false;
+
+/** One JSON log line per answer, with the id the answer's X-Request-Id header carries. */
+function logWhenDone(req, res, reqId) {
+  const started = performance.now();
+  res.once("close", () => {
+    const line = {
+      reqId,
+      method: req.method,
+      url: req.url,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (!res.writableFinished) line.aborted = true;
+    if (res.statusCode >= 500) log.error(line, "request failed");
+    else log.info(line, "request");
+  });
+}
+
+async function answerHealth(res) {
+  const { status, body } = await health(stopping);
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(body);
+}
+
 const server = http.createServer((req, res) => {
+  const reqId = requestIdFrom(req.headers["x-request-id"]);
+  req.headers["x-request-id"] = reqId;
+  res.setHeader("x-request-id", reqId);
+  logWhenDone(req, res, reqId);
+  // A keep-alive connection must not outlive a shutdown that waits for it.
+  if (stopping) res.setHeader("connection", "close");
+  requestContext.run({ reqId }, () => handle(req, res));
+});
+
+function handle(req, res) {
+  if (req.url === "/healthz") return void answerHealth(res);
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
   compress(req, res, () => {
     const next = () => {
@@ -110,7 +168,7 @@ const server = http.createServer((req, res) => {
       const cached = cacheKey && pageCache.get(cacheKey);
       if (cached) return sendPage(res, cached, "hit");
       respond(req, res, cacheKey).catch((error) => {
-        console.error(error);
+        log.error(error);
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end("Internal Server Error");
       });
@@ -121,26 +179,35 @@ const server = http.createServer((req, res) => {
     }
     assets(req, res, next);
   });
-});
+}
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
-  console.log(
+  log.info(
     `Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database}; card payments: ${info.payments})`,
   );
 });
 
-let stopping = false;
-async function stop(signal) {
+const STOP_GRACE_MS = Number(process.env.STOP_GRACE_MS ?? 10_000);
+
+/**
+ * Stops taking connections, lets the requests in flight finish (for up to STOP_GRACE_MS), then
+ * closes the database: a deploy or a scale-in loses no answer and leaves no half-written order.
+ */
+function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests and closing the database`);
-  server.close();
+  log.info({ signal }, "stopping: finishing the requests in flight");
+  server.close(async () => {
+    await shutdown();
+    log.info("stopped");
+    process.exit(0);
+  });
   server.closeIdleConnections();
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await shutdown();
-  process.exit(0);
+  setTimeout(() => {
+    log.error("requests still running after the grace period: stopping anyway");
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

@@ -12,6 +12,8 @@ export { startup, shutdown } from "~/server/lifecycle.server";
 export { PageCache } from "~/server/page-cache.server";
 export { securityHeaders } from "~/server/security-headers.server";
 export { crossSiteRefusal } from "~/server/cross-site.server";
+export { health } from "~/server/health.server";
+export { log, requestContext, requestIdFrom } from "~/server/log.server";
 
 const ABORT_DELAY = 5_000;
 

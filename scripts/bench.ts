@@ -17,6 +17,7 @@ import { and, count, desc, eq, like } from "drizzle-orm";
 import { freePort, runCommand, startServer, type Server } from "./bench/processes";
 import { load, type LoadResult } from "./bench/load";
 import { JsMeter, type PageJs } from "./bench/js-size";
+import { productionEnv } from "../tests/helpers/production-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHOP_BUILD = path.join(ROOT, "bench/.build/shop");
@@ -235,7 +236,7 @@ async function startShop(database: BenchDatabase, pageCache: boolean): Promise<S
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...productionEnv(`http://127.0.0.1:${port}`),
       HOST: "127.0.0.1",
       PORT: String(port),
       BUILD_DIR: SHOP_BUILD,

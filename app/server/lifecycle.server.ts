@@ -6,6 +6,7 @@ import { getDatabase } from "~/db.server";
 import { retryOutbox } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
+import { checkProductionSettings } from "./settings-check.server";
 
 // Abandoned card payments give their stock back within a minute of their 30 minutes running out.
 const RELEASE_EVERY_MS = 60_000;
@@ -13,12 +14,14 @@ let releaseTimer: ReturnType<typeof setInterval> | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
+  checkProductionSettings();
   const database = await getDatabase();
   const uploadsDir = path.join(dataDir(), "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   // Mail left unsent by the last run (the mail server was down) goes now, without holding up the start.
   void retryOutbox(database.db);
-  if (database.kind === "pglite" && process.env.NODE_ENV !== "test") {
+  // For the person who just ran `npm start`, as plain lines; production logs only JSON.
+  if (database.kind === "pglite" && !["test", "production"].includes(process.env.NODE_ENV ?? "")) {
     console.log("Demo accounts:");
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
       console.log(`  ${role.padEnd(9)} ${account.email}  ${account.password}`);

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { productionEnv } from "./production-env";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -66,7 +67,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /**
  * Starts the real production server (server.js over the Remix build) on a free port, on its own
- * fresh database filled with the demo shop, and waits until it listens.
+ * fresh database filled with the demo shop, and waits until it listens. NODE_ENV "production" in
+ * `env` starts it in production mode with stand-in settings (tests/helpers/production-env.ts).
  */
 export async function startServer(
   kind: DbKind = "pglite",
@@ -88,6 +90,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: "true",
+      // Production refuses to start without its settings: stand-ins unless the test gives its own.
+      ...(env.NODE_ENV === "production" ? productionEnv(`http://127.0.0.1:${port}`) : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

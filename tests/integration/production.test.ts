@@ -1,0 +1,199 @@
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { getJson } from "../helpers/http";
+
+/**
+ * Production mode as an operator meets it: settings checked at start, JSON log lines with a
+ * request id, /healthz, a stop that lets requests in flight finish, and (on PostgreSQL) two
+ * processes that are one shop.
+ */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Runs server.js in production with only the given settings; resolves with its exit and output. */
+function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const keep = ["PATH", "HOME", "BUILD_DIR"];
+  const base = Object.fromEntries(
+    keep.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
+  );
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: { ...base, NODE_ENV: "production", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  return new Promise((resolve) =>
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+function logLines(server: TestServer): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** A POST whose body arrives in two parts, the second when `finish` is called. */
+function slowPost(url: string, path: string) {
+  const body = JSON.stringify({ email: "slow@example.com" });
+  const target = new URL(path, url);
+  let finish!: () => void;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      target,
+      { method: "POST", headers: { "content-type": "application/json" } },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 5));
+    finish = () => req.end(body.slice(5));
+  });
+  return { answer, finish: () => finish() };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("production start-up", () => {
+  it("refuses to start without its settings and names each missing one", async () => {
+    const { code, output } = await startWith({ COOKIE_SECRET: "too-short" });
+    expect(code).toBe(1);
+    for (const name of [
+      "DATABASE_URL",
+      "PUBLIC_URL",
+      "IYZICO_API_KEY",
+      "IYZICO_SECRET_KEY",
+      "IYZICO_BASE_URL",
+      "SMTP_URL",
+    ])
+      expect(output).toContain(`${name} is not set`);
+    expect(output).toContain("COOKIE_SECRET is too short");
+    expect(output).not.toContain("Shop ready on");
+  });
+});
+
+describe.each(DB_KINDS)("production mode on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind, { NODE_ENV: "production" });
+  });
+  afterAll(async () => server?.stop());
+
+  it("writes every log line as JSON, each request's with the id its answer carries", async () => {
+    const given = await fetch(`${server.url}/about`, { headers: { "x-request-id": "lb-42.abc" } });
+    expect(given.status).toBe(200);
+    expect(given.headers.get("x-request-id")).toBe("lb-42.abc");
+    const made = await fetch(`${server.url}/en/shop`);
+    const madeId = made.headers.get("x-request-id");
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+    // A header that could forge log lines is replaced, not echoed.
+    const forged = await fetch(`${server.url}/about`, { headers: { "x-request-id": 'a b"}{' } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    await pause(100);
+    const lines = logLines(server);
+    expect(lines.some((l) => String(l.msg).startsWith("Shop ready on"))).toBe(true);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ reqId: "lb-42.abc", method: "GET", url: "/about", status: 200 }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ reqId: madeId, url: "/en/shop", status: 200 }),
+    );
+  });
+
+  it("answers /healthz while the database answers", async () => {
+    const health = await getJson<{ status: string; database: string }>(server.url, "/healthz");
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: "ok", database: "ok" });
+    expect(health.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("finishes a request in flight when stopped, takes no new one, and exits cleanly", async () => {
+    const own = await startServer(kind, { NODE_ENV: "production" });
+    const exited = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (own.output().includes('"msg":"stopped"')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 50);
+    });
+    const inFlight = slowPost(own.url, "/api/newsletter/subscribe");
+    await pause(300);
+    const port = new URL(own.url).port;
+    process.kill(pidOf(own), "SIGTERM");
+    await pause(300);
+    // The listener is closed: a new visitor is sent elsewhere by the load balancer.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    inFlight.finish();
+    const answer = await inFlight.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    await exited;
+    await own.stop();
+  });
+});
+
+function pidOf(server: TestServer): number {
+  const ready = logLines(server).find((l) => String(l.msg).startsWith("Shop ready on"));
+  return Number(ready?.pid);
+}
+
+describe.runIf(DB_KINDS.includes("postgres"))("two production processes on one PostgreSQL", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    database = await ownDatabase("postgres");
+    const env = { NODE_ENV: "production", DATABASE_URL: database.url };
+    a = await startServer("postgres", env);
+    b = await startServer("postgres", env);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  it("are one shop: a session and a cart made on one are there on the other", async () => {
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "member@demo.shop", password: "member123!" }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const me = await getJson<{ user: { email: string } }>(b.url, "/api/user/me", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.body.user.email).toBe("member@demo.shop");
+
+    const { body: list } = await getJson<{ products: { _id: string }[] }>(
+      a.url,
+      "/api/product/list",
+    );
+    const added = await getJson<{ cartId: string }>(a.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: [{ product: list.products[0]!._id, quantity: 2 }] }),
+    });
+    const cart = await getJson<{ cartItems: { _id: string; quantity: number }[] }>(
+      b.url,
+      `/api/cart/${added.body.cartId}`,
+    );
+    expect(cart.body.cartItems).toEqual([
+      expect.objectContaining({ _id: list.products[0]!._id, quantity: 2 }),
+    ]);
+  });
+});
