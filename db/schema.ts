@@ -204,11 +204,25 @@ export const products = pgTable(
     index("products_listed_sku_idx")
       .on(t.skuNumber.desc(), t.id)
       .where(sql`${t.isActive} and ${t.isVisible}`),
+    // Each storefront filter, over listed products only and in the list's order: a filtered page
+    // and its count are read from the index alone (no table rows until the page's own).
+    index("products_listed_brand_idx")
+      .on(t.brandId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isVisible}`),
+    index("products_listed_category_idx")
+      .on(t.categoryId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isVisible}`),
+    index("products_listed_type_idx")
+      .on(t.typeId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isVisible}`),
+    index("products_listed_ingredient_idx")
+      .on(t.ingredientId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isVisible}`),
+    index("products_listed_symbol_idx")
+      .on(t.symbolId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.isActive} and ${t.isVisible}`),
+    // A merchant's own products, listed or not (dashboards).
     index("products_brand_idx").on(t.brandId, t.skuNumber.desc()),
-    index("products_category_idx").on(t.categoryId, t.skuNumber.desc()),
-    index("products_type_idx").on(t.typeId, t.skuNumber.desc()),
-    index("products_ingredient_idx").on(t.ingredientId, t.skuNumber.desc()),
-    index("products_symbol_idx").on(t.symbolId, t.skuNumber.desc()),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

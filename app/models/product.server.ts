@@ -53,6 +53,7 @@ export interface ProductFilter {
   brandSlug?: string | null;
   brandId?: string | null;
   categoryId?: string | null;
+  typeId?: string | null;
   /** '?teachers=day': the type and ingredient fixed in settings. */
   teachersDay?: { typeId: string | null; ingredientId: string | null } | null;
 }
@@ -99,6 +100,7 @@ export function filterWhere(f: ProductFilter): SQL {
     );
   if (f.brandId) conds.push(eq(products.brandId, f.brandId));
   if (f.categoryId) conds.push(eq(products.categoryId, f.categoryId));
+  if (f.typeId) conds.push(eq(products.typeId, f.typeId));
   if (f.teachersDay) {
     const { typeId, ingredientId } = f.teachersDay;
     // Without both ids configured nothing matches, rather than everything.
@@ -135,6 +137,16 @@ export async function listProductPage(
   opts: { page: number; pageSize: number; userId?: string | null },
 ): Promise<ProductPage> {
   const where = filterWhere(filter);
+  // The page's ids first, from the index alone, then only those rows: a deep page skips index
+  // entries, not table rows (a "late row lookup"), so page 300 costs about what page 1 does.
+  const idsOfPage = (page: number) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(opts.pageSize)
+      .offset((page - 1) * opts.pageSize);
   const readPage = (page: number) =>
     db
       .select({
@@ -143,10 +155,8 @@ export async function listProductPage(
         total: sql<number>`(select count(*)::int from ${products} where ${where})`,
       })
       .from(products)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(opts.pageSize)
-      .offset((page - 1) * opts.pageSize);
+      .where(inArray(products.id, idsOfPage(page)))
+      .orderBy(...newestFirst);
   let page = Math.max(1, opts.page);
   let rows = await readPage(page);
   let total = rows[0]?.total ?? 0;
