@@ -4,6 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { StylesContext } from "~/components/inline-styles";
+import styles from "~/styles/app.css?inline";
 import { currencySetCookie } from "~/lib/preferences.server";
 import { documentBody } from "~/server/document-body.server";
 import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
@@ -43,12 +45,14 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <StylesContext.Provider value={styles}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </StylesContext.Provider>
       </NonceContext.Provider>,
       {
         // React's own inline scripts (streamed Suspense boundaries) need it too.

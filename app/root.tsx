@@ -25,10 +25,9 @@ import { AlternateLinks } from "~/components/layout/alternate-links";
 import { NotFound } from "~/components/layout/not-found";
 import { useNonce } from "~/components/nonce";
 import { messages } from "~/locales";
-import styles from "~/styles/app.css?url";
+import { InlineStyles } from "~/components/inline-styles";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -80,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlineStyles />
         <Links />
         {data?.langModule ? <link rel="modulepreload" href={data.langModule} /> : null}
         {data ? <AlternateLinks origin={data.origin} /> : null}

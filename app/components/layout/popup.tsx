@@ -2,10 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 
 const SEEN_KEY = "popup-seen";
+/**
+ * Not the moment the page appears: a shopper on a slow phone first sees the page they asked for
+ * (a pop-up covering it at once is what search engines call an intrusive interstitial), and the
+ * page's largest paint stays its own.
+ */
+const POPUP_DELAY_MS = 3_000;
 
 /**
  * The promotional pop-up. It opens only once JavaScript runs (so with JavaScript off it never
- * covers the page), once per browser session, and closes on an outside click or Escape.
+ * covers the page), a few seconds after the page has loaded, once per browser session, and closes
+ * on an outside click or Escape.
  */
 export function Popup() {
   const { popup } = useRootData();
@@ -15,8 +22,29 @@ export function Popup() {
 
   useEffect(() => {
     if (!popup || sessionStorage.getItem(SEEN_KEY)) return;
-    sessionStorage.setItem(SEEN_KEY, "1");
-    setOpen(true);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The picture is loaded before the dialog opens, so that nothing on screen changes size.
+    const show = () => {
+      const picture = new Image();
+      picture.src = popup.src;
+      void picture
+        .decode()
+        .catch(() => {})
+        .then(() => {
+          if (cancelled) return;
+          sessionStorage.setItem(SEEN_KEY, "1");
+          setOpen(true);
+        });
+    };
+    const wait = () => (timer = setTimeout(show, POPUP_DELAY_MS));
+    if (document.readyState === "complete") wait();
+    else window.addEventListener("load", wait, { once: true });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener("load", wait);
+    };
   }, [popup]);
 
   useEffect(() => {
