@@ -48,6 +48,24 @@ function preparedByDefault(client: postgres.Sql): postgres.Sql {
   return client;
 }
 
+/** Any fixed number: the advisory lock that app processes starting together migrate under. */
+const MIGRATION_LOCK = 7_274_301;
+
+/**
+ * Several app processes starting at once (a deploy, a scale-out) would each apply the pending
+ * migrations; under a session advisory lock, one does and the others then find nothing to do.
+ */
+async function migrateAlone(client: postgres.Sql, migrate: () => Promise<void>) {
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate();
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    lock.release();
+  }
+}
+
 export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? "./data");
 }
@@ -64,7 +82,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
       onnotice: () => {},
     });
     const db = drizzlePostgres(preparedByDefault(client), { schema });
-    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    await migrateAlone(client, () => migratePostgres(db, { migrationsFolder: migrationsFolder() }));
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   let dir: string | undefined;

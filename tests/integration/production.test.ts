@@ -159,8 +159,11 @@ describe.runIf(DB_KINDS.includes("postgres"))("two production processes on one P
   beforeAll(async () => {
     database = await ownDatabase("postgres");
     const env = { NODE_ENV: "production", DATABASE_URL: database.url };
-    a = await startServer("postgres", env);
-    b = await startServer("postgres", env);
+    // Started together, as a deploy starts them: one applies the migrations, the other waits.
+    [a, b] = await Promise.all([
+      startServer("postgres", env),
+      startServer("postgres", { ...env, SEED_DEMO: "false" }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
