@@ -29,10 +29,14 @@ const {
   PageCache,
   securityHeaders,
   crossSiteRefusal,
+  limitBody,
   health,
   log,
   requestContext,
   requestIdFrom,
+  failedUnavailable,
+  isDatabaseUnavailable,
+  unavailableAnswer,
 } = build.entry.module;
 
 let info;
@@ -112,8 +116,13 @@ function sendPage(res, page, cacheState) {
 /** Remix's answer, kept in the page cache when the request and the answer allow it. */
 async function respond(req, res, cacheKey) {
   const request = toRequest(req, res);
-  // Before Remix, so that no action runs for another site's write (app/server/cross-site.server.ts).
-  const response = crossSiteRefusal(request) ?? (await handleRemix(request));
+  // Before Remix, so that no action runs for another site's write (app/server/cross-site.server.ts)
+  // nor reads a body over the limit or one it cannot parse (app/server/body-limit.server.ts).
+  const checked = crossSiteRefusal(request) ?? (await limitBody(request));
+  let response = checked instanceof Response ? checked : await handleRemix(checked);
+  // A route outside apiHandler (the payment callback) that found no database: 503, not 500.
+  if (response.status === 500 && !(checked instanceof Response) && failedUnavailable(checked))
+    response = unavailableAnswer(checked);
   if (!cacheKey || !PageCache.storable(response)) return sendResponse(res, response);
   const page = {
     status: response.status,
@@ -138,7 +147,9 @@ function logWhenDone(req, res, reqId) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     if (!res.writableFinished) line.aborted = true;
-    if (res.statusCode >= 500) log.error(line, "request failed");
+    // A 503 is an outage the shop answered cleanly (the database away, a stop): a warning.
+    if (res.statusCode >= 500 && res.statusCode !== 503) log.error(line, "request failed");
+    else if (res.statusCode === 503) log.warn(line, "request unavailable");
     else log.info(line, "request");
   });
 }
@@ -168,6 +179,12 @@ function handle(req, res) {
       const cached = cacheKey && pageCache.get(cacheKey);
       if (cached) return sendPage(res, cached, "hit");
       respond(req, res, cacheKey).catch((error) => {
+        if (isDatabaseUnavailable(error)) {
+          log.warn({ err: error }, "database unavailable");
+          if (!res.headersSent)
+            res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+          return res.end("Service unavailable, try again shortly.");
+        }
         log.error(error);
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end("Internal Server Error");

@@ -1,6 +1,6 @@
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
@@ -9,17 +9,49 @@ import styles from "~/styles/app.css?inline";
 import { currencySetCookie } from "~/lib/preferences.server";
 import { documentBody } from "~/server/document-body.server";
 import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
+import { log } from "~/server/log.server";
+import {
+  asUnavailable,
+  failedUnavailable,
+  noteUnavailable,
+  unavailableAnswer,
+  unavailableReason,
+} from "~/server/unavailable.server";
 
 export { startup, shutdown } from "~/server/lifecycle.server";
 export { PageCache } from "~/server/page-cache.server";
 export { securityHeaders } from "~/server/security-headers.server";
 export { crossSiteRefusal } from "~/server/cross-site.server";
+export { limitBody } from "~/server/body-limit.server";
 export { health } from "~/server/health.server";
 export { log, requestContext, requestIdFrom } from "~/server/log.server";
+// For server.js: a resource route outside apiHandler whose database was away answers 503 too.
+export {
+  failedUnavailable,
+  isDatabaseUnavailable,
+  unavailableAnswer,
+} from "~/server/unavailable.server";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Remix reports every loader, action and render error here, before it renders. A database outage
+ * marks the request for a 503 (app/server/unavailable.server.ts) and logs one line, not a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (noteUnavailable(request, error)) {
+    const path = new URL(request.url).pathname;
+    log.warn({ path, reason: unavailableReason(error) }, "database unavailable");
+    return;
+  }
+  if (request.signal.aborted) return;
+  // As Remix's default: an internal error response (no route matched) logs its inner error.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
+
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (failedUnavailable(request)) response = asUnavailable(response);
   const cookie = currencySetCookie(request);
   if (cookie) response.headers.append("Set-Cookie", cookie);
   applySecurityHeaders(response.headers);
@@ -32,6 +64,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // A loader or action found no database: a small 503 page (or /api JSON), not the error boundary.
+  if (failedUnavailable(request)) return unavailableAnswer(request);
   const cookie = currencySetCookie(request);
   if (cookie) responseHeaders.append("Set-Cookie", cookie);
   // A new nonce for every render. server.js's page cache may answer this response to other

@@ -20,8 +20,10 @@ import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import { getSettings } from "~/models/settings.server";
 import { getPopup } from "~/models/content.server";
+import { safeLink } from "~/lib/sanitize-html.server";
+import { publicOrigin } from "~/server/public-origin.server";
 import { SiteShell } from "~/components/layout/site-shell";
-import { AlternateLinks } from "~/components/layout/alternate-links";
+import { SeoLinks } from "~/components/layout/canonical-link";
 import { NotFound } from "~/components/layout/not-found";
 import { useNonce } from "~/components/nonce";
 import { messages } from "~/locales";
@@ -48,16 +50,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang: langFromPath(url.pathname),
     // This language's strings, preloaded: entry.client waits for them before hydrating.
     langModule: localeModuleUrl(langFromPath(url.pathname)),
-    // PUBLIC_URL when the shop sits behind a proxy; otherwise the address it was asked on.
-    origin: process.env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
+    // For absolute links (canonical, hreflang, Open Graph): PUBLIC_URL behind a proxy.
+    origin: publicOrigin(request),
     currency: readCurrency(request),
     exchangeRate: settings.exchangeRate,
     storeName: settings.storeName,
     whatsappNumber: settings.whatsappNumber,
     // Anonymous forms show reCAPTCHA's widget only when the shop has a site key.
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
-    instagramUrl: settings.instagramUrl,
-    popup: popup.status && popup.src ? { src: popup.src, url: popup.url || "/shop" } : null,
+    instagramUrl: safeLink(settings.instagramUrl) ?? "",
+    popup:
+      popup.status && popup.src ? { src: popup.src, url: safeLink(popup.url) || "/shop" } : null,
     counts: { cart: cart.itemCount, wishlist },
     // The mini-cart's lines and total (no query for a visitor without a cart).
     cart,
@@ -82,7 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStyles />
         <Links />
         {data?.langModule ? <link rel="modulepreload" href={data.langModule} /> : null}
-        {data ? <AlternateLinks origin={data.origin} /> : null}
+        {data ? (
+          <SeoLinks origin={data.origin} lang={data.lang} siteName={data.storeName} />
+        ) : null}
         {data?.captchaSiteKey ? (
           <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />
         ) : null}

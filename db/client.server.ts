@@ -55,16 +55,37 @@ const MIGRATION_LOCK = 7_274_301;
  * Several app processes starting at once (a deploy, a scale-out) would each apply the pending
  * migrations; under a session advisory lock, one does and the others then find nothing to do.
  */
-async function migrateAlone(client: postgres.Sql, migrate: () => Promise<void>) {
-  const lock = await client.reserve();
+async function migrateAlone(url: string) {
+  // Its own two connections, whatever DATABASE_POOL_SIZE is: one holds the lock, one migrates.
+  const client = postgres(url, { max: 2, onnotice: () => {}, ...RECONNECT });
   try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migrate();
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(drizzlePostgres(client, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      lock.release();
+    }
   } finally {
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-    lock.release();
+    await client.end({ timeout: 5 });
   }
 }
+
+/**
+ * After a restart or failover of PostgreSQL (docs/decisions/011-faults.md). postgres.js drops a
+ * broken connection and opens a new one for the next query by itself, but waits before it does:
+ * by default 3^n / 100 s, n counting every failed connection of the pool, up to 20 s. After a
+ * 2-second restart under load that kept the shop down for 4 more seconds and held requests for 6.
+ * Here at most a second, so requests fail fast (503) while the server is away and work again as
+ * soon as it is back. A server that does not answer at all fails a connection in 5 s, not 30.
+ */
+const RECONNECT = {
+  backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 1) * (0.5 + Math.random() / 2),
+  connect_timeout: 5,
+};
 
 export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? "./data");
@@ -77,12 +98,13 @@ export function dataDir(): string {
  */
 export async function openDatabase(url = process.env.DATABASE_URL): Promise<Database> {
   if (url && !url.startsWith("memory://") && !url.startsWith("pglite:")) {
+    await migrateAlone(url);
     const client = postgres(url, {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       onnotice: () => {},
+      ...RECONNECT,
     });
     const db = drizzlePostgres(preparedByDefault(client), { schema });
-    await migrateAlone(client, () => migratePostgres(db, { migrationsFolder: migrationsFolder() }));
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   let dir: string | undefined;

@@ -15,6 +15,14 @@ import type { Settings } from "~/models/settings.server";
 import type { Blog } from "~/models/content.server";
 import { parseShopQuery, type ShopQuery } from "~/lib/shop-query";
 import { parsePage } from "~/lib/pagination";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { requireStaffCall } from "~/server/staff-calls.server";
+import { log } from "~/server/log.server";
+import {
+  isDatabaseUnavailable,
+  unavailableJson,
+  unavailableReason,
+} from "~/server/unavailable.server";
 
 // ---------------------------------------------------------------- answers
 
@@ -44,16 +52,24 @@ export function allowOnly(allow: string): Response {
 
 /**
  * Wraps a loader or action so that whatever happens the client gets JSON: thrown Responses
- * (apiError, found, requireId) pass through; anything else is logged and becomes a 500 `{ error }`.
+ * (apiError, found, requireId) pass through; a database outage is a 503 with Retry-After
+ * (app/server/unavailable.server.ts); anything else is logged and becomes a 500 `{ error }`.
+ * A dashboard call (app/server/staff-calls.server.ts) is refused first to a caller without the role.
  */
 export function apiHandler(
   fn: (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response> | Response,
 ) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     try {
+      await requireStaffCall(args.request);
       return await fn(args);
     } catch (error) {
       if (error instanceof Response) return error;
+      if (isDatabaseUnavailable(error)) {
+        const path = new URL(args.request.url).pathname;
+        log.warn({ path, reason: unavailableReason(error) }, "database unavailable");
+        return unavailableJson();
+      }
       console.error(`[api] ${args.request.method} ${new URL(args.request.url).pathname}`, error);
       return Response.json({ error: SERVER_ERROR }, { status: 500 });
     }
@@ -264,8 +280,9 @@ export function blogShape(b: Blog) {
     _id: b.id,
     title: b.title,
     title_en: b.titleEn,
-    body: b.body,
-    body_en: b.bodyEn,
+    // Admins' HTML, sanitised on the way out too (DESIGN.md §4): clients render it as HTML.
+    body: sanitizeHtml(b.body),
+    body_en: b.bodyEn ? sanitizeHtml(b.bodyEn) : null,
     image: b.image,
     inner_image: b.innerImage,
     preview: b.preview,
@@ -293,8 +310,8 @@ export function sliderShape(s: {
     _id: s.id,
     title: s.title,
     title_en: s.titleEn,
-    body: s.body,
-    body_en: s.bodyEn,
+    body: sanitizeHtml(s.body),
+    body_en: s.bodyEn ? sanitizeHtml(s.bodyEn) : null,
     firstImage: s.firstImage,
     secondImage: s.secondImage,
     slug: s.slug,

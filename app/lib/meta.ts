@@ -1,28 +1,188 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import { messages } from "~/locales";
+import { localePath, stripLang, type Lang } from "./i18n";
+import { currencyCode, priceView, type Currency } from "./money";
+import { parsePage } from "./pagination";
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
 
 type RootMatch = { id: string; data: unknown };
+type RootData = {
+  storeName?: string;
+  lang?: Lang;
+  origin?: string;
+  currency?: Currency;
+  exchangeRate?: number;
+  instagramUrl?: string;
+};
 
-/** The page title in the shop's name, from the root loader's data. */
+/** The shop's mark as a raster image: Open Graph and Organization logos cannot be SVG everywhere. */
+export const LOGO_PATH = "/images/logo.png";
+
+/** og:locale values of the two languages. */
+export const OG_LOCALE: Record<Lang, string> = { tr: "tr_TR", en: "en_US" };
+
+function rootData(matches: RootMatch[]): RootData | undefined {
+  return matches.find((m) => m.id === "root")?.data as RootData | undefined;
+}
+
+/** A path or an address made absolute on the shop's origin; absolute ones (S3 images) stay. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export interface PageMetaOptions {
+  /** og:type: 'website' unless the page is one thing (a product, an article). */
+  type?: "website" | "product" | "article";
+  /** The page's own picture (a path or an absolute address); the shop's logo otherwise. */
+  image?: string | null;
+}
+
+/**
+ * The page's title in the shop's name, its description and the Open Graph tags that depend on
+ * them, from the root loader's data. The tags that depend only on the address (og:url, og:locale,
+ * og:site_name, canonical, hreflang) are rendered once in the document head (SeoLinks).
+ */
 export function pageMeta(
   matches: RootMatch[],
   title: string,
   description?: string,
+  options: PageMetaOptions = {},
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === "root")?.data as { storeName?: string } | undefined;
+  const root = rootData(matches);
   const store = root?.storeName ?? "";
   // The home page's title is the shop's name alone.
   const full = !title ? store : store ? `${title} | ${store}` : title;
-  const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: full }];
+  const type = options.type ?? "website";
+  const tags: MetaDescriptor[] = [
+    { title: full },
+    { property: "og:title", content: full },
+    { property: "og:type", content: type },
+  ];
   if (description) {
     tags.push(
       { name: "description", content: description },
       { property: "og:description", content: description },
     );
   }
+  if (root?.origin) {
+    const own = options.image || null;
+    tags.push({ property: "og:image", content: absoluteUrl(root.origin, own ?? LOGO_PATH) });
+    // A page's own picture is worth the large card; the logo is a small square.
+    tags.push({ name: "twitter:card", content: own ? "summary_large_image" : "summary" });
+  }
   return tags;
 }
 
-export function rootLang(matches: RootMatch[]): "tr" | "en" {
-  const root = matches.find((m) => m.id === "root")?.data as { lang?: "tr" | "en" } | undefined;
-  return root?.lang ?? "tr";
+export function rootLang(matches: RootMatch[]): Lang {
+  return rootData(matches)?.lang ?? "tr";
+}
+
+export function rootOrigin(matches: RootMatch[]): string {
+  return rootData(matches)?.origin ?? "";
+}
+
+/*
+ * The canonical rule: one address per page content, in the page's own language, absolute on the
+ * shop's origin. Everything in the query string that only sorts, searches, tracks or chooses how the
+ * page is shown (utm_*, currency, q, facet filters) is dropped: those are the same page, or a search
+ * result that is not a page of its own. Kept are only what makes a different listing page:
+ * - `page` (above 1) on the shop, category and brand listings;
+ * - `/shop?cat=x` (the header's necklace/bracelet/earrings links) is the category page
+ *   /shop/category/x, so that the two addresses of one listing count as one.
+ * A trailing slash and a '/tr' prefix (Turkish has no prefix) are dropped as well.
+ */
+const LISTING = /^\/shop(?:\/(?:category|brand)\/[^/]+)?$/;
+const SLUG = /^[a-z0-9-]{1,80}$/;
+
+/** The canonical path of a page without its language prefix, with the query it keeps. */
+export function canonicalPath(pathname: string, search = ""): string {
+  let path = stripLang(pathname).replace(/\/+$/, "") || "/";
+  if (!LISTING.test(path)) return path;
+  const params = new URLSearchParams(search);
+  const cat = params.get("cat");
+  if (path === "/shop" && cat && SLUG.test(cat)) path = `/shop/category/${cat}`;
+  const page = parsePage(params.get("page"));
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
+/** The absolute canonical address of the page at pathname + search, in `lang`. */
+export function canonicalUrl(origin: string, lang: Lang, pathname: string, search = ""): string {
+  return `${origin}${localePath(lang, canonicalPath(pathname, search))}`;
+}
+
+/** A product as its page shows it: texts already in the page's language. */
+export interface ShownProduct {
+  slug: string;
+  name: string;
+  description: string;
+  sku: string;
+  imageUrl: string | null;
+  images: string[];
+  brand: string | null;
+  price: number;
+  discountPrice: number | null;
+  quantity: number;
+}
+
+/**
+ * A product page's meta: its Open Graph tags with its picture, and Product + Offer and
+ * BreadcrumbList JSON-LD. The offer's price is the one the page shows, in the page's currency.
+ */
+export function productMeta(matches: RootMatch[], p: ShownProduct): MetaDescriptor[] {
+  const root = rootData(matches);
+  const lang = root?.lang ?? "tr";
+  const origin = root?.origin ?? "";
+  const currency = root?.currency ?? "try";
+  const url = `${origin}${localePath(lang, `/product/${p.slug}`)}`;
+  const images = [p.imageUrl, ...p.images]
+    .filter((x, i, all): x is string => !!x && all.indexOf(x) === i)
+    .map((x) => absoluteUrl(origin, x));
+  const t = messages[lang].common;
+  return [
+    ...pageMeta(matches, p.name, p.description.slice(0, 160), {
+      type: "product",
+      image: p.imageUrl,
+    }),
+    {
+      "script:ld+json": productJsonLd({
+        url,
+        name: p.name,
+        description: p.description,
+        sku: p.sku,
+        images,
+        brand: p.brand,
+        price: priceView(p, currency, root?.exchangeRate ?? 1).current,
+        currency: currencyCode(currency),
+        stock: p.quantity,
+      }),
+    },
+    {
+      // The same trail as the page's visible breadcrumb.
+      "script:ld+json": breadcrumbJsonLd([
+        { name: t.home, url: `${origin}${localePath(lang, "/")}` },
+        { name: t.shop, url: `${origin}${localePath(lang, "/shop")}` },
+        { name: p.name, url },
+      ]),
+    },
+  ];
+}
+
+/** The home page's Organization: the shop's name, address, logo and contact from its settings. */
+export function organizationMeta(
+  matches: RootMatch[],
+  contact: { phone: string; email: string },
+): MetaDescriptor {
+  const root = rootData(matches);
+  const origin = root?.origin ?? "";
+  return {
+    "script:ld+json": organizationJsonLd({
+      name: root?.storeName ?? "",
+      url: `${origin}/`,
+      logo: absoluteUrl(origin, LOGO_PATH),
+      phone: contact.phone,
+      email: contact.email,
+      sameAs: [root?.instagramUrl],
+    }),
+  };
 }

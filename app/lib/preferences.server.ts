@@ -14,8 +14,13 @@ export function readCurrency(request: Request): Currency {
   );
 }
 
-/** A Set-Cookie that remembers '?currency=usd|try', so the choice works without JavaScript. */
+/**
+ * A Set-Cookie that remembers '?currency=usd|try', so the choice works without JavaScript. Not
+ * HttpOnly: the '#usd' switch sets the same cookie from the page (currency-hash.tsx), and it holds
+ * nothing secret.
+ */
 export function currencySetCookie(request: Request): string | null {
   const chosen = parseCurrency(new URL(request.url).searchParams.get("currency"));
-  return chosen ? `${COOKIE}=${chosen}; Path=/; Max-Age=${YEAR}; SameSite=Lax` : null;
+  const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
+  return chosen ? `${COOKIE}=${chosen}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}` : null;
 }

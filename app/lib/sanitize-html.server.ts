@@ -206,6 +206,14 @@ export function safeUrl(value: string, schemes: ReadonlySet<string>): string | n
   return url;
 }
 
+/**
+ * A link an admin typed outside rich text (the Instagram address, the popup's and a slide's
+ * target): relative, http(s) or mailto, else null, so that `javascript:` never becomes an href.
+ */
+export function safeLink(value: string | null | undefined): string | null {
+  return value ? safeUrl(value, LINK_SCHEMES) : null;
+}
+
 function stripControls(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");

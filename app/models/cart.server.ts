@@ -77,11 +77,19 @@ export async function ensureCartId(db: DbOrTx, ref: CartRef): Promise<string> {
   return row.id;
 }
 
-/** A cart by its id alone, for the /api contract (the id is a random uuid: holding it is the key). */
-export async function cartExists(db: DbOrTx, cartId: string): Promise<boolean> {
+/**
+ * A cart by its id, for the /api contract, if this caller may use it: a guest cart whoever holds
+ * its id (a random uuid: holding it is the key), a member's cart only that member, so that an id
+ * seen somewhere (an order, a log) does not open someone's account cart.
+ */
+export async function cartExists(
+  db: DbOrTx,
+  cartId: string,
+  callerId: string | null,
+): Promise<boolean> {
   if (!isUuid(cartId)) return false;
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
-  return !!row;
+  const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
+  return !!row && (!row.userId || row.userId === callerId);
 }
 
 export type CartChange =

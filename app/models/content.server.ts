@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { blogs, carouselEntries, popups, products, sliders } from "../../db/schema";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
 import { cachedReference } from "~/server/reference-cache.server";
 import { cardColumns, listed, wishedColumn, type ProductCard } from "./product.server";
 
@@ -24,7 +24,8 @@ export function homeSlides(db: DbOrTx) {
       bodyEn: s.bodyEn ? sanitizeHtml(s.bodyEn) : null,
       firstImage: s.firstImage,
       secondImage: s.secondImage,
-      slug: s.slug,
+      // The slide's button goes to the shop when its target is not a safe link.
+      slug: safeLink(s.slug) ?? "/shop",
     })),
   );
 }

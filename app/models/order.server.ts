@@ -17,6 +17,7 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { clearCart, loadCart, setCartCoupon } from "./cart.server";
 import { readSettings } from "./settings.server";
+import { log } from "~/server/log.server";
 
 /**
  * Orders: placing one (stock and coupon uses taken atomically in one transaction), the card
@@ -321,9 +322,7 @@ export async function markCardOrderPaid(
         .update(orders)
         .set({ status: CANCELED, paidAt: new Date(), paymentId, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), isNull(orders.paidAt)));
-      console.error(
-        `Order ${orderId} was paid after its stock was sold: refund payment ${paymentId}.`,
-      );
+      log.error({ orderId, paymentId }, "order paid after its stock was sold: refund the payment");
       return "soldOut" as const;
     });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { mailOutbox } from "../../db/schema";
 
@@ -50,8 +50,16 @@ export async function markMailFailed(db: DbOrTx, id: string, error: string) {
     .where(eq(mailOutbox.id, id));
 }
 
-/** Unsent mail still worth another attempt, oldest first. */
-export async function pendingMail(db: DbOrTx, limit = 50): Promise<OutboxMail[]> {
+/**
+ * Unsent mail still worth another attempt, oldest first. With `backoffMs`, only mail whose turn
+ * has come: after n attempts the next is due backoffMs × (2^n − 1) after the mail was written
+ * (1, 3, 7, 15 ... periods), so a mail server that stays down is not asked ever more often, and a
+ * mail another process is sending right now (its attempt just counted) is not due again meanwhile.
+ */
+export async function pendingMail(
+  db: DbOrTx,
+  { limit = 50, backoffMs }: { limit?: number; backoffMs?: number } = {},
+): Promise<OutboxMail[]> {
   return db
     .select()
     .from(mailOutbox)
@@ -60,6 +68,9 @@ export async function pendingMail(db: DbOrTx, limit = 50): Promise<OutboxMail[]>
         isNull(mailOutbox.sentAt),
         lt(mailOutbox.attempts, MAX_ATTEMPTS),
         gt(mailOutbox.createdAt, new Date(Date.now() - RETRY_FOR_MS)),
+        backoffMs === undefined
+          ? undefined
+          : sql`${mailOutbox.createdAt} <= now() - make_interval(secs => ${backoffMs / 1000}::float8 * (power(2, ${mailOutbox.attempts}) - 1))`,
       ),
     )
     .orderBy(asc(mailOutbox.createdAt))

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { ProductCarousel } from "~/components/shop/carousel";
 import { ProductGrid } from "~/components/shop/product-card";
 import { Slider } from "~/components/shop/slider";
 import { getDb } from "~/db.server";
-import { pageMeta, rootLang } from "~/lib/meta";
+import { organizationMeta, pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { carouselProducts, homeSlides } from "~/models/content.server";
 import { latestProducts } from "~/models/product.server";
@@ -29,18 +29,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     carousel,
     latest,
     about: { tr: settings.homepageAboutText, en: settings.homepageAboutTextEn },
+    // For the Organization JSON-LD's contact point.
+    contact: { phone: settings.phoneNumber, email: settings.emailAddress },
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, "", messages[rootLang(matches)].catalog.shopDescription);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(matches, "", messages[rootLang(matches)].catalog.shopDescription),
+  ...(data ? [organizationMeta(matches, data.contact)] : []),
+];
 
 export default function Home() {
   const { slides, carousel, latest, about } = useLoaderData<typeof loader>();
   const lang = useLang();
   const t = useT().catalog;
+  const { storeName } = useRootData();
   return (
     <main id="main">
+      {/* The page's one h1 for screen readers and search engines; the slider's h2s come next. */}
+      <h1 className="visually-hidden">{storeName || "Shop"}</h1>
       <Slider slides={slides} />
       <section className="container home-about" aria-labelledby="home-about">
         <h2 id="home-about">{t.aboutTitle}</h2>

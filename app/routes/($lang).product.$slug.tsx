@@ -14,7 +14,7 @@ import { ReviewForm } from "~/components/shop/review-form";
 import { WishToggle } from "~/components/shop/wish-toggle";
 import { getDb } from "~/db.server";
 import { fmt, localePath } from "~/lib/i18n";
-import { pageMeta, rootLang } from "~/lib/meta";
+import { productMeta, rootLang } from "~/lib/meta";
 import { zodiacFromSlug } from "~/lib/slug";
 import { getProductDetail } from "~/models/product.server";
 import { addReview, listReviews, userReviewOf } from "~/models/review.server";
@@ -74,11 +74,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const lang = rootLang(matches);
-  return pageMeta(
-    matches,
-    pick(lang, data.product, "name"),
-    pick(lang, data.product, "description").slice(0, 160),
-  );
+  const p = data.product;
+  return productMeta(matches, {
+    ...p,
+    name: pick(lang, p, "name"),
+    description: pick(lang, p, "description"),
+    brand: p.brand?.name ?? null,
+  });
 };
 
 export default function ProductPage() {

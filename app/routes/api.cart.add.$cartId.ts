@@ -3,10 +3,9 @@ import { getDb } from "~/db.server";
 import { apiError, requireId } from "~/lib/api.server";
 import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
-import { cartExists } from "~/models/cart.server";
 import { ApiCartProductSchema } from "~/schemas/cart";
 import { firstIssue, readApiBody } from "~/server/api-body.server";
-import { addStrictly } from "~/server/cart-actions.server";
+import { addStrictly, requireApiCart } from "~/server/cart-actions.server";
 
 /**
  * POST /api/cart/add/{cartId} {product} → { success }: `product` is an id (with `quantity`
@@ -18,7 +17,7 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const parsed = ApiCartProductSchema(messages.en.cart).safeParse(await readApiBody(request));
   if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
   const db = await getDb();
-  if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+  await requireApiCart(request, db, cartId);
   const added = await addStrictly(db, { cartId }, [parsed.data], (_, key) => key);
   if (!added.ok) apiError(added.status, added.error);
   return ok({ success: true });

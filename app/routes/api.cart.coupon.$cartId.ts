@@ -3,10 +3,15 @@ import { getDb } from "~/db.server";
 import { apiError, requireId } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
-import { cartExists, setCartCoupon } from "~/models/cart.server";
+import { setCartCoupon } from "~/models/cart.server";
 import { ApiCouponBodySchema } from "~/schemas/cart";
 import { firstIssue, readApiBody } from "~/server/api-body.server";
-import { checkCouponCode, couponReasonText, couponShape } from "~/server/cart-actions.server";
+import {
+  checkCouponCode,
+  couponReasonText,
+  couponShape,
+  requireApiCart,
+} from "~/server/cart-actions.server";
 
 /**
  * POST /api/cart/coupon/{cartId} {code} → { success, coupon }: puts a coupon that can be used now
@@ -20,13 +25,13 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const cartId = requireId(params.cartId, "cartId").toLowerCase();
   const db = await getDb();
   if (method === "DELETE") {
-    if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+    await requireApiCart(request, db, cartId);
     await setCartCoupon(db, cartId, null);
     return ok({ success: true });
   }
   const parsed = ApiCouponBodySchema.safeParse(await readApiBody(request));
   if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
-  if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+  await requireApiCart(request, db, cartId);
   const check = await checkCouponCode(db, parsed.data.code);
   if (!check.ok)
     apiError(

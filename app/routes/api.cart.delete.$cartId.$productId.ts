@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
-import { apiError, requireId } from "~/lib/api.server";
+import { requireId } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
-import { cartExists, removeFromCart } from "~/models/cart.server";
+import { removeFromCart } from "~/models/cart.server";
+import { requireApiCart } from "~/server/cart-actions.server";
 
 /**
  * DELETE /api/cart/delete/{cartId}/{productId} → { success }. Removing a product the cart does
@@ -13,7 +14,7 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const cartId = requireId(params.cartId, "cartId").toLowerCase();
   const productId = requireId(params.productId, "productId").toLowerCase();
   const db = await getDb();
-  if (!(await cartExists(db, cartId))) apiError(404, "Cart not found.");
+  await requireApiCart(request, db, cartId);
   await removeFromCart(db, cartId, productId);
   return ok({ success: true });
 });

@@ -26,11 +26,16 @@ const password = (t: T, required = t.passwordRequired) =>
 const name = (message: string) =>
   z.string({ required_error: message }).trim().min(1, message).max(100, message);
 
-/** A same-site path to go back to after signing in; anything else is dropped. */
+/**
+ * A same-site path to go back to after signing in; anything else is dropped. Control characters
+ * are refused too: browsers drop a tab or newline from a Location, so `/<tab>/evil.example` would
+ * become `//evil.example`, another site (and a newline cannot go in a header at all).
+ */
 export const redirectTo = z
   .string()
   .optional()
-  .transform((v) => (v && /^\/(?![/\\])/.test(v) ? v : undefined));
+  // eslint-disable-next-line no-control-regex
+  .transform((v) => (v && /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(v) ? v : undefined));
 
 export const LoginSchema = (t: T) =>
   z.object({ email: email(t), password: password(t), redirectTo });

@@ -2,7 +2,8 @@ import { apiError } from "~/lib/api.server";
 
 /**
  * The body of an /api call as plain values: JSON objects, or form posts for clients without
- * JavaScript. Malformed JSON and other content types answer 400 `{ error }`.
+ * JavaScript. Malformed JSON or forms answer 400 `{ error }`, other content types 415
+ * (docs/decisions/010-request-limits.md; server.js has already refused bodies over the limit).
  */
 export async function readApiBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
@@ -18,9 +19,15 @@ export async function readApiBody(request: Request): Promise<Record<string, unkn
     return body as Record<string, unknown>;
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return Object.fromEntries(await request.formData());
+    try {
+      return Object.fromEntries(await request.formData());
+    } catch {
+      apiError(400, "Malformed form body.");
+    }
   }
-  apiError(400, "Send the body as application/json.");
+  // No body at all is an empty object: the route then names the field it misses.
+  if (!type && (await request.text()) === "") return {};
+  apiError(415, "Send the body as application/json.");
 }
 
 /** The first zod issue as the contract's `{ error }` text, naming the field. */

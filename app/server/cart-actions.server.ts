@@ -6,12 +6,14 @@ import {
   type CartNotice,
 } from "~/components/cart/cart-notice";
 import { getDb } from "~/db.server";
+import { apiError } from "~/lib/api.server";
 import { couponProblem, type CouponProblem } from "~/lib/cart-pricing";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import type { Messages } from "~/locales";
 import { messages } from "~/locales";
 import {
+  cartExists,
   ensureCartId,
   findCouponByCode,
   loadCart,
@@ -25,6 +27,7 @@ import { CartLineSchema, CartRemoveSchema, CouponCodeSchema } from "~/schemas/ca
 import { getSettings } from "~/models/settings.server";
 import type { Db } from "../../db/client.server";
 import { cartForWrite, currentCartId, viewOf } from "./cart.server";
+import { getUser } from "./auth.server";
 import { toastCookie } from "./toast.server";
 
 type T = Messages["cart"];
@@ -76,6 +79,12 @@ export function couponShape(c: CartCoupon) {
 }
 
 // ---------------------------------------------------------------- /api writes
+
+/** The cart an /api call names, when the caller may use it (cartExists); else a 404. */
+export async function requireApiCart(request: Request, db: Db, cartId: string): Promise<void> {
+  const user = await getUser(request);
+  if (!(await cartExists(db, cartId, user?.id ?? null))) apiError(404, "Cart not found.");
+}
 
 export type StrictAdd =
   { ok: true; cartId: string } | { ok: false; status: 400 | 404; error: string };
@@ -144,8 +153,13 @@ export async function addStrictly(
  */
 export async function apiCartBody(request: Request, cartId: string) {
   const db = await getDb();
-  const [cart, settings] = await Promise.all([loadCart(db, cartId), getSettings(db)]);
-  if (!cart) return null;
+  const [cart, settings, user] = await Promise.all([
+    loadCart(db, cartId),
+    getSettings(db),
+    getUser(request),
+  ]);
+  // A member's cart is that member's alone (cartExists).
+  if (!cart || (cart.userId && cart.userId !== user?.id)) return null;
   const view = viewOf(cart, {
     currency: readCurrency(request),
     exchangeRate: settings.exchangeRate,

@@ -111,7 +111,10 @@ export async function startCardPayment(
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     console.error(`[checkout] card payment for order ${order.id} could not start:`, error.message);
-    await releaseCardOrder(db, order.id);
+    // iyzico down or slow: the order keeps its stock for the shopper's retry, which replaces it
+    // in one transaction (placeOrder) or asks iyzico again for it (/api/order/check); left
+    // alone, the 30-minute sweep gives it back. A refusal gives it back now.
+    if (error.kind === "refused") await releaseCardOrder(db, order.id);
     return { ok: false, error: "payment", message: error.message };
   }
 }

@@ -1,7 +1,6 @@
 import { readCookie } from "~/lib/cookies";
-import { langFromPath, localePath } from "~/lib/i18n";
-import { messages } from "~/locales";
 import { SESSION_COOKIE } from "./auth.server";
+import { refusalAnswer } from "./refusal-page.server";
 
 /**
  * Refuses writes that another site makes with a signed-in visitor's cookie (CSRF). The session
@@ -65,19 +64,10 @@ function isShopOrigin(origin: string, host: string | null): boolean {
 }
 
 function refusal(request: Request): Response {
-  const { pathname } = new URL(request.url);
-  if (pathname === "/api" || pathname.startsWith("/api/"))
-    return Response.json({ error: "Cross-site request refused." }, { status: 403 });
-  const lang = langFromPath(pathname);
-  const t = messages[lang].common;
-  const home = localePath(lang, "/");
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${t.crossSiteTitle}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><main><h1>${t.crossSiteTitle}</h1><p>${t.crossSiteText}</p>
-<p><a href="${home}">${t.backHome}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: 403,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  return refusalAnswer(
+    request,
+    403,
+    { title: "crossSiteTitle", text: "crossSiteText" },
+    "Cross-site request refused.",
+  );
 }

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dataDir } from "../../db/client.server";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo.server";
 import { getDatabase } from "~/db.server";
-import { retryOutbox } from "~/services/mail.server";
+import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
 import { checkProductionSettings } from "./settings-check.server";
@@ -11,6 +11,7 @@ import { checkProductionSettings } from "./settings-check.server";
 // Abandoned card payments give their stock back within a minute of their 30 minutes running out.
 const RELEASE_EVERY_MS = 60_000;
 let releaseTimer: ReturnType<typeof setInterval> | null = null;
+let stopMailRetries: (() => void) | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
@@ -20,6 +21,8 @@ export async function startup() {
   mkdirSync(uploadsDir, { recursive: true });
   // Mail left unsent by the last run (the mail server was down) goes now, without holding up the start.
   void retryOutbox(database.db);
+  // And later, every MAIL_RETRY_MS, for mail that fails while the shop runs.
+  stopMailRetries = startMailRetries(database.db);
   // For the person who just ran `npm start`, as plain lines; production logs only JSON.
   if (database.kind === "pglite" && !["test", "production"].includes(process.env.NODE_ENV ?? "")) {
     console.log("Demo accounts:");
@@ -43,6 +46,7 @@ export async function startup() {
 
 export async function shutdown() {
   if (releaseTimer) clearInterval(releaseTimer);
+  stopMailRetries?.();
   await stopPayments();
   const database = await getDatabase();
   await database.close();

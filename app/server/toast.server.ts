@@ -12,15 +12,17 @@ export interface Toast {
   key: string;
 }
 
+const secure = () => (process.env.NODE_ENV === "production" ? "; Secure" : "");
+
 export function toastCookie(toast: Toast): string {
-  return `${COOKIE}=${encodeURIComponent(`${toast.type}:${toast.key}`)}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`;
+  return `${COOKIE}=${encodeURIComponent(`${toast.type}:${toast.key}`)}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly${secure()}`;
 }
 
 export function readToast(request: Request): { toast: Toast | null; clear: string | null } {
   const raw = readCookie(request.headers.get("cookie"), COOKIE);
   if (!raw) return { toast: null, clear: null };
   const [type, key] = raw.split(":");
-  const clear = `${COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
+  const clear = `${COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure()}`;
   if ((type !== "success" && type !== "error") || !key || !/^\w+$/.test(key))
     return { toast: null, clear };
   return { toast: { type, key }, clear };

@@ -3,6 +3,8 @@
  * with the provider's siteverify endpoint. Off unless CAPTCHA_SECRET is set; CAPTCHA_VERIFY_URL
  * points it at another compatible provider or, in tests, at a local stand-in.
  */
+import { log } from "~/server/log.server";
+
 const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 const TIMEOUT_MS = 5_000;
 
@@ -31,7 +33,7 @@ export async function verifyCaptcha(token: string, remoteIp?: string): Promise<b
     return answer.success === true;
   } catch (error) {
     // Closed on failure: an unreachable provider must not let bots through.
-    console.error("[captcha]", error);
+    log.error({ err: error }, "captcha verification failed");
     return false;
   }
 }

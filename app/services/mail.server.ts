@@ -105,13 +105,19 @@ export async function sendMail(db: DbOrTx, to: string, content: MailContent): Pr
   return true;
 }
 
-/** Tries every unsent mail again, one after another. For start-up and a periodic job; never throws. */
-export async function retryOutbox(db: DbOrTx): Promise<{ sent: number; failed: number }> {
+/**
+ * Tries unsent mail again, one after another: at start-up every one, from the periodic job
+ * (startMailRetries) those whose backoff has passed. Never throws.
+ */
+export async function retryOutbox(
+  db: DbOrTx,
+  options: { backoffMs?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   let pending: OutboxMail[];
   try {
-    pending = await pendingMail(db);
+    pending = await pendingMail(db, options);
   } catch (error) {
     console.error("[mail] could not read the outbox", error);
     return { sent, failed };
@@ -122,6 +128,25 @@ export async function retryOutbox(db: DbOrTx): Promise<{ sent: number; failed: n
   }
   if (sent || failed) console.log(`[mail] outbox retry: ${sent} sent, ${failed} not sent`);
   return { sent, failed };
+}
+
+/** How often the outbox is looked at; also the first step of each mail's backoff. */
+export const MAIL_RETRY_MS = Number(process.env.MAIL_RETRY_MS) || 60_000;
+
+/**
+ * The periodic retry: mail that failed (the mail server was down) goes out once the server is
+ * back, without a restart. Runs never overlap in a process; across processes the claim in
+ * claimMail lets only one send a mail. Returns the stop function.
+ */
+export function startMailRetries(db: DbOrTx, everyMs = MAIL_RETRY_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void retryOutbox(db, { backoffMs: everyMs }).finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 interface Link {

@@ -58,10 +58,16 @@ export interface RetrievedPayment {
   errorMessage: string | null;
 }
 
+/**
+ * iyzico said no ("refused": a request it rejects, a bad signature), or could not be asked
+ * ("unreachable": down, too slow, an answer that is not iyzico's). The second is worth retrying
+ * as it is, so the order keeps what it holds.
+ */
 export class PaymentError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    readonly kind: "refused" | "unreachable" = "refused",
   ) {
     super(message);
     this.name = "PaymentError";
@@ -75,8 +81,12 @@ export const EMULATOR_KEYS = {
 } as const;
 
 const SANDBOX_URL = "https://sandbox-api.iyzipay.com";
-/** A hung iyzico must not hold a checkout request forever; the client has no timeout of its own. */
-const CALL_TIMEOUT_MS = 30_000;
+/**
+ * A hung iyzico must not hold a checkout request: iyzipay has no timeout of its own. Its
+ * initialise and retrieve calls take well under a second when iyzico is well; IYZICO_TIMEOUT_MS
+ * for tests that play a slow iyzico.
+ */
+const callTimeoutMs = () => Number(process.env.IYZICO_TIMEOUT_MS) || 15_000;
 
 type IyzicoAnswer = Record<string, unknown>;
 type Callback = (error: Error | null, answer: IyzicoAnswer) => void;
@@ -188,18 +198,27 @@ export function paymentOrigins(): string[] {
 }
 
 function call(send: (callback: Callback) => void): Promise<IyzicoAnswer> {
+  const unreachable = (message: string) => new PaymentError(message, undefined, "unreachable");
   return new Promise((resolve, reject) => {
+    // The request itself runs on (iyzipay cannot abort it); its late answer is ignored.
     const timer = setTimeout(
-      () => reject(new PaymentError("iyzico did not answer in time")),
-      CALL_TIMEOUT_MS,
+      () => reject(unreachable("iyzico did not answer in time")),
+      callTimeoutMs(),
     );
-    send((error, answer) => {
+    const done: Callback = (error, answer) => {
       clearTimeout(timer);
-      if (error) reject(new PaymentError(`iyzico could not be reached: ${error.message}`));
+      if (error) reject(unreachable(`iyzico could not be reached: ${error.message}`));
+      // A proxy's error page in iyzico's place, not iyzico's JSON.
       else if (!answer || typeof answer !== "object")
-        reject(new PaymentError("iyzico gave an unreadable answer"));
+        reject(unreachable("iyzico gave an unreadable answer"));
       else resolve(answer);
-    });
+    };
+    try {
+      send(done);
+    } catch (error) {
+      clearTimeout(timer);
+      reject(error);
+    }
   });
 }
 

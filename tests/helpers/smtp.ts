@@ -19,8 +19,11 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-/** A local SMTP server (no TLS, no login) that keeps every message it is sent. */
-export async function startSmtp(): Promise<TestSmtp> {
+/**
+ * A local SMTP server (no TLS, no login) that keeps every message it is sent; on `port` to play a
+ * mail server that comes back where the shop expects it.
+ */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,10 +39,13 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     async waitFor(match, timeoutMs = 15_000) {
       const until = Date.now() + timeoutMs;

@@ -46,6 +46,8 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
   let server: TestServer;
   // A production server that checks captchas against a local siteverify stand-in.
   let guarded: TestServer;
+  // Its own count of sign-ins from this machine's address, for the per-address limit.
+  let crowded: TestServer;
   let siteverify: SiteverifyStandIn;
 
   const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
@@ -63,7 +65,8 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
 
   beforeAll(async () => {
     siteverify = await startSiteverify();
-    [server, guarded] = await Promise.all([
+    [server, crowded, guarded] = await Promise.all([
+      startServer(kind, { LOGIN_RATE_WINDOW_MS: String(LOGIN_WINDOW_MS) }),
       startServer(kind, { LOGIN_RATE_WINDOW_MS: String(LOGIN_WINDOW_MS) }),
       startServer(kind, {
         NODE_ENV: "production",
@@ -74,7 +77,7 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
     ]);
   });
   afterAll(async () => {
-    await Promise.all([server?.stop(), guarded?.stop(), siteverify?.stop()]);
+    await Promise.all([server?.stop(), guarded?.stop(), crowded?.stop(), siteverify?.stop()]);
   });
 
   describe("headers", () => {
@@ -111,7 +114,10 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
         [a, na],
         [b, nb],
       ] as const) {
-        const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
+        // JSON-LD blocks are data the browser never runs: CSP does not ask them for a nonce.
+        const scripts = (page.html.match(/<script\b[^>]*>/g) ?? []).filter(
+          (tag) => !tag.includes('type="application/ld+json"'),
+        );
         expect(scripts.length).toBeGreaterThan(2);
         for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       }
@@ -247,6 +253,67 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       expect(again.status).toBe(401);
     });
 
+    it("sets every cookie with Path=/, SameSite=Lax, HttpOnly (but the currency), Secure in production", async () => {
+      /** Every Set-Cookie the shop answers along a visit: sign-in, cart, currency, sign-out. */
+      async function visit(base: string, extra: Record<string, string>) {
+        const lines: string[] = [];
+        const send = async (path: string, init: RequestInit = {}) => {
+          const res = await fetch(base + path, { redirect: "manual", ...init });
+          lines.push(...res.headers.getSetCookie());
+          return res;
+        };
+        const cart = await send(
+          "/cart",
+          form({ intent: "add", product: productId, quantity: "1" }),
+        );
+        const cartCookie = cart.headers.getSetCookie().find((c) => c.startsWith("cart="))!;
+        const login = await send(
+          "/login",
+          form(
+            { email: "member@demo.shop", password: "member123!", ...extra },
+            { cookie: cartCookie.split(";")[0]! },
+          ),
+        );
+        const sid = sessionCookie(login);
+        await send("/shop?currency=usd");
+        await send("/api/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "merchant@demo.shop", password: "merchant123!", ...extra }),
+        });
+        await send("/logout", form({}, { cookie: sid }));
+        return lines.map((line) => {
+          const [pair, ...attrs] = line.split(";").map((p) => p.trim());
+          return {
+            line,
+            name: pair!.slice(0, pair!.indexOf("=")),
+            attrs: new Map(
+              attrs.map((a) => [a.split("=")[0]!.toLowerCase(), a.split("=")[1] ?? ""] as const),
+            ),
+          };
+        });
+      }
+      const productId = (
+        await getJson<{ products: { _id: string }[] }>(server.url, "/api/product/list")
+      ).body.products[0]!._id;
+      for (const [base, production, extra] of [
+        [server.url, false, {}],
+        [guarded.url, true, { "g-recaptcha-response": CAPTCHA_GOOD_TOKEN }],
+      ] as const) {
+        const cookies = await visit(base, extra);
+        expect(new Set(cookies.map((c) => c.name))).toEqual(
+          new Set(["sid", "cart", "toast", "currency"]),
+        );
+        for (const { line, name, attrs } of cookies) {
+          expect(attrs.get("path"), line).toBe("/");
+          expect(attrs.get("samesite")?.toLowerCase(), line).toBe("lax");
+          // The '#usd' switch writes the currency cookie from the page; it holds nothing secret.
+          expect(attrs.has("httponly"), line).toBe(name !== "currency");
+          expect(attrs.has("secure"), line).toBe(production);
+        }
+      }
+    });
+
     it("answers /api/user/me with a 401 JSON error without a session or with a bad token", async () => {
       const attempts: Record<string, string>[] = [
         {},
@@ -309,6 +376,43 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       const after = await post("/login", { email, password });
       expect(after.status).toBe(302);
       expect((await me({ cookie: sessionCookie(after) })).body.user?.email).toBe(email);
+    });
+  });
+
+  describe("sign-in limit per address", () => {
+    it("refuses a 31st sign-in from one address in the window, the right password too, then lets it in", async () => {
+      const send = (email: string, password: string) =>
+        fetch(crowded.url + "/login", form({ email, password }));
+      const started = Date.now();
+      // 29 tries at one made-up account: five wrong passwords lock it, the rest are refused
+      // without a password check, and every one counts against the address.
+      const guesses = [];
+      for (let i = 0; i < 29; i++) guesses.push(send(`guess.${kind}@example.com`, `guess-${i}`));
+      const statuses = (await Promise.all(guesses)).map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(24);
+      // The 30th try of the address is still allowed.
+      const thirtieth = await send("member@demo.shop", "member123!");
+      expect(thirtieth.status).toBe(302);
+      // The 31st is not, whoever it is for: the page and the /api answer 429.
+      const page = await send("merchant@demo.shop", "merchant123!");
+      expect(page.status).toBe(429);
+      expect(await page.text()).toMatch(/Çok fazla deneme yapıldı/);
+      expect(page.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
+      const api = await getJson<{ error: string }>(crowded.url, "/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
+      });
+      expect(api.status).toBe(429);
+      expect(api.body.error).toMatch(/Too many attempts/);
+      expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(LOGIN_WINDOW_MS);
+
+      await sleep(started + LOGIN_WINDOW_MS + 300 - Date.now());
+      const after = await send("merchant@demo.shop", "merchant123!");
+      expect(after.status).toBe(302);
+      expect(after.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(true);
     });
   });
 

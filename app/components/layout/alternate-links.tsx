@@ -1,16 +1,28 @@
 import { useLocation } from "@remix-run/react";
-import { localePath, stripLang } from "~/lib/i18n";
+import { LANGS } from "~/lib/i18n";
+import { canonicalUrl } from "~/lib/meta";
 
-/** hreflang alternates: the same page in Turkish (also the default) and English. */
+/**
+ * hreflang alternates: the same page in Turkish (also the default, x-default) and English, each at
+ * its canonical address (app/lib/meta.ts), so that the alternates and the canonical link agree.
+ */
 export function AlternateLinks({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const path = stripLang(pathname);
-  const href = (lang: "tr" | "en") => `${origin}${localePath(lang, path)}${search}`;
   return (
     <>
-      <link rel="alternate" hrefLang="tr" href={href("tr")} />
-      <link rel="alternate" hrefLang="en" href={href("en")} />
-      <link rel="alternate" hrefLang="x-default" href={href("tr")} />
+      {LANGS.map((lang) => (
+        <link
+          key={lang}
+          rel="alternate"
+          hrefLang={lang}
+          href={canonicalUrl(origin, lang, pathname, search)}
+        />
+      ))}
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={canonicalUrl(origin, "tr", pathname, search)}
+      />
     </>
   );
 }

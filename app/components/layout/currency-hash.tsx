@@ -11,7 +11,8 @@ export function CurrencyHash() {
   useEffect(() => {
     const currency = hash.slice(1).toLowerCase();
     if (currency !== "usd" && currency !== "try") return;
-    document.cookie = `currency=${currency}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `currency=${currency}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
     // Reloading the route data re-renders every price in the new currency.
     navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
   }, [hash, pathname, search, navigate]);

@@ -34,7 +34,8 @@ export const common: typeof source = {
   footerLegal: "Legal",
   footerOrders: "Order status",
   footerAccount: "Account",
-  footerShop: "Shop",
+  // Not "Shop": the main menu is named that, and two navigation landmarks need two names.
+  footerShop: "Shopping",
   returns: "Returns and exchanges",
   kvkk: "Data protection notice (KVKK)",
   terms: "Terms of use and privacy",
@@ -51,7 +52,4 @@ export const common: typeof source = {
   next: "Next",
   page: "Page {page} of {pages}",
   breadcrumb: "Breadcrumb",
-  crossSiteTitle: "Request refused",
-  crossSiteText:
-    "This request came from another site, so it was not processed. Please open the page in our shop and try again.",
 };

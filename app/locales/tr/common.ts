@@ -50,8 +50,4 @@ export const common = {
   next: "Sonraki",
   page: "Sayfa {page} / {pages}",
   breadcrumb: "Sayfa yolu",
-  // A form sent from another site with the visitor's session (app/server/cross-site.server.ts).
-  crossSiteTitle: "İstek reddedildi",
-  crossSiteText:
-    "Bu istek başka bir siteden gönderildiği için işlenmedi. Lütfen sayfayı mağazamızda açıp tekrar deneyin.",
 };

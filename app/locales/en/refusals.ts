@@ -1,0 +1,15 @@
+import type { refusals as tr } from "../tr/refusals";
+
+export const refusals: typeof tr = {
+  crossSiteTitle: "Request refused",
+  crossSiteText:
+    "This request came from another site, so it was not processed. Please open the page in our shop and try again.",
+  tooLargeTitle: "Request too large",
+  tooLargeText: "What you sent is larger than the {limit} limit. Please try again with less text.",
+  badRequestTitle: "Request could not be read",
+  badRequestText: "What you sent could not be read. Please reload the page and send it again.",
+  unavailableTitle: "A short interruption",
+  unavailableText:
+    "The shop cannot be reached just now. Please reload the page in a few seconds and try again.",
+  backHome: "Back to the home page",
+};

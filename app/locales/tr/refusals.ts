@@ -1,0 +1,18 @@
+/** Pages for requests refused before any route runs (server.js): plain HTML, no scripts. */
+export const refusals = {
+  // A form sent from another site with the visitor's session (app/server/cross-site.server.ts).
+  crossSiteTitle: "İstek reddedildi",
+  crossSiteText:
+    "Bu istek başka bir siteden gönderildiği için işlenmedi. Lütfen sayfayı mağazamızda açıp tekrar deneyin.",
+  // A body over the limit, or one no form could have sent (app/server/body-limit.server.ts).
+  tooLargeTitle: "İstek çok büyük",
+  tooLargeText:
+    "Gönderdiğiniz bilgiler {limit} sınırını aşıyor. Lütfen daha kısa bir metinle tekrar deneyin.",
+  badRequestTitle: "İstek okunamadı",
+  badRequestText: "Gönderdiğiniz bilgiler okunamadı. Lütfen sayfayı yenileyip yeniden gönderin.",
+  // The database is briefly out of reach (a restart, a failover): a 503 (app/server/unavailable.server.ts).
+  unavailableTitle: "Kısa bir kesinti",
+  unavailableText:
+    "Mağazamıza şu anda ulaşılamıyor. Lütfen birkaç saniye sonra sayfayı yenileyip yeniden deneyin.",
+  backHome: "Ana sayfaya dön",
+};

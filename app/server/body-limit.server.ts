@@ -1,0 +1,172 @@
+import { refusalAnswer } from "./refusal-page.server";
+
+/**
+ * What a request may carry before any route reads it (docs/decisions/010-request-limits.md).
+ * server.js hands every request here after the cross-site check, so that pages, single-fetch
+ * `.data` calls and /api routes share one rule instead of each remembering to ask:
+ *
+ * - a body over BODY_LIMIT_BYTES answers 413, whether its Content-Length says so up front or a
+ *   chunked body grows past it while it is read;
+ * - a form body that cannot be parsed answers 400, and a page's action given anything but a form
+ *   answers 415 (Remix's `request.formData()` would throw and answer 500);
+ * - NUL characters answer 400 wherever they are, in the address or in a field: PostgreSQL text
+ *   cannot hold them (the query fails) and no person types one.
+ *
+ * A body that passes is read whole (at most the limit) and handed on in a new Request.
+ */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * A refused body is still read and thrown away up to this size, so that the client gets to read
+ * the 413 instead of a reset connection; a bigger one is cut off with the answer.
+ */
+const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
+
+const FORM = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
+/** The request to give Remix (its body read), or the answer that refuses it. */
+export async function limitBody(request: Request): Promise<Request | Response> {
+  if (/%00/i.test(request.url))
+    return unreadable(request, 400, "The address holds a NUL character.");
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > BODY_LIMIT_BYTES) return tooLarge(request, await discard(reader, declared));
+  const read = await readUpTo(reader, BODY_LIMIT_BYTES);
+  if ("over" in read) return tooLarge(request, read.drained);
+  const bytes = read.bytes;
+
+  const api = isApi(request);
+  let type = request.headers.get("content-type") ?? "";
+  if (bytes.byteLength === 0) {
+    // An empty post (a bare button) is an empty form to a page's action.
+    if (!api && !FORM.test(type)) type = "application/x-www-form-urlencoded";
+  } else if (FORM.test(type)) {
+    const fields = await formFields(bytes, type);
+    if (!fields) return unreadable(request, 400, "Malformed form body.");
+    if (fields.some((s) => s.includes("\0")))
+      return unreadable(request, 400, "A field holds a NUL character.");
+  } else if (JSON_TYPE.test(type)) {
+    // Malformed JSON is left to the /api route, which names the problem.
+    if (!api) return unreadable(request, 415, "Unsupported content type.");
+    if (jsonHasNul(bytes)) return unreadable(request, 400, "A field holds a NUL character.");
+  } else if (!api) {
+    // /api routes answer other types themselves (415 from readApiBody).
+    return unreadable(request, 415, "Unsupported content type.");
+  }
+
+  const headers = new Headers(request.headers);
+  headers.delete("transfer-encoding");
+  headers.set("content-length", String(bytes.byteLength));
+  if (type) headers.set("content-type", type);
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes,
+    signal: request.signal,
+  });
+}
+
+function isApi(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+type Reader = ReadableStreamDefaultReader<Uint8Array>;
+
+async function readUpTo(
+  reader: Reader,
+  limit: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { over: true; drained: boolean }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) return { over: true, drained: await discard(reader, size) };
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { bytes };
+}
+
+/**
+ * Reads the rest of a refused body and drops it. True when it ended within DRAIN_LIMIT_BYTES;
+ * otherwise reading stops there and the answer closes the connection.
+ */
+async function discard(reader: Reader, seen: number): Promise<boolean> {
+  let size = seen;
+  while (size <= DRAIN_LIMIT_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    size += value.byteLength;
+  }
+  reader.releaseLock();
+  return false;
+}
+
+/** Every field name and text value of a form body, or null when it is not a readable form. */
+async function formFields(bytes: Uint8Array<ArrayBuffer>, type: string): Promise<string[] | null> {
+  try {
+    const form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+    const out: string[] = [];
+    for (const [name, value] of form) {
+      out.push(name);
+      if (typeof value === "string") out.push(value);
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a JSON body holds a NUL in a key or a string (walked without recursion: depth is the client's). */
+function jsonHasNul(bytes: Uint8Array): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return false;
+  }
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (v.includes("\0")) return true;
+    } else if (v && typeof v === "object") {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes("\0")) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+function tooLarge(request: Request, drained: boolean): Response {
+  const limit = `${BODY_LIMIT_BYTES / (1024 * 1024)} MB`;
+  return refusalAnswer(
+    request,
+    413,
+    { title: "tooLargeTitle", text: "tooLargeText", vars: { limit } },
+    `Request body too large: the limit is ${limit}.`,
+    // The rest of a body too big to read is still on the connection: it cannot carry another request.
+    drained ? {} : { Connection: "close" },
+  );
+}
+
+function unreadable(request: Request, status: 400 | 415, apiError: string): Response {
+  return refusalAnswer(
+    request,
+    status,
+    { title: "badRequestTitle", text: "badRequestText" },
+    apiError,
+  );
+}

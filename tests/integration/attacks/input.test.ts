@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
+
+/**
+ * Hostile input that is not markup: SQL and LIKE metacharacters in search, filters and slugs,
+ * NUL characters, bodies over the limit (docs/decisions/010-request-limits.md), malformed bodies,
+ * wrong content types, and redirect targets that lead off the site. Never a 500.
+ */
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const MB = 1024 * 1024;
+
+/** Searched for by the shop page and the /api lists. */
+const TRICKY = [
+  "'",
+  "%",
+  "_",
+  "\\",
+  ";--",
+  "' OR '1'='1",
+  "'; DROP TABLE products; --",
+  "%%%%",
+  "____",
+  "\\\\\\\\",
+  "kol%",
+  "ko_ye",
+  "$1 $$ ::text",
+  "İNCİ",
+  "😀😀😀😀",
+  "\u202ekolye",
+  "a".repeat(5000),
+];
+
+/** LIKE wildcards and quotes longer than the 3-character minimum: they match nothing here. */
+const MATCH_NOTHING = [
+  "%%%%",
+  "____",
+  "kol%",
+  "ko_ye",
+  "\\\\\\\\",
+  "' OR '1'='1",
+  "'; DROP TABLE products; --",
+];
+
+const SLUGS = [
+  "'",
+  "%25",
+  "_",
+  "%5C",
+  "'%3B--",
+  "%27%20OR%201%3D1",
+  "%F0%9F%98%80",
+  "a".repeat(3000),
+];
+
+describe.each(DB_KINDS)("hostile input on %s", (kind) => {
+  let server: TestServer;
+
+  const get = (path: string, init: RequestInit = {}) =>
+    fetch(server.url + path, { redirect: "manual", ...init });
+  const count = async (path: string) => {
+    const res = await get(path);
+    expect(res.status, path).toBe(200);
+    return ((await res.json()) as Json).count as number;
+  };
+  /** A POST with exactly this Content-Type, or none at all (`null`: the body goes as bytes). */
+  const post = (path: string, body: BodyInit, type: string | null, init: RequestInit = {}) =>
+    get(path, {
+      method: "POST",
+      body: type === null && typeof body === "string" ? new TextEncoder().encode(body) : body,
+      headers: type ? { "content-type": type } : {},
+      ...init,
+    });
+  const jsonError = async (res: Response) => {
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as Json;
+    expect(typeof body.error).toBe("string");
+    return body.error as string;
+  };
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  describe("search, filters and slugs", () => {
+    it("answers every search with 200, on the page and the /api lists", async () => {
+      for (const q of TRICKY) {
+        const query = new URLSearchParams({ q }).toString();
+        for (const path of [
+          `/shop?${query}`,
+          `/en/shop?${query}`,
+          `/api/product/list?${query}`,
+          `/api/product/microList?${query}`,
+          `/api/product/lista?${new URLSearchParams({ name: q })}`,
+          `/api/product/filter?${query}&types=necklace`,
+        ]) {
+          const res = await get(path);
+          expect(res.status, `${path.slice(0, 80)}`).toBe(200);
+          await res.arrayBuffer();
+        }
+      }
+    });
+
+    it("treats wildcards and quotes as text: they match nothing, real words still match", async () => {
+      const all = await count("/api/product/list");
+      expect(all).toBeGreaterThan(20);
+      for (const q of MATCH_NOTHING) {
+        expect(await count(`/api/product/list?${new URLSearchParams({ q })}`), q).toBe(0);
+        const page = await (await get(`/shop?${new URLSearchParams({ q })}`)).text();
+        expect(page.match(/class="product-card[" ]/g) ?? [], q).toHaveLength(0);
+      }
+      const kolye = await count("/api/product/list?q=kolye");
+      expect(kolye).toBeGreaterThan(0);
+      expect(kolye).toBeLessThan(all);
+      expect(await count("/api/product/list?q=KOLYE")).toBe(kolye);
+      expect(await count(`/api/product/list?q=${encodeURIComponent("İNCİ")}`)).toBe(
+        await count("/api/product/list?q=inci"),
+      );
+    });
+
+    it("drops malformed filter values and narrows to nothing for unknown ones", async () => {
+      const all = await count("/api/product/list");
+      for (const bad of ["%", "_", "'", "\\", "x'; --"]) {
+        const q = new URLSearchParams({ types: bad, stones: bad, categories: bad, brand: bad });
+        expect(await count(`/api/product/filter?${q}`), bad).toBe(all);
+        expect((await get(`/shop?${q}&page=${encodeURIComponent(bad)}`)).status).toBe(200);
+      }
+      expect(await count("/api/product/filter?types=yok-boyle-bir-tur")).toBe(0);
+      for (const page of ["-1", "0", "99999999999999999999", "1e9", "%27"]) {
+        expect((await get(`/shop?page=${page}`)).status, page).toBe(200);
+        expect((await get(`/api/product/list?page=${page}&limit=${page}`)).status, page).toBe(200);
+      }
+    });
+
+    it("answers 404 for metacharacters in slugs, 400 for malformed ids", async () => {
+      for (const slug of SLUGS) {
+        for (const path of [
+          `/product/${slug}`,
+          `/shop/brand/${slug}`,
+          `/shop/category/${slug}`,
+          `/blog/note/${slug}`,
+          `/info/${slug}`,
+          `/api/product/item/${slug}`,
+          `/api/review/${slug}`,
+          `/api/blog/view/${slug}`,
+          `/api/coupon/fetch/${slug}`,
+          `/order/${slug}`,
+          `/api/order/${slug}`,
+        ]) {
+          const res = await get(path);
+          expect(res.status, path.slice(0, 80)).toBe(404);
+          await res.arrayBuffer();
+        }
+        for (const path of [
+          `/api/product/${slug}`,
+          `/api/cart/${slug}`,
+          `/api/product/cat/${slug}`,
+        ]) {
+          expect((await get(path)).status, path.slice(0, 80)).toBe(400);
+        }
+      }
+    });
+
+    it("refuses a NUL character with 400, in the address or in a field", async () => {
+      for (const path of ["/shop?q=%00kolye", "/product/%00", "/api/product/list?q=kolye%00"]) {
+        expect((await get(path)).status, path).toBe(400);
+      }
+      const api = await post(
+        "/api/contact/add",
+        JSON.stringify({ firstname: "a\u0000b", lastname: "c", email: "nul@example.com" }),
+        "application/json",
+      );
+      expect(api.status).toBe(400);
+      expect(await jsonError(api)).toMatch(/NUL/);
+      const page = await post(
+        "/contact",
+        "firstname=a%00b&lastname=c",
+        "application/x-www-form-urlencoded",
+      );
+      expect(page.status).toBe(400);
+      expect(page.headers.get("content-type")).toContain("text/html");
+    });
+  });
+
+  describe("bodies", () => {
+    const big = (bytes: number) => `message=${"a".repeat(bytes)}`;
+
+    it("answers 413 to a body over 1 MB: a page for pages, JSON for /api", async () => {
+      const page = await post("/contact", big(MB + 10), "application/x-www-form-urlencoded");
+      expect(page.status).toBe(413);
+      expect(await page.text()).toContain("İstek çok büyük");
+      const en = await post("/en/contact", big(2 * MB), "application/x-www-form-urlencoded");
+      expect(en.status).toBe(413);
+      expect(await en.text()).toContain("Request too large");
+      const api = await post(
+        "/api/contact/add",
+        JSON.stringify({ message: "a".repeat(2 * MB) }),
+        "application/json",
+      );
+      expect(api.status).toBe(413);
+      expect(await jsonError(api)).toMatch(/1 MB/);
+      // Beyond what is worth reading, the answer still comes, and the connection closes.
+      const huge = await post("/api/contact/add", "a".repeat(20 * MB), "application/json");
+      expect(huge.status).toBe(413);
+      expect(huge.headers.get("connection")).toBe("close");
+      await huge.arrayBuffer();
+      // The shop goes on serving.
+      expect((await get("/")).status).toBe(200);
+    });
+
+    it("counts a chunked body as it arrives", async () => {
+      const chunks = (n: number, size: number) =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < n; i++) controller.enqueue(new Uint8Array(size).fill(97));
+            controller.close();
+          },
+        });
+      const init = { duplex: "half" } as RequestInit;
+      const over = await post("/api/contact/add", chunks(40, 64 * 1024), "application/json", init);
+      expect(over.status).toBe(413);
+      const page = await post(
+        "/contact",
+        chunks(40, 64 * 1024),
+        "application/x-www-form-urlencoded",
+        init,
+      );
+      expect(page.status).toBe(413);
+      // Under the limit, chunked, the form is read and answered as usual.
+      const under = await post(
+        "/contact",
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("firstname=Ada&"));
+            controller.enqueue(new TextEncoder().encode("lastname=Yılmaz&email=ada@example.com"));
+            controller.close();
+          },
+        }),
+        "application/x-www-form-urlencoded",
+        init,
+      );
+      expect(under.status).toBe(302);
+    });
+
+    it("reads a body under the limit: a long message gets the form's own error", async () => {
+      const res = await post(
+        "/contact",
+        `firstname=Ada&lastname=Y&email=ada@example.com&${big(900 * 1024)}`,
+        "application/x-www-form-urlencoded",
+      );
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('name="message"');
+    });
+
+    it("answers malformed JSON with 400 { error } on every JSON call", async () => {
+      const calls = [
+        "/api/auth/login",
+        "/api/auth/register",
+        "/api/auth/forgot",
+        "/api/cart/add",
+        "/api/contact/add",
+        "/api/newsletter/subscribe",
+        "/api/merchant/seller-request",
+        "/api/order/add",
+        "/api/order/check",
+      ];
+      const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+      for (const path of calls) {
+        for (const body of ['{"email": ', "not json", "[1, 2]", "null", '"text"', deep]) {
+          const res = await post(path, body, "application/json");
+          expect(res.status, `${path} ${body.slice(0, 10)}`).toBe(400);
+          await jsonError(res);
+        }
+      }
+    });
+
+    it("answers other content types on JSON calls with 415 { error }", async () => {
+      for (const path of [
+        "/api/auth/login",
+        "/api/cart/add",
+        "/api/contact/add",
+        "/api/order/add",
+      ]) {
+        for (const type of ["text/plain", "application/xml", "application/octet-stream", null]) {
+          const res = await post(path, '{"email":"a@b.co"}', type);
+          expect(res.status, `${path} ${type}`).toBe(415);
+          expect(await jsonError(res)).toMatch(/application\/json/);
+        }
+        const multipart = await post(path, "garbage", "multipart/form-data; boundary=x");
+        expect(multipart.status, path).toBe(400);
+        await jsonError(multipart);
+      }
+    });
+
+    it("answers a page's form that is not a form with 415 or 400, never 500", async () => {
+      for (const path of [
+        "/login",
+        "/register",
+        "/contact",
+        "/newsletter",
+        "/sell",
+        "/cart",
+        "/en/login",
+      ]) {
+        const json = await post(path, '{"email":"a@b.co"}', "application/json");
+        expect(json.status, path).toBe(415);
+        expect(json.headers.get("content-type")).toContain("text/html");
+        expect((await post(path, "hello", "text/plain")).status, path).toBe(415);
+        expect((await post(path, "email=a", null)).status, path).toBe(415);
+        expect((await post(path, "garbage", "multipart/form-data; boundary=x")).status, path).toBe(
+          400,
+        );
+      }
+      // A bare button (no body at all) is an empty form.
+      expect((await post("/contact", "", null)).status).toBe(400);
+      expect((await post("/en/contact", "x", "text/csv")).status).toBe(415);
+    });
+  });
+
+  describe("redirect targets", () => {
+    it("keeps every redirect on the shop's own site", async () => {
+      const offSite = [
+        "//evil.example",
+        "/\\evil.example",
+        "/\t/evil.example",
+        "/\n/evil.example",
+        "/\r\n/evil.example",
+        "https://evil.example",
+        "javascript:alert(1)",
+        " //evil.example",
+        "\\\\evil.example",
+      ];
+      for (const target of offSite) {
+        const res = await post(
+          "/newsletter",
+          new URLSearchParams({ email: "redirect@example.com", redirectTo: target }).toString(),
+          "application/x-www-form-urlencoded",
+        );
+        expect(res.status, JSON.stringify(target)).toBe(302);
+        expect(res.headers.get("location"), JSON.stringify(target)).toBe("/");
+      }
+      const own = await post(
+        "/newsletter",
+        new URLSearchParams({
+          email: "redirect@example.com",
+          redirectTo: "/shop?q=kolye",
+        }).toString(),
+        "application/x-www-form-urlencoded",
+      );
+      expect(own.headers.get("location")).toBe("/shop?q=kolye");
+    });
+  });
+});
