@@ -47,7 +47,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // As Remix's default: an internal error response (no route matched) logs its inner error.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(inner ?? error);
+  log.error(inner ?? error);
 };
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
@@ -108,7 +108,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error(error);
         },
       },
     );

@@ -70,7 +70,10 @@ export function apiHandler(
         log.warn({ path, reason: unavailableReason(error) }, "database unavailable");
         return unavailableJson();
       }
-      console.error(`[api] ${args.request.method} ${new URL(args.request.url).pathname}`, error);
+      log.error(
+        { err: error, method: args.request.method, path: new URL(args.request.url).pathname },
+        "api call failed",
+      );
       return Response.json({ error: SERVER_ERROR }, { status: 500 });
     }
   };

@@ -17,6 +17,7 @@ import { initializeCheckout, PaymentError, retrieveCheckout } from "~/services/p
 import { buyerFor } from "./checkout-address.server";
 import { checkoutInitOf, orderCollections } from "./checkout-iyzico.server";
 import { sendOrderConfirmation } from "./checkout-mail.server";
+import { log } from "~/server/log.server";
 
 /**
  * Checkout's rules, shared by /payment and /api/order/*: placing an order, starting and
@@ -110,7 +111,7 @@ export async function startCardPayment(
     return { ok: true, form };
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
-    console.error(`[checkout] card payment for order ${order.id} could not start:`, error.message);
+    log.error({ orderId: order.id, reason: error.message }, "card payment could not start");
     // iyzico down or slow: the order keeps its stock for the shopper's retry, which replaces it
     // in one transaction (placeOrder) or asks iyzico again for it (/api/order/check); left
     // alone, the 30-minute sweep gives it back. A refusal gives it back now.
@@ -141,11 +142,11 @@ export async function handlePaymentCallback(
     payment = await retrieveCheckout(token, lang);
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
-    console.error(`[checkout] payment of order ${order.id} could not be read:`, error.message);
+    log.error({ orderId: order.id, reason: error.message }, "card payment could not be read");
     return { ok: false, lang };
   }
   if (!payment.verified) {
-    console.error(`[checkout] unverified payment answer for order ${order.id}`);
+    log.error({ orderId: order.id }, "unverified payment answer");
     return { ok: false, lang };
   }
   if (!payment.paid) {
@@ -157,9 +158,14 @@ export async function handlePaymentCallback(
     Math.abs(payment.paidPrice - order.total) < 0.005 &&
     payment.currency === order.currency;
   if (!matches || !payment.paymentId) {
-    console.error(
-      `[checkout] payment ${payment.paymentId} does not match order ${order.id}: ` +
-        `${payment.paidPrice} ${payment.currency} for basket ${payment.basketId}`,
+    log.error(
+      {
+        orderId: order.id,
+        paymentId: payment.paymentId,
+        paid: `${payment.paidPrice} ${payment.currency}`,
+        basketId: payment.basketId,
+      },
+      "payment does not match its order",
     );
     return { ok: false, lang };
   }

@@ -7,6 +7,7 @@ import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
 import { checkProductionSettings } from "./settings-check.server";
+import { log } from "~/server/log.server";
 
 // Abandoned card payments give their stock back within a minute of their 30 minutes running out.
 const RELEASE_EVERY_MS = 60_000;
@@ -33,7 +34,7 @@ export async function startup() {
   const payments = await startPayments();
   releaseTimer = setInterval(() => {
     releaseExpiredCardOrders(database.db).catch((error) =>
-      console.error("Releasing unpaid card orders failed:", error),
+      log.error({ err: error }, "releasing unpaid card orders failed"),
     );
   }, RELEASE_EVERY_MS);
   releaseTimer.unref();

@@ -16,6 +16,7 @@ import {
   welcomeMail,
   type MailContent,
 } from "./mail-templates.server";
+import { log } from "~/server/log.server";
 
 /**
  * E-mail (DESIGN.md §6). Every message is first written to the mail_outbox table, then delivered
@@ -52,8 +53,9 @@ async function transmit(mail: OutboxMail) {
   const from = process.env.MAIL_FROM || DEFAULT_FROM;
   const via = smtp();
   if (!via) {
-    console.log(
-      `[mail] (no SMTP_URL: printed, not sent)\nFrom: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`,
+    log.info(
+      { from, to: mail.to, subject: mail.subject, text: mail.text },
+      "[mail] no SMTP_URL: logged, not sent",
     );
     return;
   }
@@ -76,14 +78,14 @@ async function attempt(db: DbOrTx, seen: OutboxMail): Promise<boolean> {
       await transmit(mail);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`[mail] delivery to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
+      log.warn(`[mail] delivery to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
       await markMailFailed(db, mail.id, message);
       return false;
     }
     await markMailSent(db, mail.id);
     return true;
   } catch (error) {
-    console.error("[mail] outbox update failed", error);
+    log.error({ err: error }, "[mail] outbox update failed");
     return false;
   }
 }
@@ -98,7 +100,7 @@ export async function sendMail(db: DbOrTx, to: string, content: MailContent): Pr
   try {
     row = await enqueueMail(db, { to, ...content });
   } catch (error) {
-    console.error(`[mail] could not write the outbox for ${to}`, error);
+    log.error({ err: error, to }, "[mail] could not write the outbox");
     return false;
   }
   void getDb().then((live) => attempt(live, row));
@@ -119,14 +121,14 @@ export async function retryOutbox(
   try {
     pending = await pendingMail(db, options);
   } catch (error) {
-    console.error("[mail] could not read the outbox", error);
+    log.error({ err: error }, "[mail] could not read the outbox");
     return { sent, failed };
   }
   for (const mail of pending) {
     if (await attempt(db, mail)) sent++;
     else failed++;
   }
-  if (sent || failed) console.log(`[mail] outbox retry: ${sent} sent, ${failed} not sent`);
+  if (sent || failed) log.info({ sent, failed }, "[mail] outbox retry");
   return { sent, failed };
 }
 
