@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parse } from "node-html-parser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/chromium";
 import { startServer } from "../tests/helpers/server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -92,17 +93,8 @@ async function main() {
   console.log(`Lighthouse ${runs} run(s) per page, mobile defaults, Chromium at /usr/bin/chromium`);
   const server = await startServer("pglite", { NODE_ENV: "production" });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   const measured: Measured[] = [];
   try {

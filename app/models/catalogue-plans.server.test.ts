@@ -7,6 +7,7 @@ import type postgres from "postgres";
 import { openDatabase, type Database, type Db } from "../../db/client.server";
 import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
 import * as schema from "../../db/schema";
+import { ownDatabase } from "../../tests/helpers/server";
 import { brands, categories, products, stones, types } from "../../db/schema";
 import { carouselProducts } from "./content.server";
 import { microProducts } from "./api-catalog.server";
@@ -44,25 +45,6 @@ function nodesOf(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import("postgres");
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `shop_plans_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = pg(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const a = pg(base, { max: 1, onnotice: () => {} });
-      await a.unsafe(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
 describe.each(KINDS)("catalogue query plans on %s with 10,000 products", (kind) => {
   let database: Database;
   let drop = async () => {};
@@ -73,7 +55,7 @@ describe.each(KINDS)("catalogue query plans on %s with 10,000 products", (kind) 
 
   beforeAll(async () => {
     let url = "memory://";
-    if (kind === "postgres") ({ url, drop } = await freshPostgres());
+    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
     database = await openDatabase(url);
     await seedLargeCatalogue(database.db, 10_000);
     // As autovacuum leaves a table: statistics and the visibility map that index-only scans use.

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./server";
 
 const run = promisify(execFile);
 
@@ -39,17 +39,6 @@ function binDir(): string {
     : [];
   if (!versions[0]) throw new Error(`no PostgreSQL server programs in ${root} (set PG_BIN)`);
   return path.join(root, versions[0], "bin");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;

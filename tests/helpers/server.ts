@@ -23,7 +23,8 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on (yet): for a server to start on, or one that is "down". */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);
@@ -47,7 +48,10 @@ export async function ownDatabase(
 }
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped at stop. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });

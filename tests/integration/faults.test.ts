@@ -13,7 +13,7 @@ import {
 import { Browser } from "../helpers/browser";
 import { getJson } from "../helpers/http";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, freePort, ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
 
 /**
@@ -45,15 +45,6 @@ const TEXTS = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nothing listens on (yet). */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
@@ -184,7 +175,7 @@ describe.each(DB_KINDS)("faults on %s: iyzico and the mail server", (kind) => {
   beforeAll(async () => {
     emulator = await startIyzicoEmulator({ ...EMULATOR_KEYS });
     gate = await startGate(emulator.url);
-    smtpPort = await closedPort();
+    smtpPort = await freePort();
     database = await ownDatabase(kind);
     const env = {
       DATABASE_URL: database.url,

@@ -1,10 +1,9 @@
-import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.server";
 import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { getJson, getPage } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, freePort, ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp";
 
 const form = (fields: Record<string, string>, cookie?: string) => ({
@@ -306,15 +305,6 @@ describe.each(DB_KINDS)("e-mail and password reset on %s", (kind) => {
   });
 });
 
-/** A port nothing listens on: a mail server that is down. */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
 async function waitForOutput(server: TestServer, text: string, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (!server.output().includes(text)) {
@@ -338,7 +328,7 @@ describe.each(DB_KINDS)("the outbox when the mail server is down, on %s", (kind)
   it("answers normally, keeps the mail and sends it at the next start; the link expires", async () => {
     const down = await startServer(kind, {
       DATABASE_URL: database.url,
-      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
       PUBLIC_URL: "https://shop.example",
     });
     servers.push(down);
