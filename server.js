@@ -53,6 +53,7 @@ try {
 }
 const handleRemix = createRequestHandler(build, mode);
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
 // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
 const assets = sirv(path.join(buildDir, "client"), {
   etag: true,
@@ -60,13 +61,19 @@ const assets = sirv(path.join(buildDir, "client"), {
   setHeaders(res, pathname) {
     res.setHeader(
       "Cache-Control",
-      pathname.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=3600",
+      pathname.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600",
     );
   },
 });
-const uploads = sirv(info.uploadsDir, { dev: true, etag: true });
+// Pictures stored by the image pipeline are named by their content: cached for good. Anything
+// else under uploads (none yet) is read afresh each time.
+const uploads = sirv(info.uploadsDir, {
+  dev: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    if (pathname.startsWith("/img/")) res.setHeader("Cache-Control", IMMUTABLE);
+  },
+});
 const compress = compression();
 const pageCache = new PageCache();
 // Every answer gets them (app/server/security-headers.server.ts); a document's own, with its

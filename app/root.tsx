@@ -85,9 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineStyles />
         <Links />
         {data?.langModule ? <link rel="modulepreload" href={data.langModule} /> : null}
-        {data ? (
-          <SeoLinks origin={data.origin} lang={data.lang} siteName={data.storeName} />
-        ) : null}
+        {data ? <SeoLinks origin={data.origin} lang={data.lang} siteName={data.storeName} /> : null}
         {data?.captchaSiteKey ? (
           <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />
         ) : null}

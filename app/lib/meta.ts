@@ -74,6 +74,14 @@ export function pageMeta(
   return tags;
 }
 
+/** The not-found page's: a title for the tab and for screen readers, and not for search engines. */
+export function notFoundMeta(matches: RootMatch[]): MetaDescriptor[] {
+  return [
+    { title: messages[rootLang(matches)].common.notFoundTitle },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export function rootLang(matches: RootMatch[]): Lang {
   return rootData(matches)?.lang ?? "tr";
 }

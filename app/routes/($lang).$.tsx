@@ -1,9 +1,13 @@
+import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/lib/meta";
 
 /** Any unknown path: the not-found page with status 404. */
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
+
+export const meta: MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export default function CatchAll() {
   return <NotFound />;

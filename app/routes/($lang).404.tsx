@@ -1,1 +1,1 @@
-export { loader, default, ErrorBoundary } from "./($lang).$";
+export { loader, meta, default, ErrorBoundary } from "./($lang).$";

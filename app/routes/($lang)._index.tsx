@@ -54,6 +54,8 @@ export default function Home() {
         <p>{(lang === "en" && about.en) || about.tr}</p>
         <LocalLink to="/about" className="button secondary">
           {t.readMore}
+          {/* "Read More" alone says nothing out of context (a screen reader's list of links). */}
+          <span className="visually-hidden"> – {t.aboutTitle}</span>
         </LocalLink>
       </section>
       <section className="container home-products" aria-labelledby="home-products">

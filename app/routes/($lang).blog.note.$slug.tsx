@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
@@ -66,7 +67,15 @@ export default function BlogPost() {
           {t.content.publishedOn}: <time dateTime={post.date}>{post.dateText}</time>
         </p>
         {post.image ? (
-          <img className="blog-hero" src={post.image} alt="" width={1200} height={800} />
+          <Img
+            className="blog-hero"
+            src={post.image}
+            alt=""
+            width={1200}
+            height={800}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            priority
+          />
         ) : null}
         <div
           className="prose"

@@ -34,8 +34,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return cartPost(request, lang);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, messages[rootLang(matches)].cart.title);
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].cart;
+  return pageMeta(matches, t.title, t.description);
+};
 
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();

@@ -26,6 +26,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Favorites() {
   const { products, total, page, pages } = useLoaderData<typeof loader>();
   const t = useT().engage;
+  const catalog = useT().catalog;
   const loading = useNavigation().state === "loading";
   return (
     <main id="main" className="container favorites-page" aria-busy={loading || undefined}>
@@ -34,6 +35,8 @@ export default function Favorites() {
       {products.length ? (
         <>
           <p className="hint">{fmt(t.favoritesCount, { count: total })}</p>
+          {/* The cards' h3 titles sit under this h2, not straight under the page's h1. */}
+          <h2 className="visually-hidden">{catalog.productsHeading}</h2>
           <ProductGrid products={products} />
           <Pagination page={page} pages={pages} />
         </>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
+import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { AddToCart } from "~/components/cart/add-to-cart";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -100,12 +101,14 @@ export default function ProductPage() {
       <Breadcrumb trail={[{ to: "/shop", label: t.common.shop }]} current={name} />
       <div className="product-layout">
         <section className="gallery" aria-label={c.gallery}>
-          <img
+          <Img
             src={images[shown] ?? "/images/placeholder.svg"}
             alt={name}
             width={800}
             height={800}
-            {...{ fetchpriority: "high" }}
+            // Half the page from 768 px up (.product-layout), the whole width below.
+            sizes="(min-width: 768px) 50vw, 100vw"
+            priority
           />
           {images.length > 1 ? (
             <ul className="thumbs">
@@ -121,7 +124,7 @@ export default function ProductPage() {
                       setShown(i);
                     }}
                   >
-                    <img src={src} alt="" width={96} height={96} loading="lazy" />
+                    <Img src={src} alt="" width={96} height={96} sizes="96px" />
                   </a>
                 </li>
               ))}

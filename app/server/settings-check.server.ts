@@ -7,7 +7,8 @@
 const REQUIRED_IN_PRODUCTION: Record<string, string> = {
   DATABASE_URL: "the PostgreSQL connection URL (postgres://user:password@host:5432/shop)",
   PUBLIC_URL: "the shop's public address (https://shop.example.com)",
-  COOKIE_SECRET: "a random string of at least 32 characters that signs cookies (openssl rand -hex 32)",
+  COOKIE_SECRET:
+    "a random string of at least 32 characters that signs cookies (openssl rand -hex 32)",
   IYZICO_API_KEY: "the iyzico API key",
   IYZICO_SECRET_KEY: "the iyzico secret key",
   IYZICO_BASE_URL: "the iyzico API address (https://api.iyzipay.com)",

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { startServer, type TestServer } from "../helpers/server";
 
 /** One real server (PGlite, demo shop) per worker; pages fail on any console error. */
@@ -25,3 +25,14 @@ export const test = base.extend<{ errors: string[] }, { server: TestServer }>({
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the page (it tags each element it takes over): before that, a
+ * click or a key press reaches the plain HTML page, as it would without JavaScript.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
+  });
+}

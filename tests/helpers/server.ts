@@ -19,6 +19,8 @@ export interface TestServer {
   kind: DbKind;
   /** The database URL the server uses (a pglite: path or a PostgreSQL URL). */
   databaseUrl: string;
+  /** Its DATA_DIR: uploads live in `uploads/` under it. */
+  dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -123,6 +125,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     kind,
     databaseUrl,
+    dataDir,
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,4 +1,5 @@
 import { LocalLink, useLang, useT } from "~/components/i18n";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/server/cart.server";
@@ -14,7 +15,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
       <ul className="checkout-lines">
         {cart.lines.map((line) => (
           <li key={line.productId}>
-            {line.imageUrl ? <img src={line.imageUrl} alt="" width={56} height={56} /> : null}
+            {line.imageUrl ? <Thumbnail src={line.imageUrl} size={56} /> : null}
             <span className="checkout-line-name">
               <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
               <small>{fmt(t.quantity, { n: line.quantity })}</small>

@@ -101,11 +101,14 @@ export function NewsletterForm({ id, result }: { id: string; result?: Newsletter
   );
 }
 
-/** The form with its heading, as the footer and the contact page show it. */
+/**
+ * The form with its heading, as the footer and the contact page show it. Not a named region:
+ * the contact page shows it twice, and two landmarks with one name cannot be told apart.
+ */
 export function NewsletterSignup({ id }: { id: string }) {
   const t = useT().forms;
   return (
-    <section className="newsletter" aria-labelledby={`${id}-title`}>
+    <section className="newsletter">
       <h2 id={`${id}-title`}>{t.newsletterTitle}</h2>
       <p>{t.newsletterIntro}</p>
       <NewsletterForm id={id} />

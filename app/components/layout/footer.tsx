@@ -1,5 +1,6 @@
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { NewsletterSignup } from "~/components/forms/newsletter-form";
+import { WhatsAppLink } from "./whatsapp-link";
 
 export function Footer() {
   const t = useT().common;
@@ -73,6 +74,8 @@ export function Footer() {
           </p>
         </div>
       </div>
+      {/* Fixed to the corner of the screen, but inside a landmark like every other link. */}
+      <WhatsAppLink />
     </footer>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form } from "@remix-run/react";
 import { MiniCartLine } from "~/components/cart/mini-cart-line";
 import { useOptimisticCart } from "~/components/cart/use-cart";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { useFocusTrap } from "~/components/ui/use-focus-trap";
 import { fmt, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 
@@ -13,25 +14,24 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
   const c = useT().cart;
   const lang = useLang();
   const cart = useOptimisticCart();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      previous?.focus();
-    };
-  }, [open, onClose]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A modal panel for the keyboard: focus starts on its close button, Tab stays inside, Escape
+  // closes it and focus goes back to what opened it (the cart link or the add button).
+  useFocusTrap(panelRef, open, onClose);
 
   return (
-    <aside id="mini-cart" className="mini-cart" hidden={!open} aria-label={t.miniCartTitle}>
+    <div
+      ref={panelRef}
+      id="mini-cart"
+      className="mini-cart"
+      hidden={!open}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="mini-cart-title"
+    >
       <div className="mini-cart-head">
-        <h2>{t.miniCartTitle}</h2>
-        <button ref={closeRef} type="button" onClick={onClose} aria-label={t.close}>
+        <h2 id="mini-cart-title">{t.miniCartTitle}</h2>
+        <button type="button" onClick={onClose} aria-label={t.close}>
           ×
         </button>
       </div>
@@ -77,6 +77,6 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
           {c.goToCart}
         </LocalLink>
       </div>
-    </aside>
+    </div>
   );
 }

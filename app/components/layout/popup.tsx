@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { Img } from "~/components/ui/img";
+import { srcSetOf } from "~/lib/images";
+import { useFocusTrap } from "~/components/ui/use-focus-trap";
 
 const SEEN_KEY = "popup-seen";
 /**
@@ -8,17 +11,18 @@ const SEEN_KEY = "popup-seen";
  * page's largest paint stays its own.
  */
 const POPUP_DELAY_MS = 3_000;
+const POPUP_SIZES = "(min-width: 640px) 600px, 90vw";
 
 /**
  * The promotional pop-up. It opens only once JavaScript runs (so with JavaScript off it never
  * covers the page), a few seconds after the page has loaded, once per browser session, and closes
- * on an outside click or Escape.
+ * on an outside click or Escape. While open it keeps the keyboard inside (a modal dialog).
  */
 export function Popup() {
   const { popup } = useRootData();
   const t = useT().common;
   const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!popup || sessionStorage.getItem(SEEN_KEY)) return;
@@ -27,6 +31,9 @@ export function Popup() {
     // The picture is loaded before the dialog opens, so that nothing on screen changes size.
     const show = () => {
       const picture = new Image();
+      // The same candidates as the <Img> below, so the file decoded is the one it will draw.
+      picture.sizes = POPUP_SIZES;
+      picture.srcset = srcSetOf(popup.src) ?? "";
       picture.src = popup.src;
       void picture
         .decode()
@@ -47,20 +54,20 @@ export function Popup() {
     };
   }, [popup]);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      previous?.focus();
-    };
-  }, [open]);
+  // Focus starts on the close button (the first control), stays inside, and goes back on close.
+  useFocusTrap(dialogRef, open, () => setOpen(false));
 
   if (!popup || !open) return null;
-  const image = <img src={popup.src} alt={t.popupLabel} width={600} height={800} />;
+  const image = (
+    <Img
+      src={popup.src}
+      alt={t.popupLabel}
+      width={600}
+      height={800}
+      sizes={POPUP_SIZES}
+      loading="eager"
+    />
+  );
   return (
     // The backdrop is the "outside": a click on it closes the pop-up (Escape does too).
     <div
@@ -68,9 +75,14 @@ export function Popup() {
       role="presentation"
       onClick={(e) => e.target === e.currentTarget && setOpen(false)}
     >
-      <div className="popup" role="dialog" aria-modal="true" aria-label={t.popupLabel}>
+      <div
+        ref={dialogRef}
+        className="popup"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.popupLabel}
+      >
         <button
-          ref={closeRef}
           type="button"
           className="popup-close"
           onClick={() => setOpen(false)}

@@ -1,7 +1,6 @@
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { Popup } from "./popup";
-import { WhatsAppLink } from "./whatsapp-link";
 import { CurrencyHash } from "./currency-hash";
 import { Toast } from "./toast";
 import { useT } from "~/components/i18n";
@@ -17,7 +16,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <Toast />
       {children}
       <Footer />
-      <WhatsAppLink />
       <Popup />
       <CurrencyHash />
     </>

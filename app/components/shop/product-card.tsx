@@ -1,5 +1,6 @@
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
 import type { ProductCard as Card } from "~/models/product.server";
+import { Img } from "~/components/ui/img";
 import { Price } from "./price";
 import { WishToggle } from "./wish-toggle";
 
@@ -10,13 +11,14 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   return (
     <article className="product-card">
       <LocalLink to={`/product/${product.slug}`} className="product-card-link">
-        <img
+        <Img
           src={product.imageUrl ?? "/images/placeholder.svg"}
           alt=""
           width={400}
           height={400}
+          // One column below 400 px, two up to 768, four above (.product-grid in app.css).
+          sizes="(min-width: 768px) 25vw, (min-width: 400px) 50vw, 100vw"
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
         />
         <h3>{name}</h3>
       </LocalLink>

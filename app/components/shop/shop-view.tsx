@@ -96,7 +96,11 @@ export function ShopView({
             </div>
           </Form>
         </details>
-        <section aria-label={title}>
+        <section aria-labelledby="shop-results">
+          {/* The cards' h3 titles sit under this h2, not straight under the page's h1. */}
+          <h2 id="shop-results" className="visually-hidden">
+            {t.productsHeading}
+          </h2>
           <p className="result-count" role="status">
             {fmt(t.resultCount, { count: data.total })}
           </p>

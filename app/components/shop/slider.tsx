@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { pick, useLang, useT } from "~/components/i18n";
+import { Img } from "~/components/ui/img";
 import { fmt } from "~/lib/i18n";
+import { srcSetOf } from "~/lib/images";
 
 export interface Slide {
   id: string;
@@ -19,7 +21,8 @@ const INTERVAL_MS = 4000;
 /**
  * The home slider. Without JavaScript it is a horizontally scrolling strip of slides; with it,
  * it autoplays every 4 s, loops, slides in 200 ms (CSS), answers the arrow keys and pauses while
- * hovered or focused.
+ * hovered or focused. Moving content needs a way to stop it (WCAG 2.2.2): the first control
+ * pauses and plays, and people who ask for less motion get no autoplay until they press play.
  */
 export function Slider({ slides }: { slides: Slide[] }) {
   const lang = useLang();
@@ -28,16 +31,21 @@ export function Slider({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const count = slides.length;
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
   const root = useRef<HTMLElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
-    if (!enhanced || paused || count < 2) return;
+    setEnhanced(true);
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setStopped(true);
+  }, []);
+  const playing = enhanced && !paused && !stopped && count > 1;
+  useEffect(() => {
+    if (!playing) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [enhanced, paused, count]);
+  }, [playing, count]);
 
   if (!count) return null;
   return (
@@ -49,7 +57,9 @@ export function Slider({ slides }: { slides: Slide[] }) {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === "ArrowRight") go(index + 1);
         if (e.key === "ArrowLeft") go(index - 1);
@@ -57,6 +67,8 @@ export function Slider({ slides }: { slides: Slide[] }) {
     >
       <div
         className="slider-track"
+        // A slide changed by the shopper is read out; one changed by the timer is not.
+        aria-live={playing ? "off" : "polite"}
         style={enhanced ? { transform: `translateX(-${index * 100}%)` } : undefined}
       >
         {slides.map((s, i) => {
@@ -73,17 +85,18 @@ export function Slider({ slides }: { slides: Slide[] }) {
               <picture>
                 <source
                   media="(min-width: 768px)"
-                  srcSet={s.secondImage}
+                  srcSet={srcSetOf(s.secondImage) ?? s.secondImage}
+                  sizes="100vw"
                   width={1600}
                   height={700}
                 />
-                <img
+                <Img
                   src={s.firstImage}
                   alt=""
                   width={800}
                   height={800}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  {...(i === 0 ? { fetchpriority: "high" } : {})}
+                  sizes="100vw"
+                  priority={i === 0}
                 />
               </picture>
               <div className="slide-text">
@@ -103,6 +116,14 @@ export function Slider({ slides }: { slides: Slide[] }) {
       </div>
       {enhanced && count > 1 ? (
         <div className="slider-controls">
+          <button
+            type="button"
+            className="slider-toggle"
+            aria-label={stopped ? t.sliderPlay : t.sliderPause}
+            onClick={() => setStopped((s) => !s)}
+          >
+            <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+          </button>
           <button type="button" onClick={() => go(index - 1)} aria-label={messages.common.previous}>
             ‹
           </button>

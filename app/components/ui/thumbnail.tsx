@@ -1,3 +1,5 @@
+import { Img } from "./img";
+
 const PLACEHOLDER = "/images/placeholder.svg";
 
 /**
@@ -5,14 +7,5 @@ const PLACEHOLDER = "/images/placeholder.svg";
  * since the name next to it says what it is; the placeholder when the product has no image.
  */
 export function Thumbnail({ src, size }: { src: string | null; size: number }) {
-  return (
-    <img
-      src={src ?? PLACEHOLDER}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <Img src={src ?? PLACEHOLDER} alt="" width={size} height={size} sizes={`${size}px`} />;
 }

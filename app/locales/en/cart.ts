@@ -2,6 +2,7 @@ import type { cart as tr } from "../tr/cart";
 
 export const cart: typeof tr = {
   title: "My Cart",
+  description: "The products in your cart, your coupon, shipping and the total to pay.",
   empty: "Your cart is empty.",
   continueShopping: "Continue Shopping",
   goToCart: "Go to Cart",

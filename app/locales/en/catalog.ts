@@ -7,6 +7,8 @@ export const catalog: typeof source = {
   readMore: "Read More",
   sliderLabel: "Highlights",
   slide: "Slide {n}",
+  sliderPause: "Pause the slides",
+  sliderPlay: "Play the slides",
   carouselLabel: "Our picks",
   shopTitle: "All Products",
   shopDescription:
@@ -19,6 +21,7 @@ export const catalog: typeof source = {
   filterSymbols: "Symbols",
   applyFilters: "Filter",
   clearFilters: "Clear",
+  productsHeading: "Products",
   resultCount: "{count} products",
   searchResults: "Results for “{q}”",
   searchTooShort: "Type at least 4 characters to search.",

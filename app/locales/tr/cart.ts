@@ -1,6 +1,7 @@
 // The cart: /cart, the header's mini-cart, the product page's add/remove form and the /api answers.
 export const cart = {
   title: "Sepetim",
+  description: "Sepetinizdeki ürünler, kuponunuz, kargo ve ödenecek toplam tutar.",
   empty: "Sepetiniz boş.",
   continueShopping: "Alışverişe Devam Et",
   goToCart: "Sepete Git",
