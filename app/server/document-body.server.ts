@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { scriptsAfterPaint } from "./scripts-after-paint.server";
 
 /**
  * The rendered document, cleaned and sent in one piece.
@@ -9,7 +10,8 @@ import { Transform } from "node:stream";
  *
  * React writes a page in dozens of 2 KB chunks and Remix streams the loader data after them; one
  * socket write per chunk cost more than rendering the page (a profile of /shop under load). The
- * whole document takes a few milliseconds to render, so it is gathered and written once.
+ * whole document takes a few milliseconds to render, so it is gathered and written once, with its
+ * scripts moved behind the first paint (scripts-after-paint.server.ts).
  */
 export function documentBody(): Transform {
   const chunks: Buffer[] = [];
@@ -21,7 +23,7 @@ export function documentBody(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, Buffer.concat(chunks));
+      callback(null, scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
     },
   });
 }
