@@ -43,11 +43,12 @@ export default function Home() {
   const { slides, carousel, latest, about } = useLoaderData<typeof loader>();
   const lang = useLang();
   const t = useT().catalog;
+  const common = useT().common;
   const { storeName } = useRootData();
   return (
     <main id="main">
       {/* The page's one h1 for screen readers and search engines; the slider's h2s come next. */}
-      <h1 className="visually-hidden">{storeName || "Shop"}</h1>
+      <h1 className="visually-hidden">{storeName || common.shop}</h1>
       <Slider slides={slides} />
       <section className="container home-about" aria-labelledby="home-about">
         <h2 id="home-about">{t.aboutTitle}</h2>

@@ -62,7 +62,6 @@ const LANGS = [
 
 async function addToCart(page: Page, at: (path: string) => string) {
   await page.goto(at(RICH_PRODUCT));
-  await hydrated(page);
   await page.locator("main form.add-to-cart button[type=submit]").click();
   await expect(page.locator("#mini-cart .mini-cart-line:not(.is-pending)")).toHaveCount(1);
 }
@@ -102,7 +101,6 @@ for (const { lang, at } of LANGS) {
 
     test("the login page with its field errors", async ({ page }) => {
       await page.goto(at("/login"));
-      await hydrated(page);
       await page.locator("main form button[type=submit]").first().click();
       await expect(page.locator("main [aria-invalid=true]").first()).toBeVisible();
       await expectAccessible(page);

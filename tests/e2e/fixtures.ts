@@ -1,7 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { startServer, type TestServer } from "../helpers/server";
 
-/** One real server (PGlite, demo shop) per worker; pages fail on any console error. */
+/**
+ * One real server (PGlite, demo shop) per worker; pages fail on any console error. With JavaScript
+ * on, `page.goto` and `page.reload` return once React has hydrated the page: a test then acts on
+ * the enhanced page it means to test, not on the plain HTML that is there for a moment before.
+ */
 export const test = base.extend<{ errors: string[] }, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
@@ -13,6 +17,23 @@ export const test = base.extend<{ errors: string[] }, { server: TestServer }>({
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
@@ -32,6 +53,8 @@ export { expect };
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
+    // Not a page of the shop's (a JSON answer, the payment emulator's card page): nothing to wait for.
+    if (!("__remixContext" in window)) return true;
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The shop with a keyboard only: every control reachable with Tab and usable with Enter, Space,
@@ -49,7 +49,6 @@ test.describe("keyboard", () => {
     test(`every Tab stop on ${path} shows where focus is`, async ({ page }) => {
       await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
       await page.goto(path);
-      await hydrated(page);
       await expect(page.locator("main")).toBeVisible();
       const seen: string[] = [];
       const hidden: string[] = [];
@@ -70,7 +69,6 @@ test.describe("keyboard", () => {
   test("the skip link goes straight to the page's content", async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
     await page.goto("/shop");
-    await hydrated(page);
     await page.keyboard.press("Tab");
     await expect(page.locator(".skip-link")).toBeFocused();
     await page.keyboard.press("Enter");
@@ -85,7 +83,6 @@ test.describe("keyboard", () => {
   test("the slider: pause, next, previous and a slide's link, by keyboard", async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
     await page.goto("/");
-    await hydrated(page);
     const slider = page.locator(".slider");
     const dots = slider.locator(".dot");
     await expect(dots).toHaveCount(3);
@@ -121,7 +118,6 @@ test.describe("keyboard", () => {
   test("the carousel pages by keyboard, and a card reached by Tab is in view", async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
     await page.goto("/");
-    await hydrated(page);
     const carousel = page.locator(".carousel").first();
     const track = carousel.locator(".carousel-track");
     const next = carousel.getByRole("button", { name: "Sonraki" });
@@ -143,7 +139,6 @@ test.describe("keyboard", () => {
 
   test("the shop's filters, with the keyboard only", async ({ page }) => {
     await page.goto("/shop");
-    await hydrated(page);
     const necklace = page.getByRole("group", { name: "Kategoriler" }).getByLabel("Kolye");
     await tabTo(page, necklace);
     await page.keyboard.press("Space");
@@ -158,7 +153,6 @@ test.describe("keyboard", () => {
   test("the mini-cart keeps focus inside and gives it back", async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
     await page.goto(RICH_PRODUCT);
-    await hydrated(page);
     const add = page.locator("main form.add-to-cart button[type=submit]");
     await tabTo(page, add);
     await page.keyboard.press("Enter");
@@ -192,7 +186,6 @@ test.describe("keyboard", () => {
 
   test("the pop-up keeps focus inside and gives it back", async ({ page }) => {
     await page.goto("/en");
-    await hydrated(page);
     // A shopper already on the search box when it opens.
     const search = page.getByRole("searchbox").first();
     await tabTo(page, search);

@@ -73,7 +73,7 @@ export function Header() {
           </nav>
         </details>
         <LocalLink to="/" className="brand-mark">
-          {storeName || "Shop"}
+          {storeName || t.shop}
         </LocalLink>
         <Form method="get" action={localePath(lang, "/shop")} className="search-form" role="search">
           <label htmlFor="site-search" className="visually-hidden">
