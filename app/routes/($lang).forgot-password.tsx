@@ -14,7 +14,7 @@ import { ForgotPasswordSchema } from "~/schemas/auth";
 import { clientIp, requireAnonymous } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { requestPasswordReset } from "~/server/forgot-password.server";
-import { mailOrigin } from "~/services/mail.server";
+import { publicOrigin } from "~/server/public-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     email: submission.value.email,
     ip: clientIp(request),
     lang,
-    origin: mailOrigin(request),
+    origin: publicOrigin(request),
   });
   // The same answer whether or not the address has an account (or was over its limit).
   return redirect(`${localePath(lang, "/forgot-password")}?sent=1`);

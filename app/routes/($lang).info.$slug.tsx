@@ -10,13 +10,14 @@ import { langFromParam } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { getSettings } from "~/models/settings.server";
+import { publicOrigin } from "~/server/public-origin.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const doc = getLegalDoc(params.slug);
   if (!doc) throw new Response("Not Found", { status: 404 });
   const lang = langFromParam(params.lang) ?? "tr";
   const settings = await getSettings(await getDb());
-  const site = new URL(process.env.PUBLIC_URL || request.url).host;
+  const site = new URL(publicOrigin(request)).host;
   const filled = fillLegalDoc(doc, {
     name: settings.storeName || site,
     address: settings.storeAddress || "-",

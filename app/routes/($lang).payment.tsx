@@ -24,6 +24,7 @@ import {
 } from "~/server/checkout-page.server";
 import { checkout } from "~/server/checkout.server";
 import { toastCookie } from "~/server/toast.server";
+import { publicOrigin } from "~/server/public-origin.server";
 
 async function paymentState(request: Request) {
   const lang = requestLang(request);
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, state, address } = await paymentState(request);
   const t = messages[lang].checkout;
   const { settings, view } = state;
-  const site = new URL(process.env.PUBLIC_URL || request.url).host;
+  const site = new URL(publicOrigin(request)).host;
   const seller = {
     name: settings.storeName || site,
     address: settings.storeAddress || "-",

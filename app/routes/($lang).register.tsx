@@ -16,7 +16,8 @@ import { RegisterSchema } from "~/schemas/auth";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
-import { mailOrigin, sendWelcome } from "~/services/mail.server";
+import { publicOrigin } from "~/server/public-origin.server";
+import { sendWelcome } from "~/services/mail.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
     email: user.email,
     name: user.firstName,
     lang,
-    origin: mailOrigin(request),
+    origin: publicOrigin(request),
   });
   const { cookie } = await startSession(request, user.id);
   const headers = new Headers();

@@ -8,7 +8,7 @@ import { firstIssue, readApiBody } from "~/server/api-body.server";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { requestPasswordReset } from "~/server/forgot-password.server";
-import { mailOrigin } from "~/services/mail.server";
+import { publicOrigin } from "~/server/public-origin.server";
 
 /**
  * POST /api/auth/forgot {email, lang?} → { success, message }, the same answer whether or not the
@@ -28,7 +28,7 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
     email: parsed.data.email,
     ip: clientIp(request),
     lang,
-    origin: mailOrigin(request),
+    origin: publicOrigin(request),
   });
   return ok({ success: true, message: t.forgotSent });
 });

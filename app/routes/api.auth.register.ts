@@ -11,7 +11,8 @@ import { firstIssue, readApiBody } from "~/server/api-body.server";
 import { startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { userShape } from "~/server/user-shape.server";
-import { mailOrigin, sendWelcome } from "~/services/mail.server";
+import { publicOrigin } from "~/server/public-origin.server";
+import { sendWelcome } from "~/services/mail.server";
 
 // API clients accept the privacy policy by calling; the checkbox belongs to the page.
 const ApiRegisterSchema = RegisterSchema(messages.en.auth)
@@ -38,7 +39,7 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
     email: user.email,
     name: user.firstName,
     lang: DEFAULT_LANG,
-    origin: mailOrigin(request),
+    origin: publicOrigin(request),
   });
   const { token, cookie } = await startSession(request, user.id);
   return ok(

@@ -4,7 +4,7 @@ import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
 import { readApiBody } from "~/server/api-body.server";
 import { handlePaymentCallback } from "~/server/checkout.server";
-import { mailOrigin } from "~/services/mail.server";
+import { publicOrigin } from "~/server/public-origin.server";
 import { withOrderKey } from "~/lib/orders";
 
 /**
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     // An unreadable body is a failed callback like any other.
   }
-  const result = await handlePaymentCallback(await getDb(), token, mailOrigin(request));
+  const result = await handlePaymentCallback(await getDb(), token, publicOrigin(request));
   if (!result.ok) return redirect(localePath(result.lang, "/order/failure"), 303);
   const path = localePath(result.lang, `/order/success/${result.orderId}`);
   return redirect(withOrderKey(path, result.guestKey), 303);

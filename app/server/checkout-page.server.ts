@@ -7,7 +7,7 @@ import { readCurrency } from "~/lib/preferences.server";
 import { loadCart, type LoadedCart } from "~/models/cart.server";
 import { readSettings, type Settings } from "~/models/settings.server";
 import type { PublicUser } from "~/models/user.server";
-import { mailOrigin } from "~/services/mail.server";
+import { publicOrigin } from "~/server/public-origin.server";
 import { clientIp, getUser } from "./auth.server";
 import { currentCartId, emptyCartView, viewOf, type CartView } from "./cart.server";
 import { memberDeliveryAddress, savedGuestAddress } from "./checkout-address.server";
@@ -65,7 +65,7 @@ export async function requireDeliveryAddress(
 }
 
 export function requestPlace(request: Request): RequestPlace {
-  return { origin: mailOrigin(request), ip: clientIp(request) };
+  return { origin: publicOrigin(request), ip: clientIp(request) };
 }
 
 /** Checkout pages are one shopper's: never kept by the page cache or a proxy. */

@@ -32,7 +32,7 @@ export interface CardForm {
 
 /** Where the shopper is, for the card provider: the shop's address and the client's. */
 export interface RequestPlace {
-  /** PUBLIC_URL or the request's origin, without a trailing slash. */
+  /** The shop's public origin (publicOrigin: PUBLIC_URL's, or the request's). */
   origin: string;
   ip: string;
 }

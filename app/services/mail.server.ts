@@ -44,11 +44,6 @@ function smtp(): Transporter | null {
   return transport;
 }
 
-/** The shop's address for links in mail: PUBLIC_URL behind a proxy, else the request's origin. */
-export function mailOrigin(request: Request): string {
-  return (process.env.PUBLIC_URL || new URL(request.url).origin).replace(/\/+$/, "");
-}
-
 async function transmit(mail: OutboxMail) {
   const from = process.env.MAIL_FROM || DEFAULT_FROM;
   const via = smtp();
@@ -153,7 +148,7 @@ export function startMailRetries(db: DbOrTx, everyMs = MAIL_RETRY_MS): () => voi
 
 interface Link {
   lang: Lang;
-  /** The shop's address, from mailOrigin(request). */
+  /** The shop's address, from publicOrigin(request). */
   origin: string;
 }
 
