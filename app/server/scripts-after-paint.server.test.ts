@@ -24,7 +24,9 @@ describe("scriptsAfterPaint", () => {
 
   it("adds one script, with the page's nonce, that puts them back after the paint", () => {
     const restore =
-      /<script nonce="N0nce">(const me=document\.currentScript;[^<]*)<\/script><\/body>/.exec(html);
+      /<script nonce="N0nce">(\{const me=document\.currentScript;[^<]*\})<\/script><\/body>/.exec(
+        html,
+      );
     expect(restore?.[1]).toContain("requestAnimationFrame(");
     expect(restore?.[1]).toContain('l.rel="modulepreload"');
     expect(restore?.[1]).toContain('m.type="module"');

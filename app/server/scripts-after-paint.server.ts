@@ -18,13 +18,14 @@ const MODULE = /<script nonce="([^"]*)" type="module" async="">/;
 const PARKED_REL = "x-after-paint";
 const PARKED_TYPE = "text/x-after-paint";
 
+// In a block, so that its one name stays out of the page's global scope.
 const restore =
-  `const me=document.currentScript;` +
+  `{const me=document.currentScript;` +
   `requestAnimationFrame(()=>setTimeout(()=>{me.remove();` +
   `for(const l of document.querySelectorAll('link[rel="${PARKED_REL}"]'))l.rel="modulepreload";` +
   `for(const s of document.querySelectorAll('script[type="${PARKED_TYPE}"]')){` +
   `const m=document.createElement("script");m.type="module";m.async=true;m.nonce=s.nonce;` +
-  `m.textContent=s.textContent;s.replaceWith(m)}}))`;
+  `m.textContent=s.textContent;s.replaceWith(m)}}))}`;
 
 export function scriptsAfterPaint(html: string): string {
   const module = MODULE.exec(html);

@@ -28,14 +28,15 @@ export function CartLines({ cart, result }: { cart: CartView; result: CartAction
         </tr>
       </thead>
       <tbody>
-        {cart.lines.map((line) => {
+        {cart.lines.map((line, i) => {
           const mine = result?.productId === line.productId ? result : null;
           const error = mine?.error;
           const inputId = `qty-${line.productId}`;
           return (
             <tr key={line.productId} id={`line-${line.productId}`} className="cart-line">
               <th scope="row" className="cart-line-product">
-                <Thumbnail src={line.imageUrl} size={72} />
+                {/* A lazy picture waits for layout; the first lines are the page's largest paint. */}
+                <Thumbnail src={line.imageUrl} size={72} eager={i < 4} />
                 <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
               </th>
               <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>
