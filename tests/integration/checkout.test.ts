@@ -1,9 +1,9 @@
-import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp";
 import { Browser } from "../helpers/browser";
+import { CARD_OK, payOnCardPage, postCallback } from "../helpers/card-payment";
 
 /** A product with enough stock for the test, different for each caller. */
 interface Product {
@@ -24,7 +24,6 @@ const DELIVERY = {
   address: "Cemal Gürsel Cad. No: 10 D: 4",
 };
 
-const CARD_OK = "5528790000000008";
 const CARD_NO_FUNDS = "4111111111111129";
 
 describe.each(DB_KINDS)("checkout on %s", (kind) => {
@@ -65,38 +64,6 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
   function shownTotal(page: Page): string {
     return page.doc.querySelector('input[name="total"]')!.getAttribute("value")!;
   }
-
-  /** Pays on iyzico's (the emulator's) card page and answers the form it posts back to the shop. */
-  async function payOnCardPage(browser: Browser, paymentPageUrl: string, cardNumber: string) {
-    const cardPage = await browser.get(paymentPageUrl);
-    expect(cardPage.status).toBe(200);
-    const action = cardPage.doc.querySelector("form")!.getAttribute("action")!;
-    const back = await browser.post(new URL(action, paymentPageUrl).href, {
-      cardHolderName: "Test Buyer",
-      cardNumber,
-      expiry: "12/30",
-      cvc: "123",
-    });
-    const doc = parse(back.html);
-    const form = doc.querySelector("form#iyzico-return")!;
-    return {
-      callback: form.getAttribute("action")!,
-      token: form.querySelector('input[name="token"]')!.getAttribute("value")!,
-    };
-  }
-
-  /** iyzico's page posts the token back cross-site: no shop cookie rides along (SameSite=Lax). */
-  const postCallback = (callback: string, token: string) =>
-    fetch(callback, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: "https://sandbox-cpp.iyzipay.com",
-        "sec-fetch-site": "cross-site",
-      },
-      body: new URLSearchParams({ token }).toString(),
-    });
 
   beforeAll(async () => {
     smtp = await startSmtp();

@@ -11,6 +11,7 @@ import {
   type IyzicoEmulator,
 } from "../../app/services/iyzico-emulator.server";
 import { Browser } from "../helpers/browser";
+import { CARD_OK, payOnCardPage as payByCard, postCallback } from "../helpers/card-payment";
 import { getJson } from "../helpers/http";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
 import { DB_KINDS, freePort, ownDatabase, startServer, type TestServer } from "../helpers/server";
@@ -34,7 +35,6 @@ const DELIVERY = {
   address: "Cemal Gürsel Cad. 10",
 };
 
-const CARD_OK = "5528790000000008";
 const TEXTS = {
   paymentUnavailable: {
     tr: "Kartla ödeme şu anda başlatılamadı. Lütfen biraz sonra yeniden deneyin ya da havale ile ödeyin.",
@@ -146,30 +146,10 @@ describe.each(DB_KINDS)("faults on %s: iyzico and the mail server", (kind) => {
     expect([302, 303]).toContain(added.status);
   }
 
-  /** Pays on the emulator's card page; answers the callback form it posts back to the shop. */
+  /** Pays on the emulator's card page and posts its answer back to the shop. */
   async function payOnCardPage(browser: Browser, paymentPageUrl: string) {
-    const cardPage = await browser.get(paymentPageUrl);
-    expect(cardPage.status).toBe(200);
-    const action = cardPage.doc.querySelector("form")!.getAttribute("action")!;
-    const back = await browser.post(new URL(action, paymentPageUrl).href, {
-      cardHolderName: "Test Buyer",
-      cardNumber: CARD_OK,
-      expiry: "12/30",
-      cvc: "123",
-    });
-    const form = parse(back.html).querySelector("form#iyzico-return")!;
-    return fetch(form.getAttribute("action")!, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: new URL(paymentPageUrl).origin,
-        "sec-fetch-site": "cross-site",
-      },
-      body: new URLSearchParams({
-        token: form.querySelector('input[name="token"]')!.getAttribute("value")!,
-      }).toString(),
-    });
+    const { callback, token } = await payByCard(browser, paymentPageUrl, CARD_OK);
+    return postCallback(callback, token, new URL(paymentPageUrl).origin);
   }
 
   beforeAll(async () => {

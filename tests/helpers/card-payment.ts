@@ -1,0 +1,48 @@
+import { parse } from "node-html-parser";
+import { expect } from "vitest";
+import type { Browser } from "./browser";
+
+/** The iyzico sandbox's card that pays (the emulator answers it the same way). */
+export const CARD_OK = "5528790000000008";
+
+/**
+ * Pays on iyzico's (the emulator's) card page as a shopper would, and returns the form that page
+ * posts back to the shop: its callback address and token.
+ */
+export async function payOnCardPage(browser: Browser, paymentPageUrl: string, cardNumber: string) {
+  const cardPage = await browser.get(paymentPageUrl);
+  expect(cardPage.status).toBe(200);
+  const action = cardPage.doc.querySelector("form")!.getAttribute("action")!;
+  const back = await browser.post(new URL(action, paymentPageUrl).href, {
+    cardHolderName: "Test Buyer",
+    cardNumber,
+    expiry: "12/30",
+    cvc: "123",
+  });
+  const form = parse(back.html).querySelector("form#iyzico-return")!;
+  return {
+    callback: form.getAttribute("action")!,
+    token: form.querySelector('input[name="token"]')!.getAttribute("value")!,
+  };
+}
+
+/**
+ * iyzico's page posts the token back cross-site: no shop cookie rides along (SameSite=Lax).
+ * `origin` is the card page's.
+ */
+export function postCallback(
+  callback: string,
+  token: string,
+  origin = "https://sandbox-cpp.iyzipay.com",
+) {
+  return fetch(callback, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin,
+      "sec-fetch-site": "cross-site",
+    },
+    body: new URLSearchParams({ token }).toString(),
+  });
+}
