@@ -591,6 +591,8 @@ export const mailOutbox = pgTable(
     html: text("html"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Set while a process is delivering it (see claimMail), cleared when the attempt fails. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: created(),
   },

@@ -163,6 +163,37 @@ describe("orders", () => {
     expect(await stockOf(p.id)).toBe(3);
   });
 
+  it("dates a product's change when it sells out or comes back, not for every sale", async () => {
+    const p = await productWithStock(3);
+    const long = new Date("2026-01-01T00:00:00Z");
+    await database.db.update(products).set({ updatedAt: long }).where(eq(products.id, p.id));
+    const updatedAt = async () =>
+      (
+        await database.db
+          .select({ at: products.updatedAt })
+          .from(products)
+          .where(eq(products.id, p.id))
+      )[0].at;
+
+    const first = await placeOrder(database.db, order(await cartWith(p.id, 1)));
+    expect(first.ok).toBe(true);
+    expect(await updatedAt()).toEqual(long);
+
+    const last = await placeOrder(database.db, order(await cartWith(p.id, 2)));
+    if (!last.ok) throw new Error(last.error);
+    const soldOut = await updatedAt();
+    expect(soldOut.getTime()).toBeGreaterThan(long.getTime());
+
+    await database.db.update(products).set({ updatedAt: long }).where(eq(products.id, p.id));
+    const [item] = await database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, last.order.id));
+    await cancelOrderItem(database.db, last.order.id, item.id);
+    expect(await stockOf(p.id)).toBe(2);
+    expect((await updatedAt()).getTime()).toBeGreaterThan(long.getTime());
+  });
+
   it("cancelling the last item cancels the order and returns its stock", async () => {
     const p = await productWithStock(5);
     const cartId = await cartWith(p.id, 2);

@@ -181,11 +181,21 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
   }
 }
 
+/**
+ * A product's `updated_at` (the sitemap's lastmod, the API's `updated`) moves when what its page
+ * says about stock changes: in stock to sold out or back. Other stock moves leave it.
+ */
+const touchWhenSoldOutIs = (soldOut: SQL) =>
+  sql`case when (${products.quantity} <= 0) <> (${soldOut}) then now() else ${products.updatedAt} end`;
+
 /** `quantity = quantity - n where quantity >= n`: the row lock makes it exact under any load. */
 async function reserve(tx: DbOrTx, productId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
+    .set({
+      quantity: sql`${products.quantity} - ${quantity}`,
+      updatedAt: touchWhenSoldOutIs(sql`${products.quantity} - ${quantity} <= 0`),
+    })
     .where(and(eq(products.id, productId), sql`${products.quantity} >= ${quantity}`))
     .returning({ id: products.id });
   return rows.length > 0;
@@ -198,7 +208,10 @@ async function giveBackStock(tx: DbOrTx, items: { productId: string | null; quan
   for (const item of sorted) {
     await tx
       .update(products)
-      .set({ quantity: sql`${products.quantity} + ${item.quantity}` })
+      .set({
+        quantity: sql`${products.quantity} + ${item.quantity}`,
+        updatedAt: touchWhenSoldOutIs(sql`${products.quantity} + ${item.quantity} <= 0`),
+      })
       .where(eq(products.id, item.productId));
   }
 }

@@ -18,13 +18,22 @@ export async function enqueueMail(
 }
 
 /**
- * Takes a mail for one delivery attempt: counts the attempt, but only if nobody else counted it
- * since `seen` was read. Two processes retrying the outbox at once never send the same mail twice.
+ * How long a claimed mail is left to the process that claimed it. Longer than one delivery can
+ * take (mail.server.ts: 10 s to connect, 10 s for the greeting, 30 s of silence); a process that
+ * died mid-delivery leaves its mail to the others after this.
+ */
+export const CLAIM_HOLD_MS = 2 * 60 * 1000;
+
+/**
+ * Takes a mail for one delivery attempt: counts the attempt and marks it claimed, but only if
+ * nobody else counted it since `seen` was read. Two processes retrying the outbox at once never
+ * send the same mail twice, and a process starting up (its first retry has no backoff) leaves
+ * alone a mail another process is delivering right now.
  */
 export async function claimMail(db: DbOrTx, seen: OutboxMail): Promise<OutboxMail | null> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ attempts: seen.attempts + 1 })
+    .set({ attempts: seen.attempts + 1, claimedAt: sql`now()` })
     .where(
       and(
         eq(mailOutbox.id, seen.id),
@@ -46,15 +55,15 @@ export async function markMailSent(db: DbOrTx, id: string) {
 export async function markMailFailed(db: DbOrTx, id: string, error: string) {
   await db
     .update(mailOutbox)
-    .set({ lastError: error.slice(0, 1000) })
+    .set({ lastError: error.slice(0, 1000), claimedAt: null })
     .where(eq(mailOutbox.id, id));
 }
 
 /**
  * Unsent mail still worth another attempt, oldest first. With `backoffMs`, only mail whose turn
  * has come: after n attempts the next is due backoffMs × (2^n − 1) after the mail was written
- * (1, 3, 7, 15 ... periods), so a mail server that stays down is not asked ever more often, and a
- * mail another process is sending right now (its attempt just counted) is not due again meanwhile.
+ * (1, 3, 7, 15 ... periods), so a mail server that stays down is not asked ever more often. A
+ * mail another process is delivering right now (claimed, see claimMail) is never due.
  */
 export async function pendingMail(
   db: DbOrTx,
@@ -68,6 +77,7 @@ export async function pendingMail(
         isNull(mailOutbox.sentAt),
         lt(mailOutbox.attempts, MAX_ATTEMPTS),
         gt(mailOutbox.createdAt, new Date(Date.now() - RETRY_FOR_MS)),
+        sql`(${mailOutbox.claimedAt} is null or ${mailOutbox.claimedAt} < now() - make_interval(secs => ${CLAIM_HOLD_MS / 1000}::float8))`,
         backoffMs === undefined
           ? undefined
           : sql`${mailOutbox.createdAt} <= now() - make_interval(secs => ${backoffMs / 1000}::float8 * (power(2, ${mailOutbox.attempts}) - 1))`,
