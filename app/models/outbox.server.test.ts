@@ -26,17 +26,14 @@ describe.each(DB_KINDS)("the outbox shared by several processes, on %s", (kind) 
     await database?.drop();
   });
 
+  const queued = (to: string) =>
+    enqueueMail(opened.db, { to, subject: "Sipariş", text: "…", html: null });
   const row = async (id: string) =>
     (await opened.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
   it("leaves a mail being delivered to its process, and takes it when that attempt fails", async () => {
     const { db } = opened;
-    const mail = await enqueueMail(db, {
-      to: "a@example.com",
-      subject: "Sipariş",
-      text: "…",
-      html: null,
-    });
+    const mail = await queued("a@example.com");
     // Process A took it and is talking to the mail server.
     expect(await claimMail(db, mail)).not.toBeNull();
 
@@ -55,12 +52,7 @@ describe.each(DB_KINDS)("the outbox shared by several processes, on %s", (kind) 
 
   it("takes over a mail whose process died mid-delivery, once the hold has passed", async () => {
     const { db } = opened;
-    const mail = await enqueueMail(db, {
-      to: "b@example.com",
-      subject: "Sipariş",
-      text: "…",
-      html: null,
-    });
+    const mail = await queued("b@example.com");
     expect(await claimMail(db, mail)).not.toBeNull();
     expect(await retryOutbox(db)).toEqual({ sent: 0, failed: 0 });
 
