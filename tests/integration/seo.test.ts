@@ -130,29 +130,68 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
   });
 
   describe("sitemap.xml", () => {
-    let xml: string;
+    /** Every sitemap file's text, the index first. */
+    let files: { loc: string; xml: string }[];
+    let index: { loc: string; lastmod?: string }[];
     let urls: SitemapUrl[];
 
-    beforeAll(async () => {
-      const res = await fetch(`${server.url}/sitemap.xml`);
-      expect(res.status).toBe(200);
+    async function fetchXml(loc: string): Promise<string> {
+      const res = await fetch(loc);
+      expect(res.status, loc).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
       expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
-      xml = await res.text();
-      const doc = new XMLParser({
+      return res.text();
+    }
+
+    beforeAll(async () => {
+      const indexXml = await fetchXml(`${server.url}/sitemap.xml`);
+      const parser = new XMLParser({
         ignoreAttributes: false,
-        isArray: (name) => name === "url" || name === "xhtml:link",
-      }).parse(xml) as {
-        urlset: { "@_xmlns": string; "@_xmlns:xhtml": string; url: SitemapUrl[] };
+        isArray: (name) => name === "url" || name === "xhtml:link" || name === "sitemap",
+      });
+      const indexDoc = parser.parse(indexXml) as {
+        sitemapindex: { "@_xmlns": string; sitemap: { loc: string; lastmod?: string }[] };
       };
-      expect(doc.urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-      expect(doc.urlset["@_xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
-      urls = doc.urlset.url;
+      expect(indexDoc.sitemapindex["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+      index = indexDoc.sitemapindex.sitemap;
+      files = [{ loc: `${server.url}/sitemap.xml`, xml: indexXml }];
+      urls = [];
+      // What a crawler does: every file the index names, as it names it.
+      for (const { loc } of index) {
+        const xml = await fetchXml(loc);
+        files.push({ loc, xml });
+        const doc = parser.parse(xml) as {
+          urlset: { "@_xmlns": string; "@_xmlns:xhtml": string; url: SitemapUrl[] };
+        };
+        expect(doc.urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+        expect(doc.urlset["@_xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
+        urls.push(...doc.urlset.url);
+      }
+    });
+
+    it("is an index of the pages' file and the products' file, dated by the newest product", () => {
+      expect(index.map((f) => f.loc)).toEqual([
+        `${server.url}/sitemaps/pages.xml`,
+        `${server.url}/sitemaps/products-1.xml`,
+      ]);
+      const productDates = urls.flatMap((u) => (u.lastmod ? [Date.parse(u.lastmod)] : []));
+      expect(Date.parse(index[1]!.lastmod!)).toBe(Math.max(...productDates));
+    });
+
+    it("answers 404 for a file it does not name", async () => {
+      for (const path of [
+        "/sitemaps/products-2.xml",
+        "/sitemaps/products-0.xml",
+        "/sitemaps/x.xml",
+      ])
+        expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     });
 
     it("is well-formed XML of absolute addresses", () => {
-      expect(XMLValidator.validate(xml)).toBe(true);
-      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+      for (const { loc, xml } of files) {
+        expect(XMLValidator.validate(xml), loc).toBe(true);
+        expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>'), loc).toBe(true);
+      }
       for (const u of urls) expect(u.loc.startsWith(`${server.url}/`)).toBe(true);
       expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
     });
@@ -253,6 +292,7 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
         "/info/kvkk",
         "/cart",
         "/sitemap.xml",
+        "/sitemaps/products-1.xml",
       ])
         expect(disallowed(open), open).toBe(false);
     });

@@ -305,6 +305,7 @@ const PAGES: Row[] = [
   // For search engines.
   row("robots[.]txt.ts", "GET", "/robots.txt", all("200")),
   row("sitemap[.]xml.ts", "GET", "/sitemap.xml", all("200")),
+  row("sitemaps.$file.ts", "GET", "/sitemaps/products-1.xml", all("200")),
 ];
 
 // ---------------------------------------------------------------- the /api calls

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listLegalDocs } from "~/content/legal";
+import { getDb } from "~/db.server";
+import { productSitemapRows, sitemapPageRows } from "~/models/sitemap.server";
+import { publicOrigin } from "~/server/public-origin.server";
+import { urlset, xmlResponse, type SitemapPage } from "~/server/sitemap-xml.server";
+
+/**
+ * The storefront pages worth finding, without a query string (docs/decisions/009). Sign-in,
+ * account, cart and checkout pages are left out: they are someone's own, or a form with nothing to
+ * find.
+ */
+const STATIC_PAGES = [
+  "/",
+  "/shop",
+  "/brands",
+  "/blog",
+  "/about",
+  "/story",
+  "/contact",
+  "/info",
+  "/sell",
+];
+
+const slug = encodeURIComponent;
+
+async function otherPages(): Promise<SitemapPage[]> {
+  const rows = await sitemapPageRows(await getDb());
+  return [
+    ...STATIC_PAGES.map((p): SitemapPage => [p]),
+    ...listLegalDocs().map((d): SitemapPage => [`/info/${slug(d.slug)}`]),
+    ...rows.categories.map((c): SitemapPage => [`/shop/category/${slug(c.slug)}`]),
+    ...rows.brands.map((b): SitemapPage => [`/shop/brand/${slug(b.slug)}`]),
+    ...rows.blogs.map((b): SitemapPage => [`/blog/note/${slug(b.slug)}`]),
+  ];
+}
+
+async function productPages(number: number): Promise<SitemapPage[]> {
+  const rows = await productSitemapRows(await getDb(), number);
+  return rows.map((p): SitemapPage => [`/product/${slug(p.slug)}`, p.updatedAt]);
+}
+
+/** `/sitemaps/pages.xml` and `/sitemaps/products-{n}.xml`, the files the index names. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const file = params.file ?? "";
+  const productFile = /^products-([1-9]\d{0,5})\.xml$/.exec(file);
+  const pages =
+    file === "pages.xml"
+      ? await otherPages()
+      : productFile
+        ? await productPages(Number(productFile[1]))
+        : [];
+  // A file past the last one (or any other name) is not there, not an empty sitemap.
+  if (pages.length === 0) throw new Response("Not Found", { status: 404 });
+  return xmlResponse(urlset(publicOrigin(request), pages));
+}
