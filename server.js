@@ -37,6 +37,7 @@ const {
   failedUnavailable,
   isDatabaseUnavailable,
   unavailableAnswer,
+  withOutageResponses,
 } = build.entry.module;
 
 let info;
@@ -51,7 +52,7 @@ try {
   } else log.fatal(error);
   process.exit(1);
 }
-const handleRemix = createRequestHandler(build, mode);
+const handleRemix = createRequestHandler(withOutageResponses(build), mode);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Fingerprinted assets are immutable; everything else in public/ gets a short cache.

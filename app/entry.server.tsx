@@ -15,7 +15,6 @@ import {
   failedUnavailable,
   noteUnavailable,
   unavailableAnswer,
-  unavailableReason,
 } from "~/server/unavailable.server";
 
 export { startup, shutdown } from "~/server/lifecycle.server";
@@ -30,6 +29,7 @@ export {
   failedUnavailable,
   isDatabaseUnavailable,
   unavailableAnswer,
+  withOutageResponses,
 } from "~/server/unavailable.server";
 
 const ABORT_DELAY = 5_000;
@@ -39,11 +39,7 @@ const ABORT_DELAY = 5_000;
  * marks the request for a 503 (app/server/unavailable.server.ts) and logs one line, not a stack.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (noteUnavailable(request, error)) {
-    const path = new URL(request.url).pathname;
-    log.warn({ path, reason: unavailableReason(error) }, "database unavailable");
-    return;
-  }
+  if (noteUnavailable(request, error)) return;
   if (request.signal.aborted) return;
   // As Remix's default: an internal error response (no route matched) logs its inner error.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
@@ -51,7 +47,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (failedUnavailable(request)) response = asUnavailable(response);
+  // A page's loader threw its outage as a 503 (withOutageResponses); a resource route's error was
+  // noted on the request by handleError.
+  if (response.status === 503 || failedUnavailable(request)) response = asUnavailable(response);
   const cookie = currencySetCookie(request);
   if (cookie) response.headers.append("Set-Cookie", cookie);
   applySecurityHeaders(response.headers);
@@ -64,8 +62,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // A loader or action found no database: a small 503 page (or /api JSON), not the error boundary.
-  if (failedUnavailable(request)) return unavailableAnswer(request);
+  // A loader or action found no database (a page's throws a 503, withOutageResponses): a small
+  // 503 page (or /api JSON), not the error boundary.
+  if (responseStatusCode === 503 || failedUnavailable(request)) return unavailableAnswer(request);
   const cookie = currencySetCookie(request);
   if (cookie) responseHeaders.append("Set-Cookie", cookie);
   // A new nonce for every render. server.js's page cache may answer this response to other

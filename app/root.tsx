@@ -5,8 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { data } from "@remix-run/node";
@@ -24,9 +22,8 @@ import { safeLink } from "~/lib/sanitize-html.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SeoLinks } from "~/components/layout/canonical-link";
-import { NotFound } from "~/components/layout/not-found";
+import { PageError } from "~/components/layout/page-error";
 import { useNonce } from "~/components/nonce";
-import { messages } from "~/locales";
 import { InlineStyles } from "~/components/inline-styles";
 
 export const links: LinksFunction = () => [
@@ -113,17 +110,11 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const data = useLoaderDataSafe();
-  const t = messages[data?.lang ?? "tr"].common;
-  const body =
-    isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound />
-    ) : (
-      <main id="main" className="container page-message">
-        <h1>{t.errorTitle}</h1>
-        <p>{t.errorText}</p>
-      </main>
-    );
-  return data ? <SiteShell>{body}</SiteShell> : body;
+  return useLoaderDataSafe() ? (
+    <SiteShell>
+      <PageError />
+    </SiteShell>
+  ) : (
+    <PageError />
+  );
 }

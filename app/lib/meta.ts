@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/react";
+import { isRouteErrorResponse, type MetaDescriptor } from "@remix-run/react";
 import { messages } from "~/locales";
 import { localePath, stripLang, type Lang } from "./i18n";
 import { currencyCode, priceView, type Currency } from "./money";
@@ -76,10 +76,20 @@ export function pageMeta(
 
 /** The not-found page's: a title for the tab and for screen readers, and not for search engines. */
 export function notFoundMeta(matches: RootMatch[]): MetaDescriptor[] {
-  return [
-    { title: messages[rootLang(matches)].common.notFoundTitle },
-    { name: "robots", content: "noindex" },
-  ];
+  return errorPageMeta(messages[rootLang(matches)].common.notFoundTitle);
+}
+
+/** An error boundary's: the title of what it shows (components/layout/page-error.tsx). */
+export function errorMeta(matches: RootMatch[], error: unknown): MetaDescriptor[] {
+  const t = messages[rootLang(matches)].common;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return errorPageMeta(
+    status === 404 ? t.notFoundTitle : status === 503 ? t.unavailableTitle : t.errorTitle,
+  );
+}
+
+function errorPageMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 export function rootLang(matches: RootMatch[]): Lang {

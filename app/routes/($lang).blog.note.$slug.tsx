@@ -3,7 +3,6 @@ import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
-import { NotFound } from "~/components/layout/not-found";
 import { getDb } from "~/db.server";
 import { fmt, langFromParam, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
@@ -105,8 +104,4 @@ export default function BlogPost() {
       ) : null}
     </main>
   );
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
 }

@@ -3,7 +3,6 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { LegalBlocks } from "~/components/content/legal-blocks";
 import { useLoaderData } from "@remix-run/react";
 import { useLang, useT } from "~/components/i18n";
-import { NotFound } from "~/components/layout/not-found";
 import { fillLegalDoc, getLegalDoc } from "~/content/legal";
 import { getDb } from "~/db.server";
 import { langFromParam } from "~/lib/i18n";
@@ -54,8 +53,4 @@ export default function LegalPage() {
       </article>
     </main>
   );
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
 }

@@ -6,6 +6,7 @@ import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
 import { orderDateText } from "~/components/orders/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
+import { FailedPage } from "~/components/layout/page-error";
 import { OrderStatusForm } from "~/components/orders/order-status-form";
 import { OrderStatusLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
@@ -237,11 +238,10 @@ export default function OrderPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <FailedPage />;
   return (
     <main id="main" className="container page-message">
-      <h1>{missing ? t.orders.notFound : t.common.errorTitle}</h1>
-      {missing ? null : <p>{t.common.errorText}</p>}
+      <h1>{t.orders.notFound}</h1>
       <LocalLink to="/" className="button">
         {t.common.backHome}
       </LocalLink>

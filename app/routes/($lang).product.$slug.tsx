@@ -7,7 +7,6 @@ import { AddToCart } from "~/components/cart/add-to-cart";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
-import { NotFound } from "~/components/layout/not-found";
 import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
@@ -229,8 +228,4 @@ export default function ProductPage() {
       </section>
     </main>
   );
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/i18n";
-import { NotFound } from "~/components/layout/not-found";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -36,8 +35,4 @@ export default function BrandPage() {
       intro={data.brand.description ? <p>{data.brand.description}</p> : null}
     />
   );
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pick, useLang } from "~/components/i18n";
-import { NotFound } from "~/components/layout/not-found";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
@@ -42,8 +41,4 @@ export default function CategoryPage() {
   return (
     <ShopView title={pick(lang, data.item, "name")} data={data} hideGroups={[data.item.group]} />
   );
-}
-
-export function ErrorBoundary() {
-  return <NotFound />;
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { NotFound } from "~/components/layout/not-found";
+import { PageError } from "~/components/layout/page-error";
 import { langFromParam } from "~/lib/i18n";
-import { notFoundMeta } from "~/lib/meta";
+import { errorMeta } from "~/lib/meta";
 
 /** Every storefront page takes an optional 'tr' or 'en' prefix; anything else is not found. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -10,13 +10,13 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-// Only for its own not-found page ('/xx/...'); each page below says its own title.
-export const meta: MetaFunction = ({ error, matches }) => (error ? notFoundMeta(matches) : []);
+// Only when its boundary shows (a page below failed, or '/xx/...'); each page says its own title.
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
 
 export default function LangLayout() {
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <PageError />;
 }

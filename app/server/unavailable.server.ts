@@ -1,3 +1,5 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
+import { log } from "./log.server";
 import { refusalAnswer } from "./refusal-page.server";
 
 /**
@@ -60,10 +62,17 @@ export function unavailableReason(error: unknown): string {
 // (handleError) before it renders, and in production hands the renderer only a sanitised copy.
 const failedRequests = new WeakSet<Request>();
 
-/** Remembers the request when `error` is a database outage; true when it was. */
+/** One log line for an outage met by a request, with the driver's reason (not a stack). */
+function logUnavailable(request: Request, error: unknown) {
+  const path = new URL(request.url).pathname;
+  log.warn({ path, reason: unavailableReason(error) }, "database unavailable");
+}
+
+/** Remembers (and logs) the request when `error` is a database outage; true when it was one. */
 export function noteUnavailable(request: Request, error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false;
   failedRequests.add(request);
+  logUnavailable(request, error);
   return true;
 }
 
@@ -96,4 +105,37 @@ export function asUnavailable(response: Response): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(retryHeaders())) headers.set(name, value);
   return new Response(response.body, { status: 503, headers });
+}
+
+type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
+
+/**
+ * The build with every page's loader and action throwing a 503 response in place of a database
+ * outage's error. Remix hands a thrown error to the browser only as "Unexpected Server Error", so a
+ * JavaScript navigation could not tell an outage from a bug; a 503 route error response it can
+ * (components/layout/page-error.tsx); a document request still gets the 503 page (entry.server).
+ * Resource routes keep the error: server.js and the API answer for them.
+ */
+export function withOutageResponses(build: ServerBuild): ServerBuild {
+  const wrap = (fn: DataFunction | undefined): DataFunction | undefined =>
+    fn &&
+    (async (args) => {
+      try {
+        return await fn(args);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        logUnavailable(args.request, error);
+        throw new Response(null, { status: 503, headers: retryHeaders() });
+      }
+    });
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const { module } = route;
+      if (!module.default) return [id, route];
+      const loader = wrap(module.loader as DataFunction | undefined);
+      const action = wrap(module.action as DataFunction | undefined);
+      return [id, { ...route, module: { ...module, loader, action } }];
+    }),
+  );
+  return { ...build, routes } as ServerBuild;
 }

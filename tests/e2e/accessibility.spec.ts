@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { axeFindings } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -7,14 +7,6 @@ import { expect, hydrated, test } from "./fixtures";
  * and English: WCAG 2.0 and 2.1 A and AA, and axe's best practices, every impact. A failure lists
  * each offending element with the rule it breaks.
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-async function axeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${v.help}`),
-  );
-}
 
 async function expectAccessible(page: Page) {
   await hydrated(page);

@@ -396,8 +396,13 @@ async function hit(
   if (res.status !== 503)
     return done(res.status, `status ${res.status}: ${body.slice(0, 300)}`, body);
   if (res.headers.get("retry-after") !== "5") return done(503, "503 without Retry-After", body);
-  // A client-side navigation's data (JavaScript on): Remix's own error payload, as a 503.
-  if (path.includes(".data")) return done(503, null, body, res.headers);
+  // A client-side navigation's data (JavaScript on): a route error response the page shows as the
+  // outage (components/layout/page-error.tsx), not a sanitised "Unexpected Server Error".
+  if (path.includes(".data")) {
+    const routeError =
+      body.includes('"ErrorResponse"') && !body.includes("Unexpected Server Error");
+    return done(503, routeError ? null : `.data 503: ${body.slice(-300)}`, body, res.headers);
+  }
   if (path.startsWith("/api/")) {
     const json = (() => {
       try {

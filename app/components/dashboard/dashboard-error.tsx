@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useT } from "~/components/i18n";
+import { FailedPage } from "~/components/layout/page-error";
 
 /**
  * A dashboard page's error, shown inside the dashboard layout (the side menu stays): a 404 shows
- * the page's own 'not found' text, anything else the generic error.
+ * the page's own 'not found' text, anything else what FailedPage says (a short outage, or the
+ * generic error), with a way to try again.
  */
 export function DashboardError({ notFound }: { notFound?: string }) {
   const error = useRouteError();
@@ -14,10 +16,5 @@ export function DashboardError({ notFound }: { notFound?: string }) {
         {notFound ?? t.notFound}
       </p>
     );
-  return (
-    <div role="alert" className="page-message">
-      <h1>{t.errorTitle}</h1>
-      <p>{t.errorText}</p>
-    </div>
-  );
+  return <FailedPage inLayout />;
 }

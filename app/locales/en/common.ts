@@ -48,6 +48,10 @@ export const common: typeof source = {
   backHome: "Back to the home page",
   errorTitle: "Something went wrong",
   errorText: "Your request could not be processed. Please try again.",
+  unavailableTitle: "A short interruption",
+  unavailableText:
+    "The shop cannot be reached just now. Please reload the page in a few seconds and try again.",
+  tryAgain: "Try again",
   previous: "Previous",
   next: "Next",
   page: "Page {page} of {pages}",

@@ -1,4 +1,5 @@
 import type { refusals as tr } from "../tr/refusals";
+import { common } from "./common";
 
 export const refusals: typeof tr = {
   crossSiteTitle: "Request refused",
@@ -8,8 +9,7 @@ export const refusals: typeof tr = {
   tooLargeText: "What you sent is larger than the {limit} limit. Please try again with less text.",
   badRequestTitle: "Request could not be read",
   badRequestText: "What you sent could not be read. Please reload the page and send it again.",
-  unavailableTitle: "A short interruption",
-  unavailableText:
-    "The shop cannot be reached just now. Please reload the page in a few seconds and try again.",
-  backHome: "Back to the home page",
+  unavailableTitle: common.unavailableTitle,
+  unavailableText: common.unavailableText,
+  backHome: common.backHome,
 };

@@ -1,3 +1,5 @@
+import { common } from "./common";
+
 /** Pages for requests refused before any route runs (server.js): plain HTML, no scripts. */
 export const refusals = {
   // A form sent from another site with the visitor's session (app/server/cross-site.server.ts).
@@ -10,9 +12,8 @@ export const refusals = {
     "Gönderdiğiniz bilgiler {limit} sınırını aşıyor. Lütfen daha kısa bir metinle tekrar deneyin.",
   badRequestTitle: "İstek okunamadı",
   badRequestText: "Gönderdiğiniz bilgiler okunamadı. Lütfen sayfayı yenileyip yeniden gönderin.",
-  // The database is briefly out of reach (a restart, a failover): a 503 (app/server/unavailable.server.ts).
-  unavailableTitle: "Kısa bir kesinti",
-  unavailableText:
-    "Mağazamıza şu anda ulaşılamıyor. Lütfen birkaç saniye sonra sayfayı yenileyip yeniden deneyin.",
-  backHome: "Ana sayfaya dön",
+  // The database is briefly out of reach: the same words as a page's error boundary shows.
+  unavailableTitle: common.unavailableTitle,
+  unavailableText: common.unavailableText,
+  backHome: common.backHome,
 };

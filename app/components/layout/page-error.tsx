@@ -1,0 +1,65 @@
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { useT } from "~/components/i18n";
+import { NotFound } from "./not-found";
+
+/**
+ * A failed page with a way to try again: "Try again" loads the same address once more (with
+ * JavaScript, its loaders only), which is what a shopper wants after a short outage or a phone
+ * that lost its connection for a moment.
+ */
+function RetryMessage({
+  title,
+  text,
+  inLayout,
+}: {
+  title: string;
+  text: string;
+  inLayout: boolean;
+}) {
+  const t = useT().common;
+  const { pathname, search } = useLocation();
+  const message = (
+    <>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link to={pathname + search} className="button">
+        {t.tryAgain}
+      </Link>
+    </>
+  );
+  // Inside a layout that has its own <main> (the dashboard), an alert within it.
+  return inLayout ? (
+    <div role="alert" className="page-message">
+      {message}
+    </div>
+  ) : (
+    <main id="main" className="container page-message">
+      {message}
+    </main>
+  );
+}
+
+/** Whether a route's error is a short outage (503: the database restarting, unavailable.server). */
+export function isUnavailable(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 503;
+}
+
+/**
+ * Any error but not found: the outage for a 503 (without JavaScript the server answers its own
+ * 503 page), else the generic error (a bug, or the connection dropped during a navigation).
+ */
+export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
+  const error = useRouteError();
+  const t = useT().common;
+  return isUnavailable(error) ? (
+    <RetryMessage title={t.unavailableTitle} text={t.unavailableText} inLayout={inLayout} />
+  ) : (
+    <RetryMessage title={t.errorTitle} text={t.errorText} inLayout={inLayout} />
+  );
+}
+
+/** What a storefront page's error boundary shows: not found for a 404, else `FailedPage`. */
+export function PageError() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <FailedPage />;
+}
