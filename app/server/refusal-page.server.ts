@@ -2,11 +2,15 @@ import { fmt, langFromPath, localePath } from "~/lib/i18n";
 import { refusalMessages } from "~/locales/refusals";
 
 type Texts = (typeof refusalMessages)["tr"];
-type TextKey = Exclude<keyof Texts, "backHome">;
+type TextKey = Exclude<keyof Texts, "backHome" | "tryAgain">;
+
+const attribute = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The answer to a request refused before Remix sees it (server.js): `{ error }` JSON for /api
- * (its texts are English), else a small page without scripts in the language of the address.
+ * (its texts are English), else a small page without scripts in the language of the address;
+ * `retry` adds a link to the same address, for a refusal that may not last (a short outage).
  */
 export function refusalAnswer(
   request: Request,
@@ -14,8 +18,9 @@ export function refusalAnswer(
   page: { title: TextKey; text: TextKey; vars?: Record<string, string> },
   apiError: string,
   headers: Record<string, string> = {},
+  { retry = false }: { retry?: boolean } = {},
 ): Response {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/"))
     return Response.json({ error: apiError }, { status, headers });
   const lang = langFromPath(pathname);
@@ -24,6 +29,7 @@ export function refusalAnswer(
 <html lang="${lang}"><head><meta charset="utf-8"><title>${t[page.title]}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>${t[page.title]}</h1><p>${fmt(t[page.text], page.vars ?? {})}</p>
+${retry ? `<p><a href="${attribute(pathname + search)}">${t.tryAgain}</a></p>\n` : ""}\
 <p><a href="${localePath(lang, "/")}">${t.backHome}</a></p></main></body></html>`;
   return new Response(html, {
     status,

@@ -1,3 +1,4 @@
+import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import {
   failedUnavailable,
@@ -62,6 +63,14 @@ describe("recognising a database that is not there", () => {
     expect(text).toContain("<h1>A short interruption</h1>");
     const tr = await unavailableAnswer(new Request("http://shop.test/shop")).text();
     expect(tr).toContain("<h1>Kısa bir kesinti</h1>");
+    expect(tr).toContain('<a href="/shop">Tekrar dene</a>');
+
+    // "Try again" is the same address, query and all, kept inside its attribute.
+    const odd = new Request(`http://shop.test/en/shop?q=a"><script>&page=2`);
+    const retry = parse(await unavailableAnswer(odd).text()).querySelector("main p a")!;
+    expect(retry.text).toBe("Try again");
+    expect(retry.getAttribute("href")).toBe(new URL(odd.url).pathname + new URL(odd.url).search);
+    expect(retry.getAttribute("href")).toContain("&page=2");
 
     const api = unavailableAnswer(new Request("http://shop.test/api/product"));
     expect(api.status).toBe(503);

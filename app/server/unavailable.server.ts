@@ -93,6 +93,7 @@ export function unavailableAnswer(request: Request): Response {
     { title: "unavailableTitle", text: "unavailableText" },
     UNAVAILABLE_API_ERROR,
     retryHeaders(),
+    { retry: true },
   );
 }
 

@@ -11,5 +11,6 @@ export const refusals: typeof tr = {
   badRequestText: "What you sent could not be read. Please reload the page and send it again.",
   unavailableTitle: common.unavailableTitle,
   unavailableText: common.unavailableText,
+  tryAgain: common.tryAgain,
   backHome: common.backHome,
 };

@@ -15,5 +15,6 @@ export const refusals = {
   // The database is briefly out of reach: the same words as a page's error boundary shows.
   unavailableTitle: common.unavailableTitle,
   unavailableText: common.unavailableText,
+  tryAgain: common.tryAgain,
   backHome: common.backHome,
 };
