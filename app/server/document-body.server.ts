@@ -23,7 +23,7 @@ export function documentBody(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
+      callback(null, scriptsAfterPaint(Buffer.concat(chunks)));
     },
   });
 }
