@@ -27,6 +27,8 @@ const {
   startup,
   shutdown,
   PageCache,
+  cachedPageEncoding,
+  encodedBody,
   securityHeaders,
   crossSiteRefusal,
   limitBody,
@@ -114,11 +116,21 @@ async function sendResponse(res, response) {
   else res.end();
 }
 
-function sendPage(res, page, cacheState) {
+/** A kept page, compressed as the browser accepts (once per page and encoding, not per answer). */
+async function sendPage(req, res, page, cacheState) {
+  const encoding = cachedPageEncoding(req.headers["accept-encoding"], page);
+  const body = encoding ? await encodedBody(page, encoding) : page.body;
   res.statusCode = page.status;
   for (const [key, value] of page.headers) res.setHeader(key, value);
   res.setHeader("x-page-cache", cacheState);
-  res.end(page.body);
+  // The compression middleware leaves an answer that already has an encoding alone.
+  if (encoding) res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", body.length);
+  const vary = res.getHeader("vary");
+  if (!vary) res.setHeader("vary", "Accept-Encoding");
+  else if (!/accept-encoding/i.test(String(vary)))
+    res.setHeader("vary", `${vary}, Accept-Encoding`);
+  res.end(body);
 }
 
 /** Remix's answer, kept in the page cache when the request and the answer allow it. */
@@ -138,7 +150,7 @@ async function respond(req, res, cacheKey) {
     body: Buffer.from(await response.arrayBuffer()),
   };
   pageCache.set(cacheKey, page);
-  sendPage(res, page, "miss");
+  await sendPage(req, res, page, "miss");
 }
 
 let stopping = false;
@@ -185,8 +197,7 @@ function handle(req, res) {
     const next = () => {
       const cacheKey = pageCache.keyFor(req.method, `${req.headers.host}${req.url}`, req.headers);
       const cached = cacheKey && pageCache.get(cacheKey);
-      if (cached) return sendPage(res, cached, "hit");
-      respond(req, res, cacheKey).catch((error) => {
+      (cached ? sendPage(req, res, cached, "hit") : respond(req, res, cacheKey)).catch((error) => {
         if (isDatabaseUnavailable(error)) {
           log.warn({ err: error }, "database unavailable");
           if (!res.headersSent)

@@ -18,7 +18,7 @@ import {
 } from "~/server/unavailable.server";
 
 export { startup, shutdown } from "~/server/lifecycle.server";
-export { PageCache } from "~/server/page-cache.server";
+export { PageCache, cachedPageEncoding, encodedBody } from "~/server/page-cache.server";
 export { securityHeaders } from "~/server/security-headers.server";
 export { crossSiteRefusal } from "~/server/cross-site.server";
 export { limitBody } from "~/server/body-limit.server";

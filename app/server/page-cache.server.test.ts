@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.server";
+import { PageCache, cachedPageEncoding } from "./page-cache.server";
 
 describe("PageCache.keyFor", () => {
   const cache = new PageCache(2000);
@@ -24,5 +24,28 @@ describe("PageCache.keyFor", () => {
       expect(cache.keyFor("GET", `shop.test${path}`, {})).toBeNull();
     }
     expect(cache.keyFor("GET", "shop.test/cartier-kolye", {})).not.toBeNull();
+  });
+});
+
+describe("cachedPageEncoding", () => {
+  const page = (type: string, size = 5000) => ({
+    status: 200,
+    headers: [["Content-Type", type]] as [string, string][],
+    body: Buffer.alloc(size, "a"),
+  });
+  const html = page("text/html; charset=utf-8");
+  it("prefers brotli, then gzip, as the browser accepts them", () => {
+    expect(cachedPageEncoding("gzip, deflate, br, zstd", html)).toBe("br");
+    expect(cachedPageEncoding("gzip, deflate", html)).toBe("gzip");
+    expect(cachedPageEncoding("br;q=0, gzip;q=0.8", html)).toBe("gzip");
+    expect(cachedPageEncoding("*", html)).toBe("br");
+    expect(cachedPageEncoding("*;q=0, identity", html)).toBeNull();
+    expect(cachedPageEncoding(undefined, html)).toBeNull();
+  });
+  it("leaves small answers and pictures as they are", () => {
+    expect(cachedPageEncoding("br", page("text/html", 500))).toBeNull();
+    expect(cachedPageEncoding("br", page("image/webp"))).toBeNull();
+    expect(cachedPageEncoding("br", page("application/json"))).toBe("br");
+    expect(cachedPageEncoding("br", page("application/xml; charset=utf-8"))).toBe("br");
   });
 });

@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { getPage } from "../helpers/http";
@@ -21,6 +23,40 @@ describe("page cache for shoppers without a session", () => {
     expect(first.headers.get("x-page-cache")).toBe("miss");
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.html).toBe(first.html);
+  });
+
+  it("sends a page it keeps compressed as the browser accepts, the same page once decoded", async () => {
+    /** The raw answer, as a browser sending this Accept-Encoding receives it (fetch would decode). */
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+        http
+          .get(`${server.url}/blog`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const plain = await raw();
+    const html = plain.body.toString();
+    expect(html).toContain("</html>");
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const answer = await raw(accept);
+      // Compressed once when kept (the compression middleware streams, without a length).
+      expect(answer.headers["content-encoding"], accept).toBe(encoding);
+      expect(answer.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers["content-length"]), accept).toBe(answer.body.length);
+      const decoded = encoding ? decoders[encoding](answer.body) : answer.body;
+      expect(decoded.toString(), accept).toBe(html);
+      if (encoding) expect(answer.body.length).toBeLessThan(html.length / 3);
+    }
   });
 
   it("keeps the currency apart: a USD shopper never gets the TL page", async () => {
