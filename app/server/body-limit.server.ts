@@ -17,10 +17,14 @@ import { refusalAnswer } from "./refusal-page.server";
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * A refused body is still read and thrown away up to this size, so that the client gets to read
- * the 413 instead of a reset connection; a bigger one is cut off with the answer.
+ * A refused body is still read and thrown away up to this size before the answer, so that the
+ * connection can carry the next request. A bigger one is answered at once, and what the client
+ * still sends is read and dropped for up to LINGER_MS more before the connection closes: a client
+ * still sending when it is closed gets a reset, and may lose the 413 it had not yet read (what
+ * nginx calls lingering close).
  */
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
+const LINGER_MS = 5_000;
 
 const FORM = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
@@ -32,9 +36,10 @@ export async function limitBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("content-length"));
-  if (declared > BODY_LIMIT_BYTES) return tooLarge(request, await discard(reader, declared));
+  if (declared > BODY_LIMIT_BYTES)
+    return tooLarge(request, (await discard(reader, declared)) ? null : reader);
   const read = await readUpTo(reader, BODY_LIMIT_BYTES);
-  if ("over" in read) return tooLarge(request, read.drained);
+  if ("over" in read) return tooLarge(request, read.drained ? null : reader);
   const bytes = read.bytes;
 
   const api = isApi(request);
@@ -99,7 +104,7 @@ async function readUpTo(
 
 /**
  * Reads the rest of a refused body and drops it. True when it ended within DRAIN_LIMIT_BYTES;
- * otherwise reading stops there and the answer closes the connection.
+ * otherwise reading stops there, to go on behind the answer (`linger`).
  */
 async function discard(reader: Reader, seen: number): Promise<boolean> {
   let size = seen;
@@ -108,8 +113,19 @@ async function discard(reader: Reader, seen: number): Promise<boolean> {
     if (done) return true;
     size += value.byteLength;
   }
-  reader.releaseLock();
   return false;
+}
+
+/** Reads and drops what is left of a body until it ends, the client goes, or LINGER_MS pass. */
+async function linger(reader: Reader): Promise<void> {
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), LINGER_MS);
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // Cancelled at the time limit, or the client went away: either way, done.
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Every field name and text value of a form body, or null when it is not a readable form. */
@@ -150,16 +166,31 @@ function jsonHasNul(bytes: Uint8Array): boolean {
   return false;
 }
 
-function tooLarge(request: Request, drained: boolean): Response {
+/** The 413; `rest` is the reader of a body not read to its end (see DRAIN_LIMIT_BYTES). */
+async function tooLarge(request: Request, rest: Reader | null): Promise<Response> {
   const limit = `${BODY_LIMIT_BYTES / (1024 * 1024)} MB`;
-  return refusalAnswer(
+  const answer = refusalAnswer(
     request,
     413,
     { title: "tooLargeTitle", text: "tooLargeText", vars: { limit } },
     `Request body too large: the limit is ${limit}.`,
     // The rest of a body too big to read is still on the connection: it cannot carry another request.
-    drained ? {} : { Connection: "close" },
+    rest ? { Connection: "close" } : {},
   );
+  if (!rest) return answer;
+  // The whole answer goes out now, with its length, so the client can read it while it sends;
+  // the connection closes when the body has been read to its end (or LINGER_MS have passed).
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  const headers = new Headers(answer.headers);
+  headers.set("Content-Length", String(bytes.byteLength));
+  const lingering = linger(rest);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      void lingering.then(() => controller.close());
+    },
+  });
+  return new Response(body, { status: 413, headers });
 }
 
 function unreadable(request: Request, status: 400 | 415, apiError: string): Response {
