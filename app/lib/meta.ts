@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, type MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "@remix-run/react";
 import { messages } from "~/locales";
 import { localePath, stripLang, type Lang } from "./i18n";
 import { currencyCode, priceView, type Currency } from "./money";
 import { parsePage } from "./pagination";
+import { routeErrorKind } from "./route-error";
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
 
 type RootMatch = { id: string; data: unknown };
@@ -82,10 +83,8 @@ export function notFoundMeta(matches: RootMatch[]): MetaDescriptor[] {
 /** An error boundary's: the title of what it shows (components/layout/page-error.tsx). */
 export function errorMeta(matches: RootMatch[], error: unknown): MetaDescriptor[] {
   const t = messages[rootLang(matches)].common;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return errorPageMeta(
-    status === 404 ? t.notFoundTitle : status === 503 ? t.unavailableTitle : t.errorTitle,
-  );
+  const title = { notFound: t.notFoundTitle, unavailable: t.unavailableTitle, error: t.errorTitle };
+  return errorPageMeta(title[routeErrorKind(error)]);
 }
 
 function errorPageMeta(title: string): MetaDescriptor[] {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
 import { orderDateText } from "~/components/orders/order-date";
@@ -12,6 +12,7 @@ import { OrderStatusLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
+import { routeErrorKind } from "~/lib/route-error";
 import { formatMoney, currencyFromCode } from "~/lib/money";
 import { CANCELED, isOrderStatus, orderNumber, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
@@ -238,7 +239,7 @@ export default function OrderPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <FailedPage />;
+  if (routeErrorKind(error) !== "notFound") return <FailedPage />;
   return (
     <main id="main" className="container page-message">
       <h1>{t.orders.notFound}</h1>

@@ -1,4 +1,3 @@
-import postgres from "postgres";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
 import { startServer, type TestServer } from "../helpers/server";
 import { axeFindings } from "./axe";
@@ -22,13 +21,11 @@ let shop: TestServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   pg = await startPrivatePostgres();
-  const admin = postgres(pg.url(), { max: 1, onnotice: () => {} });
-  await admin`create database shop`;
-  await admin.end();
+  const databaseUrl = await pg.createDatabase("shop");
   // "pglite" only names no database of its own to make: DATABASE_URL is the private server.
   shop = await startServer("pglite", {
     NODE_ENV: "production",
-    DATABASE_URL: pg.url("shop"),
+    DATABASE_URL: databaseUrl,
     // Every page from the database, as a signed-in shopper gets it.
     PAGE_CACHE_MS: "0",
   });

@@ -15,6 +15,8 @@ const run = promisify(execFile);
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:{port}/{database} */
   url(database?: string): string;
+  /** Creates an empty database on it and returns its URL. */
+  createDatabase(name: string): Promise<string>;
   port: number;
   /** `pg_ctl restart -m fast`: sessions are ended, the server comes back on the same port. */
   restart(): Promise<void>;
@@ -139,6 +141,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   return {
     port,
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    async createDatabase(name) {
+      await pg("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     async restart() {
       await ctl("restart", ["-m", "fast"]);
       await ready();

@@ -433,9 +433,7 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
 
   beforeAll(async () => {
     pg = await startPrivatePostgres();
-    const admin = postgres(pg.url(), { max: 1, onnotice: () => {} });
-    await admin`create database shop`;
-    await admin.end();
+    await pg.createDatabase("shop");
     // In production mode, where Remix hides a loader's error from the page it renders.
     server = await startServer("postgres", {
       NODE_ENV: "production",

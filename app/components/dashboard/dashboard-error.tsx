@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useRouteError } from "@remix-run/react";
 import { useT } from "~/components/i18n";
 import { FailedPage } from "~/components/layout/page-error";
+import { routeErrorKind } from "~/lib/route-error";
 
 /**
  * A dashboard page's error, shown inside the dashboard layout (the side menu stays): a 404 shows
@@ -10,7 +11,7 @@ import { FailedPage } from "~/components/layout/page-error";
 export function DashboardError({ notFound }: { notFound?: string }) {
   const error = useRouteError();
   const t = useT().common;
-  if (isRouteErrorResponse(error) && error.status === 404)
+  if (routeErrorKind(error) === "notFound")
     return (
       <p className="empty" role="alert">
         {notFound ?? t.notFound}

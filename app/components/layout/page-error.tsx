@@ -1,5 +1,6 @@
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link, useLocation, useRouteError } from "@remix-run/react";
 import { useT } from "~/components/i18n";
+import { routeErrorKind } from "~/lib/route-error";
 import { NotFound } from "./not-found";
 
 /**
@@ -39,11 +40,6 @@ function RetryMessage({
   );
 }
 
-/** Whether a route's error is a short outage (503: the database restarting, unavailable.server). */
-export function isUnavailable(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 503;
-}
-
 /**
  * Any error but not found: the outage for a 503 (without JavaScript the server answers its own
  * 503 page), else the generic error (a bug, or the connection dropped during a navigation).
@@ -51,7 +47,7 @@ export function isUnavailable(error: unknown): boolean {
 export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
   const t = useT().common;
-  return isUnavailable(error) ? (
+  return routeErrorKind(error) === "unavailable" ? (
     <RetryMessage title={t.unavailableTitle} text={t.unavailableText} inLayout={inLayout} />
   ) : (
     <RetryMessage title={t.errorTitle} text={t.errorText} inLayout={inLayout} />
@@ -61,5 +57,5 @@ export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
 /** What a storefront page's error boundary shows: not found for a 404, else `FailedPage`. */
 export function PageError() {
   const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <FailedPage />;
+  return routeErrorKind(error) === "notFound" ? <NotFound /> : <FailedPage />;
 }
