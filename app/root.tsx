@@ -1,12 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { getUser } from "~/server/auth.server";
@@ -23,12 +16,18 @@ import { publicOrigin } from "~/server/public-origin.server";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SeoLinks } from "~/components/layout/canonical-link";
 import { PageError } from "~/components/layout/page-error";
+import { errorMeta } from "~/lib/meta";
 import { useNonce } from "~/components/nonce";
 import { InlineStyles } from "~/components/inline-styles";
+import { useShellData } from "~/components/i18n";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Only when the root's boundary shows: a navigation whose data could not be fetched at all (the
+// phone offline) fails every loader it asked for, the root's too; each page says its own title.
+export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -70,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useLoaderDataSafe();
+  const data = useShellData();
   const lang = data?.lang ?? "tr";
   const nonce = useNonce();
   return (
@@ -96,11 +95,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Undefined when the root loader itself failed: then the page renders without the shell. */
-function useLoaderDataSafe() {
-  return useRouteLoaderData<typeof loader>("root");
-}
-
 export default function App() {
   return (
     <SiteShell>
@@ -110,7 +104,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return useLoaderDataSafe() ? (
+  return useShellData() ? (
     <SiteShell>
       <PageError />
     </SiteShell>

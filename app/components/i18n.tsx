@@ -11,14 +11,33 @@ export type RootData = {
   exchangeRate: number;
 };
 
-export function useRootData() {
+type RootLoaderData = ReturnType<typeof useRouteLoaderData<typeof rootLoader>>;
+
+// In the browser only (on the server a module variable would be shared by every request).
+let lastRootData: RootLoaderData;
+
+/**
+ * The root loader's data; in the browser, the last that arrived when a navigation brought none. A
+ * navigation whose data could not be fetched at all (the phone offline) fails every loader it asked
+ * for, the root's too: the header, footer and language the shopper was looking at stay around
+ * the message. Undefined only when the document itself came without it (the server's root loader
+ * failed).
+ */
+export function useShellData(): RootLoaderData {
   const data = useRouteLoaderData<typeof rootLoader>("root");
+  if (typeof document === "undefined") return data;
+  if (data) lastRootData = data;
+  return data ?? lastRootData;
+}
+
+export function useRootData() {
+  const data = useShellData();
   if (!data) throw new Error("root data missing");
   return data;
 }
 
 export function useLang(): Lang {
-  return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? "tr";
+  return useShellData()?.lang ?? "tr";
 }
 
 export function useT(): Messages {

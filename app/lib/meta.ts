@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { messages } from "~/locales";
-import { localePath, stripLang, type Lang } from "./i18n";
+import { langFromPath, localePath, stripLang, type Lang } from "./i18n";
 import { currencyCode, priceView, type Currency } from "./money";
 import { parsePage } from "./pagination";
 import { routeErrorKind } from "./route-error";
@@ -80,10 +80,27 @@ export function notFoundMeta(matches: RootMatch[]): MetaDescriptor[] {
   return errorPageMeta(messages[rootLang(matches)].common.notFoundTitle);
 }
 
-/** An error boundary's: the title of what it shows (components/layout/page-error.tsx). */
-export function errorMeta(matches: RootMatch[], error: unknown): MetaDescriptor[] {
-  const t = messages[rootLang(matches)].common;
-  const title = { notFound: t.notFoundTitle, unavailable: t.unavailableTitle, error: t.errorTitle };
+/**
+ * An error boundary's: the title of what it shows (components/layout/page-error.tsx). When the
+ * root's own loader failed there is no root data; the address says the language (the browser holds
+ * only that language's strings).
+ */
+export function errorMeta({
+  matches,
+  error,
+  location,
+}: {
+  matches: RootMatch[];
+  error?: unknown;
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  const t = messages[rootData(matches)?.lang ?? langFromPath(location.pathname)].common;
+  const title = {
+    notFound: t.notFoundTitle,
+    unavailable: t.unavailableTitle,
+    offline: t.offlineTitle,
+    error: t.errorTitle,
+  };
   return errorPageMeta(title[routeErrorKind(error)]);
 }
 

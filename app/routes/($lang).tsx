@@ -11,7 +11,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 // Only when its boundary shows (a page below failed, or '/xx/...'); each page says its own title.
-export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(matches, error) : []);
+export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
 export default function LangLayout() {
   return <Outlet />;

@@ -42,16 +42,18 @@ function RetryMessage({
 
 /**
  * Any error but not found: the outage for a 503 (without JavaScript the server answers its own
- * 503 page), else the generic error (a bug, or the connection dropped during a navigation).
+ * 503 page), no connection when the phone is offline, else the generic error.
  */
 export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
   const t = useT().common;
-  return routeErrorKind(error) === "unavailable" ? (
-    <RetryMessage title={t.unavailableTitle} text={t.unavailableText} inLayout={inLayout} />
-  ) : (
-    <RetryMessage title={t.errorTitle} text={t.errorText} inLayout={inLayout} />
-  );
+  const [title, text] = {
+    unavailable: [t.unavailableTitle, t.unavailableText],
+    offline: [t.offlineTitle, t.offlineText],
+    notFound: [t.errorTitle, t.errorText],
+    error: [t.errorTitle, t.errorText],
+  }[routeErrorKind(error)];
+  return <RetryMessage title={title} text={text} inLayout={inLayout} />;
 }
 
 /** What a storefront page's error boundary shows: not found for a 404, else `FailedPage`. */

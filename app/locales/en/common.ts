@@ -51,6 +51,9 @@ export const common: typeof source = {
   unavailableTitle: "A short interruption",
   unavailableText:
     "The shop cannot be reached just now. Please reload the page in a few seconds and try again.",
+  offlineTitle: "No connection",
+  offlineText:
+    "Your phone or computer is not connected to the internet. Try again once the connection is back.",
   tryAgain: "Try again",
   previous: "Previous",
   next: "Next",

@@ -50,6 +50,10 @@ export const common = {
   unavailableTitle: "Kısa bir kesinti",
   unavailableText:
     "Mağazamıza şu anda ulaşılamıyor. Lütfen birkaç saniye sonra sayfayı yenileyip yeniden deneyin.",
+  // The phone is offline during a navigation (app/lib/route-error.ts).
+  offlineTitle: "Bağlantı yok",
+  offlineText:
+    "Telefonunuz ya da bilgisayarınız şu anda internete bağlı değil. Bağlantı gelince yeniden deneyin.",
   tryAgain: "Tekrar dene",
   previous: "Önceki",
   next: "Sonraki",

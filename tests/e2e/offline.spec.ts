@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { axeFindings } from "./axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * A phone that loses its connection for a moment while the shopper taps a link. Before, a page
+ * whose script was not loaded yet made Remix reload the document (right when a deploy has replaced
+ * the scripts), which offline put the browser's own "no internet" page in place of the page the
+ * shopper was reading; and a page whose data could not be fetched lost the header and footer with
+ * the root's data. Now the shop says what happened inside its own page, and "try again" works once
+ * the connection is back (docs/decisions/011-faults.md).
+ */
+const TEXTS = {
+  tr: { shop: "Mağaza", title: "Bağlantı yok", tryAgain: "Tekrar dene" },
+  en: { shop: "Shop", title: "No connection", tryAgain: "Try again" },
+};
+
+/** Offline, with a mark on the page that a document load would remove. */
+async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+}
+
+async function sameDocument(page: Page) {
+  return page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true);
+}
+
+async function saysOffline(page: Page, lang: "tr" | "en", pathname: string) {
+  const t = TEXTS[lang];
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+  await expect(page).toHaveTitle(t.title);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+  // The shop's page around the message, in its language: header, navigation and footer.
+  await expect(
+    page.locator(".main-nav").getByRole("link", { name: t.shop, exact: true }),
+  ).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(await axeFindings(page)).toEqual([]);
+}
+
+for (const lang of ["tr", "en"] as const) {
+  const t = TEXTS[lang];
+  const prefix = lang === "en" ? "/en" : "";
+
+  test(`${lang}: a link to a page not opened yet, tapped offline, says so; "try again" opens it once back online`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    // Route discovery has fetched what the page's links need, so the tap fails on the shop page's
+    // script, which nothing on the home page has loaded.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("/__manifest")),
+    );
+    await goOffline(page);
+    await page.locator(".main-nav").getByRole("link", { name: t.shop, exact: true }).click();
+    await saysOffline(page, lang, `${prefix}/shop`);
+
+    await page.context().setOffline(false);
+    await page.getByRole("link", { name: t.tryAgain }).click();
+    await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/shop`);
+    expect(await sameDocument(page)).toBe(true);
+  });
+}
+
+test("a page opened before, whose data cannot be fetched offline, keeps the shop around the message", async ({
+  page,
+}) => {
+  const t = TEXTS.tr;
+  await page.goto("/");
+  await page.locator(".main-nav").getByRole("link", { name: t.shop, exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tüm Ürünler");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await goOffline(page);
+  await page.locator(".main-nav").getByRole("link", { name: t.shop, exact: true }).click();
+  await saysOffline(page, "tr", "/shop");
+
+  await page.context().setOffline(false);
+  await page.getByRole("link", { name: t.tryAgain }).click();
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+// Online, a script the server no longer has (a deploy replaced it) still reloads the document, as
+// Remix does: the new document names the new scripts.
+test("a page script the server answers 404 for reloads the document", async ({ page }) => {
+  await page.goto("/");
+  await page.route(/\/assets\/\(_lang\)\.shop\._index-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, body: "" }),
+  );
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  const reloaded = page.waitForEvent("load");
+  await page.locator(".main-nav").getByRole("link", { name: TEXTS.tr.shop, exact: true }).click();
+  await reloaded;
+  expect(await sameDocument(page)).toBe(false);
+});
