@@ -26,8 +26,9 @@ let lastRootData: RootLoaderData;
 export function useShellData(): RootLoaderData {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   if (typeof document === "undefined") return data;
-  if (data) lastRootData = data;
-  return data ?? lastRootData;
+  if (data) return (lastRootData = data);
+  // Without its one-time message, which the page it came with has shown.
+  return lastRootData && { ...lastRootData, toast: null };
 }
 
 export function useRootData() {

@@ -61,7 +61,10 @@ function addresses(pattern: string): string[] {
   }
   return variants.flatMap((v) => [
     ...PARAM_VALUES.map((value) => v.replace(/:[\w-]+/g, value).replace("/*", "/a/b") || "/"),
-    v.replace(/:[\w-]+/g, "x").replace("/*", "").toUpperCase() || "/",
+    v
+      .replace(/:[\w-]+/g, "x")
+      .replace("/*", "")
+      .toUpperCase() || "/",
   ]);
 }
 
