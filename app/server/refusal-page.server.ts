@@ -1,11 +1,9 @@
+import { escapeHtml } from "~/lib/escape-html";
 import { fmt, langFromPath, localePath } from "~/lib/i18n";
 import { refusalMessages } from "~/locales/refusals";
 
 type Texts = (typeof refusalMessages)["tr"];
 type TextKey = Exclude<keyof Texts, "backHome" | "tryAgain">;
-
-const attribute = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * The answer to a request refused before Remix sees it (server.js): `{ error }` JSON for /api
@@ -29,7 +27,7 @@ export function refusalAnswer(
 <html lang="${lang}"><head><meta charset="utf-8"><title>${t[page.title]}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>${t[page.title]}</h1><p>${fmt(t[page.text], page.vars ?? {})}</p>
-${retry ? `<p><a href="${attribute(pathname + search)}">${t.tryAgain}</a></p>\n` : ""}\
+${retry ? `<p><a href="${escapeHtml(pathname + search)}">${t.tryAgain}</a></p>\n` : ""}\
 <p><a href="${localePath(lang, "/")}">${t.backHome}</a></p></main></body></html>`;
   return new Response(html, {
     status,

@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/escape-html";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { mailMessages } from "~/locales/mail";
 
@@ -6,13 +7,6 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 }
 
 /**
