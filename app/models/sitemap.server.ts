@@ -71,7 +71,7 @@ export async function productSitemapFiles(
   // Each listed product's file number, in the files' order; then per file its newest change.
   const numbered = db
     .select({
-      file: sql<number>`(row_number() over (order by ${products.skuNumber}, ${products.id} desc) - 1) / ${perFile} + 1`
+      file: sql<number>`(row_number() over (order by ${sql.join(fileOrder, sql`, `)}) - 1) / ${perFile} + 1`
         .mapWith(Number)
         .as("file"),
       updatedAt: products.updatedAt,
