@@ -99,6 +99,7 @@ export function errorMeta({
     notFound: t.notFoundTitle,
     unavailable: t.unavailableTitle,
     offline: t.offlineTitle,
+    unreachable: t.unreachableTitle,
     error: t.errorTitle,
   };
   return errorPageMeta(title[routeErrorKind(error)]);

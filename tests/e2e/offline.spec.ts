@@ -97,3 +97,57 @@ test("a page script the server answers 404 for reloads the document", async ({ p
   await reloaded;
   expect(await sameDocument(page)).toBe(false);
 });
+
+// Online, but the navigation gets no answer (a weak signal, a captive portal, the shop out of
+// reach): the browser does not count itself offline, so the message says the shop could not be
+// reached, not that the phone has no internet; "try again" works once answers come back.
+const UNREACHABLE = {
+  tr: { title: "Bağlantı kurulamadı", tryAgain: "Tekrar dene" },
+  en: { title: "Could not connect", tryAgain: "Try again" },
+};
+
+test("tr: a page opened before, whose data gets no answer while online, says the shop could not be reached", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.locator(".main-nav").getByRole("link", { name: TEXTS.tr.shop, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tüm Ürünler");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.route(/\.data(\?|$)/, (route) => route.abort("connectionrefused"));
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await page.locator(".main-nav").getByRole("link", { name: TEXTS.tr.shop, exact: true }).click();
+  await saysUnreachable(page, "tr", "/shop");
+
+  await page.unroute(/\.data(\?|$)/);
+  await page.getByRole("link", { name: UNREACHABLE.tr.tryAgain }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tüm Ürünler");
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("en: a page whose script gets no answer while online says the shop could not be reached", async ({
+  page,
+}) => {
+  await page.goto("/en/");
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => e.name.includes("/__manifest")),
+  );
+  const script = /\/assets\/\(_lang\)\.shop\._index-[^/]*\.js$/;
+  await page.route(script, (route) => route.abort("connectionrefused"));
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await page.locator(".main-nav").getByRole("link", { name: TEXTS.en.shop, exact: true }).click();
+  await saysUnreachable(page, "en", "/en/shop");
+
+  await page.unroute(script);
+  await page.getByRole("link", { name: UNREACHABLE.en.tryAgain }).click();
+  await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+});
+
+async function saysUnreachable(page: Page, lang: "tr" | "en", pathname: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(UNREACHABLE[lang].title);
+  await expect(page).toHaveTitle(UNREACHABLE[lang].title);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+  await expect(page.locator("footer")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(await axeFindings(page)).toEqual([]);
+}

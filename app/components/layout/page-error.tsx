@@ -42,7 +42,8 @@ function RetryMessage({
 
 /**
  * Any error but not found: the outage for a 503 (without JavaScript the server answers its own
- * 503 page), no connection when the phone is offline, else the generic error.
+ * 503 page), no connection when the phone is offline or a navigation got no answer, else the
+ * generic error.
  */
 export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
@@ -50,6 +51,7 @@ export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
   const [title, text] = {
     unavailable: [t.unavailableTitle, t.unavailableText],
     offline: [t.offlineTitle, t.offlineText],
+    unreachable: [t.unreachableTitle, t.unreachableText],
     notFound: [t.errorTitle, t.errorText],
     error: [t.errorTitle, t.errorText],
   }[routeErrorKind(error)];

@@ -54,6 +54,8 @@ export const common: typeof source = {
   offlineTitle: "No connection",
   offlineText:
     "Your phone or computer is not connected to the internet. Try again once the connection is back.",
+  unreachableTitle: "Could not connect",
+  unreachableText: "The shop could not be reached just now. Check your connection and try again.",
   tryAgain: "Try again",
   previous: "Previous",
   next: "Next",

@@ -54,6 +54,10 @@ export const common = {
   offlineTitle: "Bağlantı yok",
   offlineText:
     "Telefonunuz ya da bilgisayarınız şu anda internete bağlı değil. Bağlantı gelince yeniden deneyin.",
+  // A navigation got no answer while the phone counts itself online (app/lib/route-error.ts).
+  unreachableTitle: "Bağlantı kurulamadı",
+  unreachableText:
+    "Mağazaya şu anda ulaşılamadı. İnternet bağlantınızı kontrol edip yeniden deneyin.",
   tryAgain: "Tekrar dene",
   previous: "Önceki",
   next: "Sonraki",
