@@ -15,7 +15,7 @@ import type { Settings } from "~/models/settings.server";
 import type { Blog } from "~/models/content.server";
 import { parseShopQuery, type ShopQuery } from "~/lib/shop-query";
 import { parsePage } from "~/lib/pagination";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
 import { requireStaffCall } from "~/server/staff-calls.server";
 import { log } from "~/server/log.server";
 import {
@@ -317,7 +317,8 @@ export function sliderShape(s: {
     body_en: s.bodyEn ? sanitizeHtml(s.bodyEn) : null,
     firstImage: s.firstImage,
     secondImage: s.secondImage,
-    slug: s.slug,
+    // Links a client puts in an href: never a `javascript:` one (the pages use safeLink too).
+    slug: safeLink(s.slug) ?? "/shop",
     order: s.sortOrder,
     isActive: s.isActive,
     created: iso(s.createdAt),
@@ -337,7 +338,7 @@ export function carouselEntryShape(
 }
 
 export function popupShape(p: { status: boolean; src: string | null; url: string | null }) {
-  return { status: p.status, src: p.src, url: p.url };
+  return { status: p.status, src: p.src, url: safeLink(p.url) };
 }
 
 /** The public settings: what the storefront shows (no internal ids). */
@@ -354,7 +355,7 @@ export function settingsShape(s: Settings) {
     about_paragraphs: s.aboutParagraphs,
     story_paragraphs: s.storyParagraphs,
     whatsapp_number: s.whatsappNumber,
-    instagram_url: s.instagramUrl,
+    instagram_url: safeLink(s.instagramUrl) ?? "",
     bank_account_holder: s.bankAccountHolder,
     bank_accounts: s.bankAccounts,
     updated: iso(s.updatedAt),

@@ -214,6 +214,14 @@ export function safeLink(value: string | null | undefined): string | null {
   return value ? safeUrl(value, LINK_SCHEMES) : null;
 }
 
+/**
+ * A picture address an admin typed (a product's pictures): relative or http(s), else null. The
+ * product page also makes each thumbnail a link to its picture, for shoppers without JavaScript.
+ */
+export function safeImage(value: string | null | undefined): string | null {
+  return value ? safeUrl(value, IMAGE_SCHEMES) : null;
+}
+
 function stripControls(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");

@@ -23,6 +23,7 @@ import { messages } from "~/locales";
 import { ReviewSchema } from "~/schemas/review";
 import { getUser, requireUser } from "~/server/auth.server";
 import { toastCookie } from "~/server/toast.server";
+import { safeImage } from "~/lib/sanitize-html.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -35,10 +36,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
   if (!product) throw new Response("Not Found", { status: 404 });
-  // searchText is an index column, not something to ship to the browser.
-  const { searchText: _s, ...shown } = product;
+  // searchText is an index column, not something to ship to the browser. The pictures become
+  // links too (the thumbnails), so an address that is not a picture's is left out.
+  const { searchText: _s, imageUrl, images, ...shown } = product;
   return {
-    product: shown,
+    product: {
+      ...shown,
+      imageUrl: safeImage(imageUrl),
+      images: images.flatMap((src) => safeImage(src) ?? []),
+    },
     zodiac: zodiacFromSlug(product.slug),
     ...reviews,
     myReviewAt: mine ? mine.createdAt.toISOString() : null,
