@@ -13,6 +13,7 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { listOrders } from "~/models/order.server";
 import { requireUser } from "~/server/auth.server";
+import { seesEveryCustomer } from "~/server/order-access.server";
 import { Thumbnail } from "~/components/ui/thumbnail";
 
 /** Members see their orders, admins all, merchants those holding their products (the model's rule). */
@@ -31,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       currency: currencyFromCode(o.currency),
       imageUrl: o.imageUrl,
       itemCount: o.itemCount,
-      // Whose order it is, when it may be someone else's.
-      buyer: user.role !== "ROLE_MEMBER" ? `${o.buyer.firstName} ${o.buyer.lastName}` : null,
+      // Whose order it is, for the admin; a merchant's list names no customer.
+      buyer: seesEveryCustomer(user) ? `${o.buyer.firstName} ${o.buyer.lastName}` : null,
     })),
   };
 }

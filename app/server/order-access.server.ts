@@ -66,6 +66,14 @@ function isBuyer(order: OrderDetail, viewer: Viewer): boolean {
   return !!viewer.accessToken && !byRole;
 }
 
+/**
+ * Sees the customer (name, contact, address) of orders that are not theirs: the admin only. A
+ * merchant sees the lines of their products, never whose they are (decision 008).
+ */
+export function seesEveryCustomer(user: { role: string } | null | undefined): boolean {
+  return user?.role === "ROLE_ADMIN";
+}
+
 export function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
   const admin = viewer.user?.role === "ROLE_ADMIN";
   const buyer = isBuyer(order, viewer);
@@ -73,7 +81,7 @@ export function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
   return {
     admin,
     buyer,
-    seeCustomer: admin || buyer,
+    seeCustomer: seesEveryCustomer(viewer.user) || buyer,
     // A buyer may take back an order nobody has started on; an admin any open order.
     cancel: open && (admin || (buyer && order.status === "Not Processed")),
     changeStatus: admin && open,

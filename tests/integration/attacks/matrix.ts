@@ -1,16 +1,26 @@
 /**
  * The access matrix: every route file of app/routes, each with the requests that reach it and
  * what each kind of visitor must get. access-matrix.test.ts plays every row as every visitor and
- * fails listing each cell that differs, and fails when a route file has no row (a new route must
- * be added here).
+ * fails listing each cell that differs. It also fails when the matrix misses something the app
+ * has (access-sources.ts reads it from the sources): a route file, an exported loader or action,
+ * a method an /api route handles and one it does not, an intent a page action handles and one it
+ * does not, a dashboard call of app/server/staff-calls.server.ts; or when a row's request is
+ * answered by another file than the row names.
  *
  * A cell is the status, and for a redirect the status and the Location: `302 /login?redirectTo=...`.
  * Paths, bodies and cells may name fixtures in braces:
  * - {orderA} {itemA}: an order of member A (bank transfer, Not Processed, one line of {product});
  * - {orderB}: an order of member B; {addressA}: member A's default address; {cartA}: A's cart;
+ * - {merchantOrderA} {merchantItemA}: an order of A with a line of the demo merchant's product
+ *   (that line) and one of {product};
  * - {guestCart}: a guest's cart made through the API (its id is the key);
- * - {freshOrderA} {freshItemA}: an order of A made for this one request (cancelling spends it);
- * - {freshAddressA}: an extra address of A made for this one request;
+ * - {guestOrder} {guestOrderCart} {guestOrderKey}: an order placed by a guest over the API, the
+ *   cart it was placed from and the key of its e-mailed link;
+ * - {reviewA}: A's review of {product}; {userA}: A's user id;
+ * - made for the one request that names them (a row spends one per visitor):
+ *   {freshOrderA} {freshItemA} as {orderA}; {freshMerchantOrderA} {freshMerchantItemA} as
+ *   {merchantOrderA}; {freshGuestOrder} {freshGuestItem} {freshGuestCart} {freshGuestKey} as
+ *   {guestOrder}; {freshAddressA}: an extra address of A;
  * - {product} {otherProduct} {productSlug} {brandId} {brandSlug} {categoryId} {categorySlug} {blogSlug}:
  *   demo catalogue entries;
  * - {here}: the row's own path, encoded as /login?redirectTo= carries it.
@@ -20,6 +30,13 @@ export const WHO = ["guest", "memberA", "memberB", "merchant", "admin"] as const
 export type Who = (typeof WHO)[number];
 
 export type Cells = Record<Who, string>;
+
+/**
+ * Data of A's (or of the guest who placed an order) that a row must leave as it was for the
+ * visitors who may not change it: read back before and after each of their cells. A's
+ * addresses, favorites and cart are read as A; an order as the admin, who sees all of it.
+ */
+export type Kept = "addressesA" | "favoritesA" | "cartA" | "reviewA" | `order ${string}`;
 
 export interface Row {
   /** The file in app/routes that answers the request. */
@@ -33,6 +50,10 @@ export interface Row {
   expect: Cells;
   /** The row ends the session it is sent with: signed-in visitors send it from a new sign-in. */
   endsSession?: true;
+  /** What the row's request must not change, unless sent by one of `mayChange`. */
+  keeps?: Kept[];
+  /** Who may change what `keeps` names: A alone unless the row says. A's cell is played last. */
+  mayChange?: Who[];
 }
 
 // ---------------------------------------------------------------- cells
@@ -49,6 +70,9 @@ const all = (cell: string) => by(cell, cell, cell, cell, cell);
 const signedIn = (guest: string, user: string) => by(guest, user, user, user, user);
 /** A's own thing: A and `admin` (the admin's cell), everyone else `other`. */
 const ownedByA = (own: string, other: string, admin = other) => by(other, own, other, other, admin);
+/** An order of A holding a line of the merchant's: the merchant gets `merchant`. */
+const withMerchantLine = (own: string, merchant: string, admin = own) =>
+  by("404", own, "404", merchant, admin);
 
 /** A page that needs a session sends guests to sign in, back to where they were. */
 const LOGIN = "302 /login?redirectTo={here}";
@@ -61,22 +85,42 @@ const WRONG_ROLE = "403";
 const adminOnly = (built: string) => by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, built);
 /** Admin and merchant calls not built yet. */
 const catalogueStaff = (built: string) => by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, built, built);
+/** What an /api route answers to a method it does not take. */
+const NOT_ALLOWED = all("405");
 
 const row = (
   route: string,
   method: Row["method"],
   path: string,
   expect: Cells,
-  extra: Partial<Pick<Row, "form" | "json" | "endsSession">> = {},
+  extra: Partial<Pick<Row, "form" | "json" | "endsSession" | "keeps" | "mayChange">> = {},
 ): Row => ({ route, method, path, expect, ...extra });
 
-const ADDRESS = {
-  address: "Moda Caddesi No: 12 Daire: 3",
-  city: "İstanbul",
-  state: "Kadıköy",
+/** Orders: their buyer and the admin may cancel them; nobody else may change them. */
+const keepsOrder = (order: string, mayChange: Who[] = ["memberA", "admin"]) => ({
+  keeps: [`order ${order}` as const],
+  mayChange,
+});
+
+/** An edit that differs from every address of A's, so that an overwrite would show. */
+const EDITED_ADDRESS = {
+  address: "Değiştirilmiş Sokak No: 99",
+  city: "Ankara",
+  state: "Çankaya",
   country: "Türkiye",
-  zipCode: "34710",
-  isDefault: "on",
+  zipCode: "06690",
+};
+/** A review written over A's: the ids and the author name A's, in case a field were trusted. */
+const REVIEW_OVER_A = {
+  title: "Başkasının başlığı",
+  review: "Başkasının yazdığı metin",
+  rating: "1",
+  isRecommended: "0",
+  id: "{reviewA}",
+  _id: "{reviewA}",
+  reviewId: "{reviewA}",
+  userId: "{userA}",
+  user: "Elif",
 };
 
 // ---------------------------------------------------------------- the pages
@@ -85,7 +129,9 @@ const ADDRESS = {
 // address, the merchant and the admin none.
 const PAGES: Row[] = [
   row("($lang).tsx", "GET", "/xx/shop", all("404")),
-  row("($lang).$.tsx", "GET", "/no-such-page", all("404")),
+  // One unknown segment is read as the language ('($lang)' is optional) and refused by the layout.
+  row("($lang).tsx", "GET", "/no-such-page", all("404")),
+  row("($lang).$.tsx", "GET", "/en/no-such-page", all("404")),
   row("($lang).404.tsx", "GET", "/404", all("404")),
   row("($lang)._index.tsx", "GET", "/", all("200")),
   row("($lang)._index.tsx", "GET", "/en", all("200")),
@@ -109,6 +155,24 @@ const PAGES: Row[] = [
     "/product/{productSlug}",
     signedIn("302 /login?redirectTo=%2Fproduct%2F{productSlug}", "400"),
     { form: { intent: "review" } },
+  ),
+  // A filled form naming A's review is the sender's own review: A's stays as A wrote it.
+  row(
+    "($lang).product.$slug.tsx",
+    "POST",
+    "/product/{productSlug}",
+    signedIn(
+      "302 /login?redirectTo=%2Fproduct%2F{productSlug}",
+      "303 /product/{productSlug}#reviews",
+    ),
+    { form: { intent: "review", ...REVIEW_OVER_A }, keeps: ["reviewA"] },
+  ),
+  row(
+    "($lang).product.$slug.tsx",
+    "POST",
+    "/product/{productSlug}",
+    signedIn("302 /login?redirectTo=%2Fproduct%2F{productSlug}", "400"),
+    { form: { intent: "edit", ...REVIEW_OVER_A }, keeps: ["reviewA"] },
   ),
   row("($lang).contact.tsx", "GET", "/contact", all("200")),
   row("($lang).contact.tsx", "POST", "/contact", all("400"), { form: {} }),
@@ -175,6 +239,9 @@ const PAGES: Row[] = [
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/product", signedIn(LOGIN, "404")),
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
+  row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
+
+  // Favorites: each visitor's own; what B does to B's leaves A's as they are.
   row("($lang).favorites.tsx", "GET", "/favorites", signedIn(LOGIN, "200")),
   row("($lang).favorites.tsx", "GET", "/en/favorites", signedIn(LOGIN_EN, "200")),
   row(
@@ -182,27 +249,74 @@ const PAGES: Row[] = [
     "POST",
     "/favorites/toggle",
     signedIn("303 /login?redirectTo=%2Fshop", "303 /shop"),
-    { form: { productId: "{product}", intent: "add", redirectTo: "/shop" } },
+    {
+      form: { productId: "{product}", intent: "add", redirectTo: "/shop" },
+      keeps: ["favoritesA"],
+    },
+  ),
+  row(
+    "($lang).favorites_.toggle.tsx",
+    "POST",
+    "/favorites/toggle",
+    signedIn("303 /login?redirectTo=%2Fshop", "303 /shop"),
+    {
+      form: { productId: "{product}", intent: "remove", redirectTo: "/shop" },
+      keeps: ["favoritesA"],
+    },
+  ),
+  // No intent: the button toggles (the product is back in each visitor's favorites).
+  row(
+    "($lang).favorites_.toggle.tsx",
+    "POST",
+    "/favorites/toggle",
+    signedIn("303 /login?redirectTo=%2Fshop", "303 /shop"),
+    { form: { productId: "{product}", redirectTo: "/shop" }, keeps: ["favoritesA"] },
   ),
   row("($lang).favorites_.toggle.tsx", "GET", "/favorites/toggle", all("302 /favorites")),
 
-  // Addresses: A's is A's alone; to anyone else it does not exist.
+  // Addresses: A's are A's alone; to anyone else they do not exist.
   row("($lang).dashboard.address._index.tsx", "GET", "/dashboard/address", signedIn(LOGIN, "200")),
   row(
     "($lang).dashboard.address._index.tsx",
-    "POST",
-    "/dashboard/address",
-    { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
-    { form: { intent: "delete", id: "{freshAddressA}" } },
+    "GET",
+    "/en/dashboard/address",
+    signedIn(LOGIN_EN, "200"),
   ),
   row(
     "($lang).dashboard.address._index.tsx",
     "POST",
     "/dashboard/address",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
-    { form: { intent: "default", id: "{addressA}" } },
+    { form: { intent: "delete", id: "{freshAddressA}" }, keeps: ["addressesA"] },
+  ),
+  row(
+    "($lang).dashboard.address._index.tsx",
+    "POST",
+    "/dashboard/address",
+    { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
+    { form: { intent: "default", id: "{freshAddressA}" }, keeps: ["addressesA"] },
+  ),
+  row(
+    "($lang).dashboard.address._index.tsx",
+    "POST",
+    "/en/dashboard/address",
+    { ...ownedByA("302 /en/dashboard/address", "404"), guest: LOGIN_EN },
+    { form: { intent: "default", id: "{addressA}" }, keeps: ["addressesA"] },
+  ),
+  row(
+    "($lang).dashboard.address._index.tsx",
+    "POST",
+    "/dashboard/address",
+    { ...signedIn(LOGIN, "400") },
+    { form: { intent: "edit", id: "{addressA}" }, keeps: ["addressesA"] },
   ),
   row("($lang).dashboard.address.add.tsx", "GET", "/dashboard/address/add", signedIn(LOGIN, "200")),
+  row(
+    "($lang).dashboard.address.add.tsx",
+    "GET",
+    "/en/dashboard/address/add",
+    signedIn(LOGIN_EN, "200"),
+  ),
   row(
     "($lang).dashboard.address.add.tsx",
     "POST",
@@ -214,29 +328,65 @@ const PAGES: Row[] = [
     ...ownedByA("200", "404"),
     guest: LOGIN,
   }),
+  row("($lang).dashboard.address.read.$id.tsx", "GET", "/en/dashboard/address/read/{addressA}", {
+    ...ownedByA("200", "404"),
+    guest: LOGIN_EN,
+  }),
   row("($lang).dashboard.address.edit.$id.tsx", "GET", "/dashboard/address/edit/{addressA}", {
     ...ownedByA("200", "404"),
     guest: LOGIN,
   }),
+  row("($lang).dashboard.address.edit.$id.tsx", "GET", "/en/dashboard/address/edit/{addressA}", {
+    ...ownedByA("200", "404"),
+    guest: LOGIN_EN,
+  }),
   row(
     "($lang).dashboard.address.edit.$id.tsx",
     "POST",
-    "/dashboard/address/edit/{addressA}",
+    "/dashboard/address/edit/{freshAddressA}",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
-    { form: ADDRESS },
+    { form: EDITED_ADDRESS, keeps: ["addressesA"] },
+  ),
+  row(
+    "($lang).dashboard.address.edit.$id.tsx",
+    "POST",
+    "/en/dashboard/address/edit/{freshAddressA}",
+    { ...ownedByA("302 /en/dashboard/address", "404"), guest: LOGIN_EN },
+    { form: EDITED_ADDRESS, keeps: ["addressesA"] },
   ),
   row(
     "($lang).dashboard.address.edit.$id.tsx",
     "POST",
     "/dashboard/address/edit/{freshAddressA}",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
-    { form: { intent: "delete" } },
+    { form: { intent: "delete" }, keeps: ["addressesA"] },
   ),
 
-  // Cart and checkout.
+  // Cart and checkout: the page's cart is the visitor's own (the session's, or the signed cookie's).
   row("($lang).cart.tsx", "GET", "/cart", all("200")),
   row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
     form: { intent: "add", product: "{product}", quantity: "1" },
+    keeps: ["cartA"],
+  }),
+  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+    form: { intent: "set", product: "{product}", quantity: "1" },
+    keeps: ["cartA"],
+  }),
+  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+    form: { intent: "remove", product: "{otherProduct}" },
+    keeps: ["cartA"],
+  }),
+  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+    form: { intent: "applyCoupon", code: "HOSGELDIN10" },
+    keeps: ["cartA"],
+  }),
+  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+    form: { intent: "removeCoupon" },
+    keeps: ["cartA"],
+  }),
+  row("($lang).cart.tsx", "POST", "/cart", all("400"), {
+    form: { intent: "empty", cartId: "{cartA}" },
+    keeps: ["cartA"],
   }),
   row(
     "($lang).checkout.tsx",
@@ -260,33 +410,61 @@ const PAGES: Row[] = [
     by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
     { form: {} },
   ),
+  // Either method without the contract accepted: the contract's error, and no order.
+  row(
+    "($lang).payment.tsx",
+    "POST",
+    "/payment",
+    by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
+    { form: { intent: "transfer" }, keeps: ["cartA"] },
+  ),
+  row(
+    "($lang).payment.tsx",
+    "POST",
+    "/payment",
+    by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
+    { form: { intent: "card" }, keeps: ["cartA"] },
+  ),
 
   // Orders: A's order is A's and the admin's; to anyone else it does not exist.
   row("($lang).order.$id.tsx", "GET", "/order/{orderA}", ownedByA("200", "404", "200")),
+  row("($lang).order.$id.tsx", "GET", "/en/order/{orderA}", ownedByA("200", "404", "200")),
   row(
     "($lang).order.$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("302 /order/{freshOrderA}", "404", "302 /order/{freshOrderA}"),
-    { form: { intent: "cancel" } },
+    { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}") },
+  ),
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/en/order/{freshOrderA}",
+    ownedByA("302 /en/order/{freshOrderA}", "404", "302 /en/order/{freshOrderA}"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}") },
   ),
   row(
     "($lang).order.$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("302 /dashboard/orders", "404", "302 /dashboard/orders"),
-    { form: { intent: "cancelItem", itemId: "{freshItemA}" } },
+    { form: { intent: "cancelItem", itemId: "{freshItemA}" }, ...keepsOrder("{freshOrderA}") },
   ),
   row(
     "($lang).order.$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("403", "404", "302 /order/{freshOrderA}"),
-    { form: { intent: "status", status: "Processing" } },
+    { form: { intent: "status", status: "Processing" }, ...keepsOrder("{freshOrderA}") },
   ),
+  row("($lang).order.$id.tsx", "POST", "/order/{orderA}", ownedByA("400", "404", "400"), {
+    form: { intent: "delete" },
+    ...keepsOrder("{orderA}", []),
+  }),
   // B's own order does not let B cancel a line of A's.
   row("($lang).order.$id.tsx", "POST", "/order/{orderB}", all("404"), {
     form: { intent: "cancelItem", itemId: "{itemA}" },
+    ...keepsOrder("{orderA}", []),
   }),
   row(
     "($lang).order.pre.success.$id.tsx",
@@ -295,12 +473,107 @@ const PAGES: Row[] = [
     ownedByA("200", "404", "200"),
   ),
   row(
+    "($lang).order.pre.success.$id.tsx",
+    "GET",
+    "/en/order/pre/success/{orderA}",
+    ownedByA("200", "404", "200"),
+  ),
+  row(
     "($lang).order.success.$id.tsx",
     "GET",
     "/order/success/{orderA}",
     ownedByA("200", "404", "200"),
   ),
+  row(
+    "($lang).order.success.$id.tsx",
+    "GET",
+    "/en/order/success/{orderA}",
+    ownedByA("200", "404", "200"),
+  ),
   row("($lang).order.failure.tsx", "GET", "/order/failure", all("200")),
+
+  // An order of A with a line of the merchant's: the merchant sees that line, and may not cancel
+  // it, the order, or change its status (decision 008: merchants see their lines).
+  row("($lang).order.$id.tsx", "GET", "/order/{merchantOrderA}", withMerchantLine("200", "200")),
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshMerchantOrderA}",
+    withMerchantLine("302 /order/{freshMerchantOrderA}", "403"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshMerchantOrderA}") },
+  ),
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshMerchantOrderA}",
+    withMerchantLine("302 /order/{freshMerchantOrderA}", "403"),
+    {
+      form: { intent: "cancelItem", itemId: "{freshMerchantItemA}" },
+      ...keepsOrder("{freshMerchantOrderA}"),
+    },
+  ),
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshMerchantOrderA}",
+    withMerchantLine("403", "403", "302 /order/{freshMerchantOrderA}"),
+    { form: { intent: "status", status: "Shipped" }, ...keepsOrder("{freshMerchantOrderA}") },
+  ),
+
+  // A guest's order: the e-mailed key opens it to whoever holds it; without, only the admin.
+  row("($lang).order.$id.tsx", "GET", "/order/{guestOrder}", by("404", "404", "404", "404", "200")),
+  row("($lang).order.$id.tsx", "GET", "/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row("($lang).order.$id.tsx", "GET", "/en/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row(
+    "($lang).order.$id.tsx",
+    "GET",
+    "/order/{guestOrder}?key=not-the-key",
+    by("404", "404", "404", "404", "200"),
+  ),
+  row(
+    "($lang).order.pre.success.$id.tsx",
+    "GET",
+    "/order/pre/success/{guestOrder}",
+    by("404", "404", "404", "404", "200"),
+  ),
+  row(
+    "($lang).order.pre.success.$id.tsx",
+    "GET",
+    "/order/pre/success/{guestOrder}?key={guestOrderKey}",
+    all("200"),
+  ),
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshGuestOrder}",
+    by("404", "404", "404", "404", "302 /order/{freshGuestOrder}"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshGuestOrder}", ["admin"]) },
+  ),
+  // With the key a visitor is its buyer and may cancel it; a merchant holding it only sees it.
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshGuestOrder}?key={freshGuestKey}",
+    {
+      ...all("302 /order/{freshGuestOrder}?key={freshGuestKey}"),
+      merchant: "403",
+    },
+    {
+      form: { intent: "cancel" },
+      ...keepsOrder("{freshGuestOrder}", ["guest", "memberA", "memberB", "admin"]),
+    },
+  ),
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshGuestOrder}",
+    // Its one line: the order goes with it, and the admin to the order list.
+    by("404", "404", "404", "404", "302 /dashboard/orders"),
+    {
+      form: { intent: "cancelItem", itemId: "{freshGuestItem}" },
+      ...keepsOrder("{freshGuestOrder}", ["admin"]),
+    },
+  ),
 
   // For search engines.
   row("robots[.]txt.ts", "GET", "/robots.txt", all("200")),
@@ -311,34 +584,66 @@ const PAGES: Row[] = [
 // ---------------------------------------------------------------- the /api calls
 
 const API: Row[] = [
-  row("api.$.ts", "GET", "/api/no-such-call", all("404")),
-  row("api.$.ts", "POST", "/api/no-such-call", all("404"), { json: {} }),
+  // Paths no route names: one segment is read as a resource, more reach the catch-all.
+  row("api.$resource.ts", "GET", "/api/no-such-call", all("404")),
+  row("api.$resource.ts", "POST", "/api/no-such-call", all("404"), { json: {} }),
+  row("api.$.ts", "GET", "/api/no/such/call", all("404")),
+  row("api.$.ts", "POST", "/api/no/such/call", all("404"), { json: {} }),
 
-  // The catalogue and content: anyone reads them.
+  // The catalogue and content: anyone reads them, nobody writes them here.
   row("api.$resource.ts", "GET", "/api/category", all("200")),
+  row("api.$resource.ts", "POST", "/api/category", NOT_ALLOWED, { json: {} }),
   row("api.$resource.list.ts", "GET", "/api/brand/list", all("200")),
+  row("api.$resource.list.ts", "POST", "/api/brand/list", NOT_ALLOWED, { json: {} }),
   row("api.$resource.$id.ts", "GET", "/api/brand/{brandId}", all("200")),
   row("api.blog.ts", "GET", "/api/blog", all("200")),
+  row("api.blog.ts", "POST", "/api/blog", NOT_ALLOWED, { json: {} }),
   row("api.blog.view.$slug.ts", "GET", "/api/blog/view/{blogSlug}", all("200")),
+  row("api.blog.view.$slug.ts", "POST", "/api/blog/view/{blogSlug}", NOT_ALLOWED, { json: {} }),
   row("api.brand.list.select.ts", "GET", "/api/brand/list/select", all("200")),
+  row("api.brand.list.select.ts", "POST", "/api/brand/list/select", NOT_ALLOWED, { json: {} }),
   row("api.carousel.ts", "GET", "/api/carousel", all("200")),
+  row("api.carousel.ts", "POST", "/api/carousel", NOT_ALLOWED, { json: {} }),
   row("api.popUp.ts", "GET", "/api/popUp", all("200")),
+  row("api.popUp.ts", "PUT", "/api/popUp", NOT_ALLOWED, { json: {} }),
   row("api.settings.ts", "GET", "/api/settings", all("200")),
   row("api.product.ts", "GET", "/api/product", all("200")),
+  row("api.product.ts", "POST", "/api/product", NOT_ALLOWED, { json: {} }),
   row("api.product.list.ts", "GET", "/api/product/list", all("200")),
+  row("api.product.list.ts", "POST", "/api/product/list", NOT_ALLOWED, { json: {} }),
   row("api.product.filter.ts", "GET", "/api/product/filter?types=necklace", all("200")),
+  row("api.product.filter.ts", "POST", "/api/product/filter", NOT_ALLOWED, { json: {} }),
   row("api.product.filters.ts", "GET", "/api/product/filters", all("200")),
+  row("api.product.filters.ts", "POST", "/api/product/filters", NOT_ALLOWED, { json: {} }),
   row("api.product.lista.ts", "GET", "/api/product/lista", all("200")),
+  row("api.product.lista.ts", "POST", "/api/product/lista", NOT_ALLOWED, { json: {} }),
   row("api.product.microList.ts", "GET", "/api/product/microList", all("200")),
+  row("api.product.microList.ts", "POST", "/api/product/microList", NOT_ALLOWED, { json: {} }),
   row("api.product.fast.ts", "GET", "/api/product/fast", all("200")),
+  row("api.product.fast.ts", "POST", "/api/product/fast", NOT_ALLOWED, { json: {} }),
   row("api.product.list.select.ts", "GET", "/api/product/list/select", all("200")),
+  row("api.product.list.select.ts", "POST", "/api/product/list/select", NOT_ALLOWED, { json: {} }),
   row("api.product.allSelects.ts", "GET", "/api/product/allSelects", all("200")),
+  row("api.product.allSelects.ts", "POST", "/api/product/allSelects", NOT_ALLOWED, { json: {} }),
   row("api.product.$id.ts", "GET", "/api/product/{product}", all("200")),
   row("api.product.item.$slug.ts", "GET", "/api/product/item/{productSlug}", all("200")),
+  row("api.product.item.$slug.ts", "POST", "/api/product/item/{productSlug}", NOT_ALLOWED, {
+    json: {},
+  }),
   row("api.product.cat.$id.ts", "GET", "/api/product/cat/{categoryId}", all("200")),
+  row("api.product.cat.$id.ts", "POST", "/api/product/cat/{categoryId}", NOT_ALLOWED, {
+    json: {},
+  }),
   row("api.product.list.brand.$id.ts", "GET", "/api/product/list/brand/{brandId}", all("200")),
+  row("api.product.list.brand.$id.ts", "POST", "/api/product/list/brand/{brandId}", NOT_ALLOWED, {
+    json: {},
+  }),
   row("api.review.$slug.ts", "GET", "/api/review/{productSlug}", all("200")),
+  row("api.review.$slug.ts", "POST", "/api/review/{productSlug}", NOT_ALLOWED, { json: {} }),
   row("api.coupon.fetch.$code.ts", "GET", "/api/coupon/fetch/HOSGELDIN10", all("200")),
+  row("api.coupon.fetch.$code.ts", "POST", "/api/coupon/fetch/HOSGELDIN10", NOT_ALLOWED, {
+    json: {},
+  }),
 
   // Dashboard calls (spec 001 §7): 401 without a session, 403 for another role, before any route.
   row(
@@ -346,46 +651,95 @@ const API: Row[] = [
     "POST",
     "/api/order/change/{freshOrderA}?status=Processing",
     adminOnly("200"),
+    keepsOrder("{freshOrderA}", ["admin"]),
   ),
+  row("api.order.change.$id.ts", "GET", "/api/order/change/{orderA}", NOT_ALLOWED),
   row("api.settings.ts", "PUT", "/api/settings", adminOnly("405"), { json: { settings: {} } }),
-  row("api.popUp.ts", "PUT", "/api/popUp", all("405"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/popUp/update", adminOnly("404"), { json: {} }),
+  row("api.$resource.$id.ts", "PUT", "/api/popUp/changeImage", adminOnly("404"), { json: {} }),
   row("api.$resource.$id.ts", "POST", "/api/carousel/add", adminOnly("404"), { json: {} }),
-  row("api.$resource.$id.ts", "POST", "/api/category/add", adminOnly("405"), { json: {} }),
-  row("api.$resource.$id.ts", "PUT", "/api/coupon/{brandId}", adminOnly("404"), { json: {} }),
-  row("api.$resource.$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),
-  row("api.$resource.$id.ts", "POST", "/api/brand/add", adminOnly("405"), { json: {} }),
-  row("api.$resource.$id.ts", "PUT", "/api/brand/{brandId}", catalogueStaff("405"), { json: {} }),
+  row("api.$resource.$id.ts", "PUT", "/api/carousel/order", adminOnly("404"), { json: {} }),
+  row("api.$.ts", "DELETE", "/api/carousel/remove/{product}", adminOnly("404")),
   row("api.$resource.ts", "GET", "/api/coupon", adminOnly("404")),
+  row("api.$resource.list.ts", "GET", "/api/coupon/list", adminOnly("404")),
+  row("api.$resource.$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),
   row("api.$resource.list.ts", "GET", "/api/user/list", adminOnly("404")),
+  row("api.$.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("404"), { json: {} }),
   row("api.$resource.list.ts", "GET", "/api/merchant/list", adminOnly("404")),
+  row("api.$.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), { json: {} }),
+  row("api.$.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), { json: {} }),
+  row("api.$.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
+  row("api.$.ts", "PUT", "/api/blog/imageUpload/{blogSlug}", adminOnly("404"), { json: {} }),
+  row("api.$.ts", "PUT", "/api/slider/imageUpload/{brandId}/{brandId}", adminOnly("404"), {
+    json: {},
+  }),
+  // The catalogue: products and brands (merchants their own), the admin's taxonomy and content.
+  row("api.product.$id.ts", "GET", "/api/product/lastSku", catalogueStaff("400")),
   row("api.product.$id.ts", "POST", "/api/product/add", catalogueStaff("405"), { json: {} }),
   row("api.product.$id.ts", "PUT", "/api/product/{product}", catalogueStaff("405"), { json: {} }),
-  row("api.product.$id.ts", "GET", "/api/product/lastSku", catalogueStaff("400")),
+  row("api.$.ts", "PUT", "/api/product/{product}/active", catalogueStaff("404"), { json: {} }),
+  row("api.$.ts", "PUT", "/api/product/{product}/visible", catalogueStaff("404"), { json: {} }),
+  row("api.$.ts", "PUT", "/api/product/imageUpload/{product}", catalogueStaff("404"), {
+    json: {},
+  }),
+  row("api.$.ts", "PUT", "/api/product/imagesUpload/{product}", catalogueStaff("404"), {
+    json: {},
+  }),
+  row("api.$.ts", "PUT", "/api/product/imageRemove/{product}", catalogueStaff("404"), {
+    json: {},
+  }),
   row("api.$.ts", "DELETE", "/api/product/delete/{product}", catalogueStaff("404")),
-  row("api.$.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("404"), { json: {} }),
-  row("api.$.ts", "DELETE", "/api/category/delete/{categoryId}", adminOnly("404")),
+  row("api.$resource.$id.ts", "POST", "/api/brand/add", adminOnly("405"), { json: {} }),
+  row("api.$resource.$id.ts", "PUT", "/api/brand/{brandId}", catalogueStaff("405"), { json: {} }),
+  row("api.$.ts", "PUT", "/api/brand/{brandId}/active", catalogueStaff("404"), { json: {} }),
+  row("api.$.ts", "DELETE", "/api/brand/delete/{brandId}", adminOnly("404")),
+  ...["category", "type", "stone", "coupon", "ingredient", "symbol", "blog", "slider"].flatMap(
+    (resource) => {
+      // Coupons are no public resource: their calls are the catch-all's 404, the others' 405.
+      const built = resource === "coupon" ? "404" : "405";
+      const id = resource === "category" ? "{categoryId}" : "{brandId}";
+      return [
+        row("api.$resource.$id.ts", "POST", `/api/${resource}/add`, adminOnly(built), {
+          json: {},
+        }),
+        row("api.$resource.$id.ts", "PUT", `/api/${resource}/${id}`, adminOnly(built), {
+          json: {},
+        }),
+        row("api.$.ts", "PUT", `/api/${resource}/${id}/active`, adminOnly("404"), { json: {} }),
+        row("api.$.ts", "DELETE", `/api/${resource}/delete/${id}`, adminOnly("404")),
+      ];
+    },
+  ),
 
   // Accounts.
   row("api.user.me.ts", "GET", "/api/user/me", signedIn(NO_SESSION, "200")),
+  row("api.user.me.ts", "POST", "/api/user/me", NOT_ALLOWED, { json: {} }),
   row("api.auth.login.ts", "POST", "/api/auth/login", all("400"), { json: {} }),
+  row("api.auth.login.ts", "GET", "/api/auth/login", NOT_ALLOWED),
   row("api.auth.register.ts", "POST", "/api/auth/register", all("400"), { json: {} }),
+  row("api.auth.register.ts", "GET", "/api/auth/register", NOT_ALLOWED),
   row("api.auth.forgot.ts", "POST", "/api/auth/forgot", all("400"), { json: {} }),
+  row("api.auth.forgot.ts", "GET", "/api/auth/forgot", NOT_ALLOWED),
   row("api.auth.reset.$token.ts", "POST", "/api/auth/reset/no-such-token", all("400"), {
     json: { password: "new-pass-1", confirmPassword: "new-pass-1" },
   }),
+  row("api.auth.reset.$token.ts", "GET", "/api/auth/reset/no-such-token", NOT_ALLOWED),
   row("api.auth.captcha.ts", "POST", "/api/auth/captcha", all("200"), { json: { token: "x" } }),
+  row("api.auth.captcha.ts", "GET", "/api/auth/captcha", NOT_ALLOWED),
   row("api.auth.logout.ts", "POST", "/api/auth/logout", signedIn(NO_SESSION, "200"), {
     endsSession: true,
   }),
+  row("api.auth.logout.ts", "GET", "/api/auth/logout", NOT_ALLOWED),
   row("api.contact.add.ts", "POST", "/api/contact/add", all("400"), { json: {} }),
+  row("api.contact.add.ts", "GET", "/api/contact/add", NOT_ALLOWED),
   row("api.newsletter.subscribe.ts", "POST", "/api/newsletter/subscribe", all("400"), {
     json: {},
   }),
+  row("api.newsletter.subscribe.ts", "GET", "/api/newsletter/subscribe", NOT_ALLOWED),
   row("api.merchant.seller-request.ts", "POST", "/api/merchant/seller-request", all("400"), {
     json: {},
   }),
+  row("api.merchant.seller-request.ts", "GET", "/api/merchant/seller-request", NOT_ALLOWED),
   row("api.merchant.signup.$token.ts", "POST", "/api/merchant/signup/no-such-token", all("404"), {
     json: {
       email: "new.merchant@example.com",
@@ -394,36 +748,75 @@ const API: Row[] = [
       lastName: "Satıcı",
     },
   }),
+  row("api.merchant.signup.$token.ts", "GET", "/api/merchant/signup/no-such-token", NOT_ALLOWED),
 
   // Favorites and reviews: one's own.
+  // Removing first: {product} is in A's favorites then (from the page's rows), and every
+  // visitor ends with it in theirs.
+  row("api.favorite.remove.ts", "POST", "/api/favorite/remove", signedIn(NO_SESSION, "200"), {
+    json: { favorites: "{product}" },
+    keeps: ["favoritesA"],
+  }),
+  row("api.favorite.remove.ts", "GET", "/api/favorite/remove", NOT_ALLOWED),
   row("api.favorite.add.ts", "POST", "/api/favorite/add", signedIn(NO_SESSION, "200"), {
     json: { favorites: "{product}" },
+    keeps: ["favoritesA"],
   }),
-  row("api.favorite.remove.ts", "POST", "/api/favorite/remove", signedIn(NO_SESSION, "200"), {
-    json: { favorites: "{otherProduct}" },
-  }),
+  row("api.favorite.add.ts", "GET", "/api/favorite/add", NOT_ALLOWED),
   row("api.review.add.ts", "POST", "/api/review/add", signedIn(NO_SESSION, "400"), { json: {} }),
+  // Naming A's review (and A) replaces the sender's own review of the product (each visitor
+  // wrote one in the page's row), never A's.
+  row("api.review.add.ts", "POST", "/api/review/add", signedIn(NO_SESSION, "200"), {
+    json: { ...REVIEW_OVER_A, product: "{product}" },
+    keeps: ["reviewA"],
+  }),
+  row("api.review.add.ts", "GET", "/api/review/add", NOT_ALLOWED),
 
   // Carts: a guest cart is whoever holds its id; a member's cart is the member's.
   row("api.cart.add.ts", "POST", "/api/cart/add", all("200"), {
     json: { products: [{ product: "{otherProduct}", quantity: 1 }] },
+    keeps: ["cartA"],
   }),
+  row("api.cart.add.ts", "GET", "/api/cart/add", NOT_ALLOWED),
   row("api.cart.$cartId.ts", "GET", "/api/cart/{guestCart}", all("200")),
   row("api.cart.$cartId.ts", "GET", "/api/cart/{cartA}", ownedByA("200", "404")),
+  row("api.cart.$cartId.ts", "POST", "/api/cart/{cartA}", NOT_ALLOWED, {
+    json: {},
+    keeps: ["cartA"],
+  }),
   row("api.cart.add.$cartId.ts", "POST", "/api/cart/add/{cartA}", ownedByA("200", "404"), {
     json: { product: "{product}" },
+    keeps: ["cartA"],
   }),
-  row("api.cart.coupon.$cartId.ts", "DELETE", "/api/cart/coupon/{cartA}", ownedByA("200", "404")),
+  row("api.cart.add.$cartId.ts", "GET", "/api/cart/add/{cartA}", NOT_ALLOWED),
+  row("api.cart.coupon.$cartId.ts", "POST", "/api/cart/coupon/{cartA}", ownedByA("200", "404"), {
+    json: { code: "HOSGELDIN10" },
+    keeps: ["cartA"],
+  }),
+  row("api.cart.coupon.$cartId.ts", "DELETE", "/api/cart/coupon/{cartA}", ownedByA("200", "404"), {
+    keeps: ["cartA"],
+  }),
+  row("api.cart.coupon.$cartId.ts", "GET", "/api/cart/coupon/{cartA}", NOT_ALLOWED),
+  // {product} is in A's cart ({otherProduct} stays, for the order row below).
   row(
     "api.cart.delete.$cartId.$productId.ts",
     "DELETE",
-    "/api/cart/delete/{cartA}/{otherProduct}",
+    "/api/cart/delete/{cartA}/{product}",
     ownedByA("200", "404"),
+    { keeps: ["cartA"] },
+  ),
+  row(
+    "api.cart.delete.$cartId.$productId.ts",
+    "GET",
+    "/api/cart/delete/{cartA}/{product}",
+    NOT_ALLOWED,
   ),
 
   // Orders: A's are A's and the admin's.
   row("api.order.list.ts", "GET", "/api/order/list", signedIn(NO_SESSION, "200")),
+  row("api.order.list.ts", "POST", "/api/order/list", NOT_ALLOWED, { json: {} }),
   row("api.order.$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
+  row("api.order.$id.ts", "POST", "/api/order/{orderA}", NOT_ALLOWED, { json: {} }),
   // Holding A's cart id does not make a guest the buyer of a member's order.
   row(
     "api.order.$id.ts",
@@ -432,29 +825,90 @@ const API: Row[] = [
     ownedByA("200", "404", "200"),
   ),
   row("api.order.add.ts", "POST", "/api/order/add", all("400"), { json: {} }),
+  row("api.order.add.ts", "GET", "/api/order/add", NOT_ALLOWED),
+  // Ordering from A's cart: only A gets past the cart (to the total check: nothing is placed).
+  row("api.order.add.ts", "POST", "/api/order/add", ownedByA("409", "404"), {
+    json: { cartId: "{cartA}", payment: "Havale", total: 1 },
+    keeps: ["cartA"],
+  }),
   row("api.order.check.ts", "POST", "/api/order/check", ownedByA("409", "404"), {
     json: { orderId: "{orderA}" },
   }),
+  row("api.order.check.ts", "GET", "/api/order/check", NOT_ALLOWED),
   row(
     "api.order.cancel.$id.ts",
     "DELETE",
     "/api/order/cancel/{freshOrderA}",
     ownedByA("200", "404", "200"),
+    keepsOrder("{freshOrderA}"),
   ),
+  row("api.order.cancel.$id.ts", "GET", "/api/order/cancel/{orderA}", NOT_ALLOWED),
   row(
     "api.order.cancel.item.$itemId.ts",
     "PUT",
     "/api/order/cancel/item/{freshItemA}",
     ownedByA("200", "404", "200"),
-    { json: { orderId: "{freshOrderA}" } },
+    { json: { orderId: "{freshOrderA}" }, ...keepsOrder("{freshOrderA}") },
   ),
   row("api.order.cancel.item.$itemId.ts", "PUT", "/api/order/cancel/item/{itemA}", all("404"), {
     json: { orderId: "{orderB}" },
+    ...keepsOrder("{orderA}", []),
   }),
+  row("api.order.cancel.item.$itemId.ts", "GET", "/api/order/cancel/item/{itemA}", NOT_ALLOWED),
+  // iyzico's callback: whatever the method, an unverified token is a failed payment.
   row("api.order.success.ts", "POST", "/api/order/success", all("303 /order/failure"), {
     form: { token: "not-a-token" },
   }),
+  row("api.order.success.ts", "PUT", "/api/order/success", all("303 /order/failure"), {
+    form: { token: "not-a-token" },
+  }),
+  row("api.order.success.ts", "DELETE", "/api/order/success", all("303 /order/failure")),
   row("api.order.success.ts", "GET", "/api/order/success", all("302 /cart")),
+
+  // A's order with a line of the merchant's: the merchant reads that line and changes nothing.
+  row("api.order.$id.ts", "GET", "/api/order/{merchantOrderA}", withMerchantLine("200", "200")),
+  row(
+    "api.order.cancel.item.$itemId.ts",
+    "PUT",
+    "/api/order/cancel/item/{freshMerchantItemA}",
+    withMerchantLine("200", "403"),
+    {
+      json: { orderId: "{freshMerchantOrderA}" },
+      ...keepsOrder("{freshMerchantOrderA}"),
+    },
+  ),
+  row(
+    "api.order.cancel.$id.ts",
+    "DELETE",
+    "/api/order/cancel/{freshMerchantOrderA}",
+    withMerchantLine("200", "403"),
+    keepsOrder("{freshMerchantOrderA}"),
+  ),
+
+  // A guest's order over the API: the cart id it was placed from, or the key, opens it.
+  row("api.order.$id.ts", "GET", "/api/order/{guestOrder}", by("404", "404", "404", "404", "200")),
+  row("api.order.$id.ts", "GET", "/api/order/{guestOrder}?cartId={guestOrderCart}", all("200")),
+  row("api.order.$id.ts", "GET", "/api/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row(
+    "api.order.cancel.$id.ts",
+    "DELETE",
+    "/api/order/cancel/{freshGuestOrder}",
+    by("404", "404", "404", "404", "200"),
+    keepsOrder("{freshGuestOrder}", ["admin"]),
+  ),
+  row(
+    "api.order.cancel.$id.ts",
+    "DELETE",
+    "/api/order/cancel/{freshGuestOrder}?cartId={freshGuestCart}",
+    all("200"),
+  ),
+  row(
+    "api.order.cancel.item.$itemId.ts",
+    "PUT",
+    "/api/order/cancel/item/{freshGuestItem}",
+    by("404", "404", "404", "404", "200"),
+    { json: { orderId: "{freshGuestOrder}" }, ...keepsOrder("{freshGuestOrder}", ["admin"]) },
+  ),
 ];
 
 export const MATRIX: Row[] = [...PAGES, ...API];

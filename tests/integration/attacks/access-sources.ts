@@ -1,0 +1,254 @@
+/**
+ * What the access matrix must cover, read from the app itself rather than kept by hand: the
+ * route files and what they export, the HTTP methods each /api route handles, the `intent`s each
+ * page action handles, the dashboard calls of app/server/staff-calls.server.ts, and which route
+ * file of the build answers a request. access-matrix.test.ts holds matrix.ts against these.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type * as Router from "@remix-run/router";
+import type { AgnosticRouteObject } from "@remix-run/router";
+
+const APP = fileURLToPath(new URL("../../../app", import.meta.url));
+const ROUTES = path.join(APP, "routes");
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export const METHODS: Method[] = ["GET", "POST", "PUT", "DELETE"];
+
+// ---------------------------------------------------------------- reading sources
+
+/** The route files of app/routes (tests beside them left out). */
+export function routeFiles(): string[] {
+  return readdirSync(ROUTES).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
+}
+
+/** A source without its comments, so that a word in a comment never counts as code. */
+function code(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/[^\n]*/g, "$1");
+}
+
+/** A route file's code, without comments. */
+function routeCode(file: string): string {
+  return code(path.join(ROUTES, file));
+}
+
+/**
+ * The text of one top-level export, `export const name = ...` or `export (async) function
+ * name(...)`, up to the next top-level statement; for `export { name } from "./file"`, that
+ * file's. Null when the module does not export it.
+ */
+function exported(source: string, name: string): string | null {
+  const reexport = new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from "\\./([^"]+)"`).exec(
+    source,
+  );
+  if (reexport) {
+    const file = routeFiles().find((f) => f.replace(/\.tsx?$/, "") === reexport[1]);
+    return file ? exported(routeCode(file), name) : null;
+  }
+  const start = new RegExp(`^export (?:const ${name}\\b|(?:async )?function ${name}\\b)`, "m").exec(
+    source,
+  );
+  if (!start) return null;
+  const rest = source.slice(start.index + 1);
+  const end = rest.search(/\n(?:export|const|function|async|type|interface|class) /);
+  return source.slice(start.index, end < 0 ? undefined : start.index + 1 + end);
+}
+
+export function exportsOf(file: string): { loader: boolean; action: boolean } {
+  const source = routeCode(file);
+  return { loader: !!exported(source, "loader"), action: !!exported(source, "action") };
+}
+
+/**
+ * The methods an /api route file handles. GET, when its loader is not a plain 405
+ * (`methodNotAllowed`, `allowOnly`). For its action: the methods its method checks name
+ * (`request.method !== "POST"`, `allowOnly("POST, DELETE")`); an action that never reads its
+ * request answers the same whatever is asked (a 404 or 405: it handles nothing), and one that
+ * reads it without a method check handles every method.
+ */
+export function apiMethods(file: string): Method[] {
+  const source = routeCode(file);
+  const handled = new Set<Method>();
+  const loader = exported(source, "loader");
+  if (loader && !/methodNotAllowed|allowOnly/.test(loader)) handled.add("GET");
+  const action = exported(source, "action");
+  if (action && /\brequest\b/.test(action)) {
+    const named = [
+      ...[...action.matchAll(/method\s*[!=]==\s*"([A-Z]+)"/g)].map((m) => m[1]!),
+      ...[...action.matchAll(/allowOnly\("([A-Z, ]+)"\)/g)].flatMap((m) => m[1]!.split(/,\s*/)),
+    ];
+    for (const m of named.length ? named : ["POST", "PUT", "DELETE"])
+      if ((METHODS as string[]).includes(m)) handled.add(m as Method);
+  }
+  return METHODS.filter((m) => handled.has(m));
+}
+
+/**
+ * The `intent` values a page's action handles: compared with (`intent === "x"`,
+ * `form.get("intent") !== "x"`, a variable read from the intent field) or a `case "x"` of a
+ * switch on it, in the action and in the app/server functions it hands the request to.
+ */
+export function pageIntents(file: string): string[] {
+  const source = routeCode(file);
+  const action = exported(source, "action");
+  if (!action) return [];
+  const found = new Set(intentsIn(action));
+  // A server function the action calls, e.g. cartPost in app/server/cart-actions.server.ts.
+  for (const [, names, module] of source.matchAll(
+    /import \{([^}]+)\} from "~\/server\/([^"]+)"/g,
+  )) {
+    for (const name of names!.split(",").map((n) => n.trim())) {
+      if (!new RegExp(`\\b${name}\\(`).test(action)) continue;
+      const helper = exported(code(path.join(APP, "server", `${module}.ts`)), name);
+      for (const intent of helper ? intentsIn(helper) : []) found.add(intent);
+    }
+  }
+  return [...found].sort();
+}
+
+function intentsIn(fn: string): string[] {
+  // Variables holding the posted intent: `const chosen = form.get("intent")`.
+  const holders = new Set(["intent"]);
+  for (const m of fn.matchAll(/(?:const|let) (\w+) = [^;\n]*(?:get\("intent"\)|\.intent\b)/g))
+    holders.add(m[1]!);
+  // Not `typeof intent === "string"`: that names a type, not an intent.
+  const subject = `(?:(?<!typeof [\\w.]*)\\b(?:${[...holders].join("|")})|get\\("intent"\\))`;
+  const intents = [...fn.matchAll(new RegExp(`${subject}\\s*[!=]==\\s*"([^"]+)"`, "g"))].map(
+    (m) => m[1]!,
+  );
+  for (const body of switchesOn(fn, subject))
+    intents.push(...[...body.matchAll(/case "([^"]+)"/g)].map((m) => m[1]!));
+  return intents;
+}
+
+/** The bodies of the `switch (...)` statements whose subject matches `subject`. */
+function switchesOn(fn: string, subject: string): string[] {
+  const bodies: string[] = [];
+  for (const m of fn.matchAll(new RegExp(`switch \\([^)]*${subject}[^)]*\\)+\\s*\\{`, "g"))) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; i < fn.length && depth > 0; i++) {
+      if (fn[i] === "{") depth++;
+      if (fn[i] === "}") depth--;
+    }
+    bodies.push(fn.slice(m.index, i));
+  }
+  return bodies;
+}
+
+// ---------------------------------------------------------------- the dashboard calls
+
+export interface StaffCall {
+  method: Method;
+  /** One concrete form of the call, as a pattern of /api paths (an id is any one segment). */
+  pattern: RegExp;
+  /** As written in staff-calls.server.ts, with its alternatives chosen: for messages. */
+  name: string;
+  roles: string[];
+}
+
+/**
+ * Every dashboard call of app/server/staff-calls.server.ts, each alternative of its pattern on
+ * its own (`product/${ID}(?:/active|/visible)?` is three calls): each needs its row.
+ */
+export function staffCalls(): StaffCall[] {
+  const source = code(path.join(APP, "server", "staff-calls.server.ts"));
+  const constants: Record<string, string> = {};
+  for (const m of source.matchAll(/const (\w+)(?:: [\w[\]]+)? = ("[^"]*"|\[[^\]]*\]);/g))
+    constants[m[1]!] = m[2]!;
+  const text = (s: string) =>
+    s.replace(/\$\{(\w+)\}/g, (_, name: string) =>
+      name === "ID" ? "\0" : JSON.parse(constants[name]!),
+    );
+  const calls: StaffCall[] = [];
+  for (const m of source.matchAll(/call\("([A-Z]+)", ["`]([^"`]+)["`], (\w+)\)/g)) {
+    const roles = [...constants[m[3]!]!.matchAll(/"(\w+)"/g)].map((r) => r[1]!);
+    for (const alternative of expand(text(m[2]!))) {
+      const name = `/api/${alternative.replace(/\0/g, ":id")}`;
+      const escaped = alternative.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\0/g, "[^/]+");
+      calls.push({
+        method: m[1] as Method,
+        pattern: new RegExp(`^/api/${escaped}/?$`),
+        name,
+        roles,
+      });
+    }
+  }
+  return calls;
+}
+
+/** A pattern's alternatives: `a(?:b|c)?` is a, ab and ac (groups are not nested). */
+function expand(pattern: string): string[] {
+  const group = /\(\?:([^()]*)\)(\?)?/.exec(pattern);
+  if (!group) return [pattern];
+  const options = group[1]!.split("|");
+  if (group[2]) options.push("");
+  const before = pattern.slice(0, group.index);
+  const after = pattern.slice(group.index + group[0].length);
+  return options.flatMap((o) => expand(`${before}${o}${after}`));
+}
+
+// ---------------------------------------------------------------- the build's routes
+
+interface BuildRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+}
+
+export interface Answerer {
+  /** The route files the path matches, outermost first. */
+  chain: string[];
+  /** The file whose loader (GET) or action (other methods) answers, as Remix picks it. */
+  target: string;
+  /** Files other routes nest under: their loaders run for the paths below them too. */
+  layouts: Set<string>;
+}
+
+/**
+ * Which route files of the build (npx remix vite:build) answer a request: matched by the
+ * server's own route matcher, the action's route picked as Remix does (an index route only
+ * with a bare `?index`, else the deepest route with a path).
+ */
+export async function routeMatcher(): Promise<(method: Method, url: string) => Answerer | null> {
+  const dir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../../build", import.meta.url));
+  const build = (await import(pathToFileURL(`${dir}/server/index.js`).href)) as {
+    routes: Record<string, BuildRoute>;
+  };
+  const routes = Object.values(build.routes);
+  const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
+  const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) =>
+        r.index
+          ? { id: r.id, index: true, path: r.path }
+          : { id: r.id, path: r.path, children: childrenOf(r.id) },
+      );
+  const tree = childrenOf(undefined);
+  const files = routeFiles();
+  const fileOf = (id: string) => files.find((f) => `routes/${f.replace(/\.tsx?$/, "")}` === id)!;
+  const layouts = new Set(
+    routes.filter((r) => routes.some((c) => c.parentId === r.id)).map((r) => fileOf(r.id)),
+  );
+  return (method, url) => {
+    const [pathname, search = ""] = url.split("?");
+    const matches = matchRoutes(tree, pathname!)?.filter((m) => m.route.id !== "root");
+    if (!matches?.length) return null;
+    const leaf = matches[matches.length - 1]!;
+    const bareIndex = new URLSearchParams(search).getAll("index").includes("");
+    const withPath = matches.filter((m) => m.route.path);
+    const target =
+      method === "GET" || (leaf.route.index && bareIndex) ? leaf : withPath[withPath.length - 1]!;
+    return {
+      chain: matches.map((m) => fileOf(m.route.id!)),
+      target: fileOf(target.route.id!),
+      layouts,
+    };
+  };
+}
