@@ -3,7 +3,7 @@ import { messages } from "~/locales";
 import { langFromPath, localePath, stripLang, type Lang } from "./i18n";
 import { currencyCode, priceView, type Currency } from "./money";
 import { parsePage } from "./pagination";
-import { routeErrorKind } from "./route-error";
+import { failureCopy, routeErrorKind } from "./route-error";
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
 
 type RootMatch = { id: string; data: unknown };
@@ -95,14 +95,8 @@ export function errorMeta({
   location: { pathname: string };
 }): MetaDescriptor[] {
   const t = messages[rootData(matches)?.lang ?? langFromPath(location.pathname)].common;
-  const title = {
-    notFound: t.notFoundTitle,
-    unavailable: t.unavailableTitle,
-    offline: t.offlineTitle,
-    unreachable: t.unreachableTitle,
-    error: t.errorTitle,
-  };
-  return errorPageMeta(title[routeErrorKind(error)]);
+  const kind = routeErrorKind(error);
+  return errorPageMeta(kind === "notFound" ? t.notFoundTitle : failureCopy(kind, t).title);
 }
 
 function errorPageMeta(title: string): MetaDescriptor[] {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import type { Messages } from "~/locales";
 
 /**
  * What a route's error is to the shopper, for the page an error boundary shows and its title: a
@@ -16,6 +17,26 @@ export function routeErrorKind(error: unknown): RouteErrorKind {
   }
   if (offline()) return "offline";
   return isNetworkError(error) ? "unreachable" : "error";
+}
+
+/**
+ * The heading and text of a failed page, and so its title: one place for every kind (a page not
+ * found has its own page, components/layout/not-found.tsx).
+ */
+export function failureCopy(
+  kind: Exclude<RouteErrorKind, "notFound">,
+  t: Messages["common"],
+): { title: string; text: string } {
+  switch (kind) {
+    case "unavailable":
+      return { title: t.unavailableTitle, text: t.unavailableText };
+    case "offline":
+      return { title: t.offlineTitle, text: t.offlineText };
+    case "unreachable":
+      return { title: t.unreachableTitle, text: t.unreachableText };
+    case "error":
+      return { title: t.errorTitle, text: t.errorText };
+  }
 }
 
 // Only a browser can be offline; on the server (Node 20 has no `navigator`) an error is never that.

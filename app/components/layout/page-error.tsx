@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouteError } from "@remix-run/react";
 import { useT } from "~/components/i18n";
-import { routeErrorKind } from "~/lib/route-error";
+import { failureCopy, routeErrorKind } from "~/lib/route-error";
 import { NotFound } from "./not-found";
 
 /**
@@ -48,13 +48,9 @@ function RetryMessage({
 export function FailedPage({ inLayout = false }: { inLayout?: boolean }) {
   const error = useRouteError();
   const t = useT().common;
-  const [title, text] = {
-    unavailable: [t.unavailableTitle, t.unavailableText],
-    offline: [t.offlineTitle, t.offlineText],
-    unreachable: [t.unreachableTitle, t.unreachableText],
-    notFound: [t.errorTitle, t.errorText],
-    error: [t.errorTitle, t.errorText],
-  }[routeErrorKind(error)];
+  const kind = routeErrorKind(error);
+  // A not found reaching here (a caller that did not tell it apart) says what any error says.
+  const { title, text } = failureCopy(kind === "notFound" ? "error" : kind, t);
   return <RetryMessage title={title} text={text} inLayout={inLayout} />;
 }
 
