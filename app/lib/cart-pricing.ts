@@ -101,6 +101,16 @@ export function lineTotal(unitPrice: number, quantity: number): number {
   return amount(cents(unitPrice) * quantity);
 }
 
+/** The KDV inside an amount that includes it. */
+export function includedTax(total: number): number {
+  return amount(Math.round((cents(total) * KDV_RATE) / (100 + KDV_RATE)));
+}
+
+/** Amounts added up, exact to the kuruş. */
+export function sumAmounts(values: number[]): number {
+  return amount(values.reduce((sum, v) => sum + cents(v), 0));
+}
+
 export function priceCart(input: {
   lines: { product: PricedProduct; quantity: number }[];
   coupon: PricingCoupon | null;
@@ -155,7 +165,7 @@ export function priceCart(input: {
     discount: amount(discount),
     shipping: 0,
     total: amount(total),
-    tax: amount(Math.round((total * KDV_RATE) / (100 + KDV_RATE))),
+    tax: includedTax(amount(total)),
     couponProblem: problem,
   };
 }

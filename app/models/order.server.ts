@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { coupons, orderItems, orders, products } from "../../db/schema";
-import { priceCart } from "~/lib/cart-pricing";
+import { includedTax, priceCart, sumAmounts } from "~/lib/cart-pricing";
 import { currencyCode, type Currency } from "~/lib/money";
 import {
   CANCELED,
@@ -477,7 +477,11 @@ export async function getOrderFor(
   void _hidden;
   const user = viewer.user;
   if (user?.role === "ROLE_MERCHANT" && order.userId !== user.id) {
-    return { ...detail, items: detail.items.filter((i) => i.merchantId === user.merchantId) };
+    const items = detail.items.filter((i) => i.merchantId === user.merchantId);
+    // Each line holds its share of the order's total (coupon and rounding included), so the
+    // merchant's part is their lines' sum; the rest of the order is other shops' business.
+    const total = sumAmounts(items.map((i) => i.totalPrice));
+    return { ...detail, items, subtotal: total, discount: 0, total, totalTax: includedTax(total) };
   }
   return detail;
 }
@@ -507,26 +511,38 @@ export async function listOrders(
   opts: { limit?: number } = {},
 ): Promise<OrderSummary[]> {
   const shown = or(ne(orders.status, INCOMPLETE), ne(orders.payment, CARD));
-  const merchantOrders = sql`exists (select 1 from order_items oi join products p on p.id = oi.product_id join brands b on b.id = p.brand_id where oi.order_id = ${ORDER_ID} and b.merchant_id = ${viewer.merchantId ?? null})`;
+  const merchant = viewer.role === "ROLE_MERCHANT" && !!viewer.merchantId;
+  const ofMerchant = (line: string) =>
+    sql`exists (select 1 from products p join brands b on b.id = p.brand_id where p.id = ${sql.raw(line)}.product_id and b.merchant_id = ${viewer.merchantId ?? null})`;
+  const merchantOrders = sql`exists (select 1 from order_items mi where mi.order_id = ${ORDER_ID} and ${ofMerchant("mi")})`;
   const scope =
     viewer.role === "ROLE_ADMIN"
       ? undefined
-      : viewer.role === "ROLE_MERCHANT" && viewer.merchantId
+      : merchant
         ? or(eq(orders.userId, viewer.id), merchantOrders)
         : eq(orders.userId, viewer.id);
+  // As on the order page: of an order they did not place, a merchant's figures, picture and
+  // count come from their own lines only.
+  const lineShown = merchant
+    ? sql`(${sql.raw(`"orders"."user_id"`)} is not distinct from ${viewer.id} or ${ofMerchant("oi")})`
+    : sql`true`;
   return db
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
       status: orders.status,
       payment: orders.payment,
-      total: orders.total,
+      total: merchant
+        ? sql<number>`(select coalesce(sum(oi.total_price), 0) from order_items oi where oi.order_id = ${ORDER_ID} and ${lineShown})`.mapWith(
+            Number,
+          )
+        : orders.total,
       currency: orders.currency,
       buyer: sql<Buyer>`${orders.buyer}`,
       imageUrl: sql<
         string | null
-      >`(select oi.image_url from order_items oi where oi.order_id = ${ORDER_ID} and oi.image_url is not null order by oi.name, oi.id limit 1)`,
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${ORDER_ID})`,
+      >`(select oi.image_url from order_items oi where oi.order_id = ${ORDER_ID} and oi.image_url is not null and ${lineShown} order by oi.name, oi.id limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${ORDER_ID} and ${lineShown})`,
     })
     .from(orders)
     .where(and(shown, scope))

@@ -22,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const orders = await listOrders(await getDb(), user);
   return {
+    // Of others' orders a merchant's list shows their own lines only (the model's rule).
+    merchant: user.role === "ROLE_MERCHANT",
     orders: orders.map((o) => ({
       id: o.id,
       number: orderNumber(o.id),
@@ -42,12 +44,13 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].orders.title);
 
 export default function Orders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, merchant } = useLoaderData<typeof loader>();
   const t = useT().orders;
   const lang = useLang();
   return (
     <>
       <h1>{t.title}</h1>
+      {merchant ? <p className="order-note">{t.merchantListNote}</p> : null}
       {orders.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (

@@ -140,7 +140,7 @@ export default function OrderPage() {
     [t.created, <time dateTime={order.created}>{order.dateText}</time>, "created"],
     [t.status, <OrderStatusLabel status={order.status} />, "status"],
     [t.payment, payments[order.payment] ?? order.payment, "payment"],
-    [t.total, money(order.total), "total"],
+    [merchantView ? t.merchantTotal : t.total, money(order.total), "total"],
     [t.totalTax, money(order.totalTax), "tax"],
     [t.currency, order.currency.toUpperCase(), "currency"],
   ];

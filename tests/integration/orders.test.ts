@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
+import { formatMoney } from "~/lib/money";
 
 /**
  * Orders after they are placed: the order page, the account's list, and the /api calls, as the
@@ -50,6 +51,9 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
   let mine: Product;
   let p1: Product;
   let p2: Product;
+  /** Every stocked product of the merchant's shop, and of other shops. */
+  let ours: Product[];
+  let others: Product[];
 
   const api = <T = Json>(path: string, init: RequestInit = {}) =>
     getJson<T>(server.url, path, init);
@@ -174,8 +178,10 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       };
     };
     const stocked = details.filter((d) => d.inventory >= 10 && d.imageUrl).map(toProduct);
-    mine = stocked.find((p) => p.brand === "dogal-tas-atolyesi")!;
-    [p1, p2] = stocked.filter((p) => p.brand !== "dogal-tas-atolyesi");
+    ours = stocked.filter((p) => p.brand === "dogal-tas-atolyesi");
+    others = stocked.filter((p) => p.brand !== "dogal-tas-atolyesi");
+    mine = ours[0];
+    [p1, p2] = others;
     expect(mine && p1 && p2).toBeTruthy();
   });
   afterAll(async () => {
@@ -522,24 +528,63 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
   });
 
   it("a merchant sees only the lines of their products, without the customer", async () => {
+    // Another shop's line that the whole order's list shows first (lines go by name).
+    const first = others.reduce((a, b) => (b.name < a.name ? b : a));
+    const mine = ours.find((p) => p.name > first.name)!;
     const order = await placeOrder(
       [
-        [mine, 1],
-        [p1, 1],
+        [mine, 2],
+        [first, 1],
       ],
       burak,
     );
+    // The buyer's view: each line's share of the total; the merchant's part is their line's.
+    const whole = (await api(`/api/order/${order.id}`, { headers: bearer(burak) })).body.order;
+    const share = whole.products.find((p: Json) => p.product === mine.id).totalPrice as number;
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThan(whole.total);
+    const tl = (n: number) => formatMoney(n, "try", "tr");
+
     const list = await page("/dashboard/orders", merchant);
-    expect(list.doc.querySelector(`a[href="/order/${order.id}"]`)).toBeTruthy();
+    const item = list.doc.querySelector(`a[href="/order/${order.id}"]`)!;
+    expect(item).toBeTruthy();
+    expect(item.querySelector(".order-total")!.text).toBe(tl(share));
+    expect(item.querySelector(".order-count")!.text).toMatch(/^2\b/);
+    const pictureOf = (id: string) => whole.products.find((p: Json) => p.product === id).imageUrl;
+    expect(pictureOf(mine.id)).not.toBe(pictureOf(first.id));
+    expect(item.querySelector("img")!.getAttribute("src")).toBe(pictureOf(mine.id));
+    expect(list.doc.querySelector(".order-note")!.text).toContain("yalnızca mağazanıza ait");
+    const listed = (await api("/api/order/list", { headers: bearer(merchant) })).body.orders.find(
+      (o: Json) => o._id === order.id,
+    );
+    expect(listed).toMatchObject({ total: share, itemCount: 2 });
+    // The buyer's own list still has the whole order.
+    const own = (await api("/api/order/list", { headers: bearer(burak) })).body.orders.find(
+      (o: Json) => o._id === order.id,
+    );
+    expect(own).toMatchObject({
+      total: whole.total,
+      itemCount: 3,
+      products: [{ imageUrl: pictureOf(first.id) }],
+    });
+
     const view = await page(`/order/${order.id}`, merchant);
     expect(view.status).toBe(200);
     expect(lines(view).map((l) => l.name)).toEqual([mine.name]);
+    const fact = (key: string) => view.doc.querySelector(`.order-fact-${key}`)!;
+    expect(fact("total").querySelector("dt")!.text).toBe("Ürünlerinizin tutarı");
+    expect(fact("total").querySelector("dd")!.text).toBe(tl(share));
+    expect(view.text).not.toContain(tl(whole.total));
     expect(view.doc.querySelector(".order-customer")).toBeNull();
     expect(view.doc.querySelector(".order-address")).toBeNull();
     expect(view.doc.querySelector('select[name="status"]')).toBeNull();
     expect(view.doc.querySelector(".confirm-action")).toBeNull();
     const viaApi = await api(`/api/order/${order.id}`, { headers: bearer(merchant) });
     expect(viaApi.body.order.products.map((p: Json) => p.name)).toEqual([mine.name]);
+    expect(viaApi.body.order).toMatchObject({
+      total: share,
+      totalTax: Math.round((share * 100 * 18) / 118) / 100,
+    });
     expect(viaApi.body.order.user).toBeNull();
     expect(viaApi.body.order.cartId).toBeNull();
     // An order without their products is not theirs to see.

@@ -21,7 +21,9 @@ export const orders: typeof tr = {
   products: "Products",
   quantity: "Quantity",
   lineTotal: "Amount",
-  merchantNote: "Only the products of your shop are shown.",
+  merchantNote: "Only your shop's products are shown, with their share of the order's total.",
+  merchantTotal: "Your products' amount",
+  merchantListNote: "In other people's orders, only your shop's products and their amount are shown.",
   statuses: {
     "Not Processed": "Not Processed",
     Processing: "Processing",
