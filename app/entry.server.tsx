@@ -41,7 +41,14 @@ const ABORT_DELAY = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (noteUnavailable(request, error)) return;
   if (request.signal.aborted) return;
-  // As Remix's default: an internal error response (no route matched) logs its inner error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    // Remix's own refusal (a form posted to a page that takes none): the visitor's mistake, not a
+    // fault of the shop, so one line rather than an error with its stack for each such request.
+    const { pathname } = new URL(request.url);
+    log.warn({ status: error.status, method: request.method, path: pathname }, error.statusText);
+    return;
+  }
+  // As Remix's default: an internal error response logs its inner error.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   log.error(inner ?? error);
 };

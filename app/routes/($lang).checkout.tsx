@@ -19,3 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { "Set-Cookie": toastCookie({ type: "error", key: "loginToCheckout" }) },
   });
 }
+
+/** A checkout button sent as a form goes where the link goes. */
+export const action = loader;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin } from "~/server/public-origin.server";
+import { readOnly } from "~/lib/read-only.server";
 
 /**
  * Pages that are someone's own (checkout, orders, the account), sign-in forms and the JSON API:
@@ -45,3 +46,5 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+export const action = readOnly;

@@ -4,6 +4,7 @@ import { getDb } from "~/db.server";
 import { productSitemapRows, sitemapPageRows } from "~/models/sitemap.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { urlset, xmlResponse, type SitemapPage } from "~/server/sitemap-xml.server";
+import { readOnly } from "~/lib/read-only.server";
 
 /**
  * The storefront pages worth finding, without a query string (docs/decisions/009). Sign-in,
@@ -54,3 +55,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (pages.length === 0) throw new Response("Not Found", { status: 404 });
   return xmlResponse(urlset(publicOrigin(request), pages));
 }
+
+export const action = readOnly;

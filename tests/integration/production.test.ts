@@ -114,6 +114,22 @@ describe.each(DB_KINDS)("production mode on %s", (kind) => {
     );
   });
 
+  it("logs a form posted to a page that takes none as one warning, not as an error", async () => {
+    const res = await fetch(`${server.url}/shop`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "q=x",
+    });
+    expect(res.status).toBe(405);
+    const id = res.headers.get("x-request-id");
+    await pause(100);
+    const mine = logLines(server).filter((l) => l.reqId === id);
+    expect(mine).toContainEqual(
+      expect.objectContaining({ level: 40, status: 405, method: "POST", path: "/shop" }),
+    );
+    expect(mine.filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
+
   it("answers /healthz while the database answers", async () => {
     const health = await getJson<{ status: string; database: string }>(server.url, "/healthz");
     expect(health.status).toBe(200);

@@ -81,6 +81,22 @@ describe("the access matrix covers the app", () => {
     expect(wrong, "rows naming another file than the one that answers").toEqual([]);
   });
 
+  it("posts to every page that takes no post, refused to everyone", () => {
+    const problems = files
+      .filter((f) => !isApi(f) && exportsOf(f).loader && !exportsOf(f).action)
+      .flatMap((file) => {
+        const posts = rowsOf(file).filter((r) => r.method === "POST");
+        if (posts.length === 0) return [`${file}: takes no post, no POST row`];
+        // Refused: a 4xx, or a guest sent to sign in first; never run, never a 5xx.
+        return posts
+          .filter((r) =>
+            WHO.some((who) => statusOf(r.expect[who]) !== 405 && !r.expect[who].includes("/login")),
+          )
+          .map((r) => `${describeRow(r)}: not refused`);
+      });
+    expect(problems).toEqual([]);
+  });
+
   it("plays every method each /api route handles, and one it refuses to everyone", () => {
     const problems = files.filter(isApi).flatMap((file) => {
       const handled = apiMethods(file);

@@ -394,6 +394,14 @@ const PAGES: Row[] = [
     "/checkout",
     signedIn("302 /login?redirectTo=/payment", "302 /payment"),
   ),
+  // The checkout button sent as a form goes where the link goes.
+  row(
+    "($lang).checkout.tsx",
+    "POST",
+    "/checkout",
+    signedIn("302 /login?redirectTo=/payment", "302 /payment"),
+    { form: {} },
+  ),
   row("($lang).delivery.tsx", "GET", "/delivery", signedIn("200", "302 /payment")),
   row("($lang).delivery.tsx", "POST", "/delivery", signedIn("400", "302 /payment"), { form: {} }),
   row(
@@ -579,6 +587,10 @@ const PAGES: Row[] = [
   row("robots[.]txt.ts", "GET", "/robots.txt", all("200")),
   row("sitemap[.]xml.ts", "GET", "/sitemap.xml", all("200")),
   row("sitemaps.$file.ts", "GET", "/sitemaps/products-1.xml", all("200")),
+  // Files that are only read: any write is refused.
+  row("robots[.]txt.ts", "POST", "/robots.txt", all("405"), { form: {} }),
+  row("sitemap[.]xml.ts", "DELETE", "/sitemap.xml", all("405")),
+  row("sitemaps.$file.ts", "PUT", "/sitemaps/products-1.xml", all("405"), { form: {} }),
 ];
 
 // ---------------------------------------------------------------- the /api calls
@@ -911,4 +923,60 @@ const API: Row[] = [
   ),
 ];
 
-export const MATRIX: Row[] = [...PAGES, ...API];
+// ---------------------------------------------------------------- posts to pages that take none
+
+/**
+ * A form posted to a page with a loader and no action (a crafted request, or an old form): refused
+ * with 405 to everyone, and nothing run. The dashboard's pages send guests to sign in first.
+ */
+const REFUSED_POSTS: Row[] = [
+  row("($lang).tsx", "POST", "/", all("405"), { form: {} }),
+  row("($lang).tsx", "POST", "/no-such-page", all("405"), { form: {} }),
+  row("($lang)._index.tsx", "POST", "/?index", all("405"), { form: {} }),
+  row("($lang)._index.tsx", "POST", "/en?index", all("405"), { form: {} }),
+  row("($lang).$.tsx", "POST", "/en/no-such-page", all("405"), { form: {} }),
+  row("($lang).404.tsx", "POST", "/404", all("405"), { form: {} }),
+  row("($lang).shop.$.tsx", "POST", "/shop/no/such/page", all("405"), { form: {} }),
+  row("($lang).about.tsx", "POST", "/about", all("405"), { form: {} }),
+  row("($lang).story.tsx", "POST", "/story", all("405"), { form: {} }),
+  row("($lang).brands.tsx", "POST", "/brands", all("405"), { form: {} }),
+  row("($lang).blog._index.tsx", "POST", "/blog", all("405"), { form: {} }),
+  row("($lang).blog.note.$slug.tsx", "POST", "/blog/note/{blogSlug}", all("405"), { form: {} }),
+  row("($lang).info._index.tsx", "POST", "/info", all("405"), { form: {} }),
+  row("($lang).info.$slug.tsx", "POST", "/info/iade-ve-degisim", all("405"), { form: {} }),
+  row("($lang).shop._index.tsx", "POST", "/shop", all("405"), { form: {} }),
+  row("($lang).shop.brand.$slug.tsx", "POST", "/shop/brand/{brandSlug}", all("405"), {
+    form: {},
+  }),
+  row("($lang).shop.category.$slug.tsx", "POST", "/shop/category/{categorySlug}", all("405"), {
+    form: {},
+  }),
+  row("($lang).dashboard.tsx", "POST", "/dashboard", all("405"), { form: {} }),
+  row("($lang).dashboard.orders.tsx", "POST", "/dashboard/orders", signedIn(LOGIN, "405"), {
+    form: {},
+  }),
+  row("($lang).dashboard.$.tsx", "POST", "/dashboard/users", signedIn(LOGIN, "405"), {
+    form: {},
+  }),
+  row(
+    "($lang).dashboard.address.read.$id.tsx",
+    "POST",
+    "/dashboard/address/read/{addressA}",
+    signedIn(LOGIN, "405"),
+    { form: {}, keeps: ["addressesA"] },
+  ),
+  row("($lang).favorites.tsx", "POST", "/favorites", all("405"), {
+    form: { intent: "remove", productId: "{product}" },
+    keeps: ["favoritesA"],
+  }),
+  row("($lang).order.pre.success.$id.tsx", "POST", "/order/pre/success/{orderA}", all("405"), {
+    form: { intent: "cancel" },
+    ...keepsOrder("{orderA}", []),
+  }),
+  row("($lang).order.success.$id.tsx", "POST", "/order/success/{orderA}", all("405"), {
+    form: { intent: "cancel" },
+    ...keepsOrder("{orderA}", []),
+  }),
+];
+
+export const MATRIX: Row[] = [...PAGES, ...REFUSED_POSTS, ...API];
