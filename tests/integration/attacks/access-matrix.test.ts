@@ -1,3 +1,4 @@
+import { createCookie } from "@remix-run/node";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
@@ -585,6 +586,40 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     const pageB = await call("/dashboard/address", { cookie: cookies.memberB });
     expect(pageB.text).not.toContain("Moda Caddesi");
     expect(pageB.text).not.toContain("Değiştirilmiş Sokak");
+  });
+
+  it("takes a cart cookie the shop did not sign for no cart", async () => {
+    const cartOf = async (id: string) => (await call(`/api/cart/${id}`)).json;
+    const before = await cartOf(fixtures.guestCart!);
+    expect(before.cartItems).toHaveLength(1);
+    const value = (c: string) => decodeURIComponent(c.split(";")[0]!.slice("cart=".length));
+    // The shop's signature of the guest browser's own cart, to put under another cart's id.
+    const ownSignature = value(cookies.guest).split(".").pop()!;
+    const forgeries = async (id: string) =>
+      [
+        await createCookie("cart").serialize(id),
+        await createCookie("cart", { secrets: ["not-the-shop-secret"] }).serialize(id),
+        `cart=${encodeURIComponent(`${value(await createCookie("cart").serialize(id))}.${ownSignature}`)}`,
+      ].map((c) => c.split(";")[0]!);
+
+    for (const cookie of await forgeries(fixtures.guestCart!)) {
+      const page = await call("/cart", { cookie });
+      expect(page.res.status).toBe(200);
+      expect(parse(page.text).querySelectorAll(".cart-line")).toHaveLength(0);
+      const forms: Record<string, string>[] = [
+        { intent: "set", product: fixtures.product!, quantity: "7" },
+        { intent: "remove", product: fixtures.product! },
+        { intent: "applyCoupon", code: "HOSGELDIN10" },
+      ];
+      for (const form of forms)
+        expect((await call("/cart", { method: "POST", form, cookie })).res.status).toBe(303);
+    }
+    expect(await cartOf(fixtures.guestCart!)).toEqual(before);
+    // Nor is the order placed from a guest's cart this browser's.
+    for (const cookie of await forgeries(fixtures.guestOrderCart!)) {
+      expect((await call(`/order/${fixtures.guestOrder}`, { cookie })).res.status).toBe(404);
+      expect((await call(`/api/order/${fixtures.guestOrder}`, { cookie })).res.status).toBe(404);
+    }
   });
 
   it("keeps favorites and reviews to their owner", async () => {
