@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db.server";
+import { allowOnly } from "~/lib/api-shapes.server";
 import { localePath } from "~/lib/i18n";
 import { readApiBody } from "~/server/api-body.server";
 import { handlePaymentCallback } from "~/server/checkout.server";
@@ -13,6 +14,8 @@ import { withOrderKey } from "~/lib/orders";
  * failure page for anything that is not a verified, matching, paid payment.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  // iyzico posts; a PUT or DELETE here is nobody's callback.
+  if (request.method !== "POST") return allowOnly("GET, POST");
   let token = "";
   try {
     const body = await readApiBody(request);

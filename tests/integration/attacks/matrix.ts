@@ -867,14 +867,14 @@ const API: Row[] = [
     ...keepsOrder("{orderA}", []),
   }),
   row("api.order.cancel.item.$itemId.ts", "GET", "/api/order/cancel/item/{itemA}", NOT_ALLOWED),
-  // iyzico's callback: whatever the method, an unverified token is a failed payment.
+  // iyzico's callback posts: an unverified token is a failed payment; no other write is taken.
   row("api.order.success.ts", "POST", "/api/order/success", all("303 /order/failure"), {
     form: { token: "not-a-token" },
   }),
-  row("api.order.success.ts", "PUT", "/api/order/success", all("303 /order/failure"), {
+  row("api.order.success.ts", "PUT", "/api/order/success", NOT_ALLOWED, {
     form: { token: "not-a-token" },
   }),
-  row("api.order.success.ts", "DELETE", "/api/order/success", all("303 /order/failure")),
+  row("api.order.success.ts", "DELETE", "/api/order/success", NOT_ALLOWED),
   row("api.order.success.ts", "GET", "/api/order/success", all("302 /cart")),
 
   // A's order with a line of the merchant's: the merchant reads that line and changes nothing.
