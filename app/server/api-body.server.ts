@@ -1,4 +1,5 @@
 import { apiError } from "~/lib/api.server";
+import { bodyKind } from "./body-type.server";
 
 /**
  * The body of an /api call as plain values: JSON objects, or form posts for clients without
@@ -7,7 +8,8 @@ import { apiError } from "~/lib/api.server";
  */
 export async function readApiBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
+  const kind = bodyKind(type);
+  if (kind === "json") {
     let body: unknown;
     try {
       body = await request.json();
@@ -18,7 +20,7 @@ export async function readApiBody(request: Request): Promise<Record<string, unkn
       apiError(400, "The body must be a JSON object.");
     return body as Record<string, unknown>;
   }
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+  if (kind === "form") {
     try {
       return Object.fromEntries(await request.formData());
     } catch {

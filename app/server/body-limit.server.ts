@@ -1,3 +1,4 @@
+import { bodyKind } from "./body-type.server";
 import { refusalAnswer } from "./refusal-page.server";
 
 /**
@@ -26,8 +27,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 const LINGER_MS = 5_000;
 
-const FORM = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+const EMPTY_FORM = "application/x-www-form-urlencoded";
 
 /** The request to give Remix (its body read), or the answer that refuses it. */
 export async function limitBody(request: Request): Promise<Request | Response> {
@@ -44,15 +44,17 @@ export async function limitBody(request: Request): Promise<Request | Response> {
 
   const api = isApi(request);
   let type = request.headers.get("content-type") ?? "";
+  const kind = bodyKind(type);
   if (bytes.byteLength === 0) {
-    // An empty post (a bare button) is an empty form to a page's action.
-    if (!api && !FORM.test(type)) type = "application/x-www-form-urlencoded";
-  } else if (FORM.test(type)) {
+    // An empty post (a bare button) is an empty form to a page's action; an empty multipart
+    // body is one too (as multipart it cannot be parsed: the action would fail with a 500).
+    if (!api || kind === "form") type = EMPTY_FORM;
+  } else if (kind === "form") {
     const fields = await formFields(bytes, type);
     if (!fields) return unreadable(request, 400, "Malformed form body.");
     if (fields.some((s) => s.includes("\0")))
       return unreadable(request, 400, "A field holds a NUL character.");
-  } else if (JSON_TYPE.test(type)) {
+  } else if (kind === "json") {
     // Malformed JSON is left to the /api route, which names the problem.
     if (!api) return unreadable(request, 415, "Unsupported content type.");
     if (jsonHasNul(bytes)) return unreadable(request, 400, "A field holds a NUL character.");

@@ -25,6 +25,8 @@ const TRICKY = [
   "\\\\\\\\",
   "kol%",
   "ko_ye",
+  "kol\\",
+  "\\\\\\",
   "$1 $$ ::text",
   "İNCİ",
   "😀😀😀😀",
@@ -38,6 +40,7 @@ const MATCH_NOTHING = [
   "____",
   "kol%",
   "ko_ye",
+  "kol\\",
   "\\\\\\\\",
   "' OR '1'='1",
   "'; DROP TABLE products; --",
@@ -294,6 +297,34 @@ describe.each(DB_KINDS)("hostile input on %s", (kind) => {
         expect(multipart.status, path).toBe(400);
         await jsonError(multipart);
       }
+    });
+
+    it("reads a body as the type it was checked as", async () => {
+      // Type names are case-insensitive: JSON in capitals is read as JSON.
+      const upper = await post(
+        "/api/auth/login",
+        JSON.stringify({ email: "nobody@example.com", password: "wrong-pass-1" }),
+        "Application/JSON; charset=UTF-8",
+      );
+      expect(upper.status).toBe(401);
+      // A type that is neither JSON nor a form is refused, not read past the NUL check.
+      const nul = { firstname: "a\u0000b", lastname: "c", email: "nul@example.com" };
+      for (const [type, body] of [
+        ["application/json-patch+json", JSON.stringify(nul)],
+        ["text/plain, application/json", JSON.stringify(nul)],
+        ["text/plain, application/x-www-form-urlencoded", new URLSearchParams(nul).toString()],
+      ]) {
+        const res = await post("/api/contact/add", body!, type!);
+        expect(res.status, type).toBe(415);
+        await jsonError(res);
+      }
+      // An empty multipart body is an empty form: the form's own answer, on a page and on /api.
+      const page = await post("/contact", "", "multipart/form-data; boundary=x");
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('name="firstname"');
+      const api = await post("/api/contact/add", "", "multipart/form-data; boundary=x");
+      expect(api.status).toBe(400);
+      expect(await jsonError(api)).toMatch(/firstname|email/i);
     });
 
     it("answers a page's form that is not a form with 415 or 400, never 500", async () => {
