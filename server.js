@@ -38,7 +38,7 @@ const {
   requestContext,
   requestIdFrom,
   failedUnavailable,
-  isDatabaseUnavailable,
+  failureAnswer,
   unavailableAnswer,
   withOutageResponses,
 } = build.entry.module;
@@ -209,15 +209,13 @@ function handle(req, res) {
       const cacheKey = pageCache.keyFor(req.method, `${req.headers.host}${req.url}`, req.headers);
       const cached = cacheKey && pageCache.get(cacheKey);
       (cached ? sendPage(req, res, cached, "hit") : respond(req, res, cacheKey)).catch((error) => {
-        if (isDatabaseUnavailable(error)) {
-          log.warn({ err: error }, "database unavailable");
-          if (!res.headersSent)
-            res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
-          return res.end("Service unavailable, try again shortly.");
-        }
-        log.error(error);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-        res.end("Internal Server Error");
+        // Past Remix and every route's own answer: the outage's 503 or a 500, as a page in the
+        // address's language (JSON for /api).
+        const answer = failureAnswer(new Request(new URL(req.url ?? "/", "http://shop")), error);
+        if (answer.status === 503) log.warn({ err: error }, "database unavailable");
+        else log.error(error);
+        if (res.headersSent) return res.end();
+        return sendResponse(res, answer).catch(() => res.destroy());
       });
     };
     if (req.url?.startsWith("/uploads/")) {

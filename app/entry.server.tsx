@@ -27,7 +27,7 @@ export { log, requestContext, requestIdFrom } from "~/server/log.server";
 // For server.js: a resource route outside apiHandler whose database was away answers 503 too.
 export {
   failedUnavailable,
-  isDatabaseUnavailable,
+  failureAnswer,
   unavailableAnswer,
   withOutageResponses,
 } from "~/server/unavailable.server";

@@ -20,14 +20,13 @@ import { requireStaffCall } from "~/server/staff-calls.server";
 import { log } from "~/server/log.server";
 import {
   isDatabaseUnavailable,
+  SERVER_ERROR,
   unavailableJson,
   unavailableReason,
 } from "~/server/unavailable.server";
 
 // ---------------------------------------------------------------- answers
 
-/** The spec's generic failure text (§8), for anything unexpected: never a stack trace. */
-export const SERVER_ERROR = "Your request could not be processed. Please try again.";
 
 export function ok(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, init);

@@ -1,3 +1,4 @@
+import { countryNames, type CountryCode } from "~/locales/countries";
 import type { Lang } from "./i18n";
 
 /**
@@ -95,23 +96,17 @@ export interface Country {
   en: string;
 }
 
-export const TURKEY: Country = { code: "TR", tr: "Türkiye", en: "Turkey" };
+const country = (code: CountryCode): Country => ({
+  code,
+  tr: countryNames.tr[code],
+  en: countryNames.en[code],
+});
 
-export const COUNTRIES: readonly Country[] = [
-  TURKEY,
-  { code: "DE", tr: "Almanya", en: "Germany" },
-  { code: "US", tr: "Amerika Birleşik Devletleri", en: "United States" },
-  { code: "AT", tr: "Avusturya", en: "Austria" },
-  { code: "AZ", tr: "Azerbaycan", en: "Azerbaijan" },
-  { code: "BE", tr: "Belçika", en: "Belgium" },
-  { code: "GB", tr: "Birleşik Krallık", en: "United Kingdom" },
-  { code: "BG", tr: "Bulgaristan", en: "Bulgaria" },
-  { code: "FR", tr: "Fransa", en: "France" },
-  { code: "NL", tr: "Hollanda", en: "Netherlands" },
-  { code: "CH", tr: "İsviçre", en: "Switzerland" },
-  { code: "CY", tr: "Kuzey Kıbrıs", en: "Northern Cyprus" },
-  { code: "GR", tr: "Yunanistan", en: "Greece" },
-];
+export const TURKEY: Country = country("TR");
+
+export const COUNTRIES: readonly Country[] = (Object.keys(countryNames.tr) as CountryCode[]).map(
+  (code) => (code === "TR" ? TURKEY : country(code)),
+);
 
 const fold = (s: string) => s.trim().toLocaleLowerCase("tr").normalize("NFC");
 

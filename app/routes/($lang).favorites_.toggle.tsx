@@ -6,11 +6,13 @@ import { langFromParam, localePath } from "~/lib/i18n";
 import { setFavorite, toggleFavorite } from "~/models/favorite.server";
 import { redirectTo } from "~/schemas/auth";
 import { getUser } from "~/server/auth.server";
+import { toastCookie } from "~/server/toast.server";
 
 /**
  * POST /favorites/toggle {productId, intent: add | remove, redirectTo}: the wish buttons' one
  * action. A plain form post comes back to its page with 303; the JavaScript fetcher (js=1) gets
- * the new state and Remix reloads the page's data. Signed out: to sign in, then back.
+ * the new state and Remix reloads the page's data. Signed out: to sign in, then back. A product
+ * the shop no longer lists comes back with a message.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langFromParam(params.lang);
@@ -32,7 +34,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     intent === "add" || intent === "remove"
       ? await setFavorite(db, user.id, productId, intent === "add")
       : await toggleFavorite(db, user.id, productId);
-  if (wished === null) throw new Response("Not Found", { status: 404 });
+  if (wished === null) {
+    // The product left the shop after the page was drawn: say so on the page the heart is on.
+    const headers = { "Set-Cookie": toastCookie({ type: "error", key: "favoriteGone" }) };
+    if (form.get("js") === "1") return Response.json({ wished: false }, { headers });
+    return redirect(back, { status: 303, headers });
+  }
   if (form.get("js") === "1") return { wished };
   return redirect(back, 303);
 }

@@ -2,6 +2,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import {
   failedUnavailable,
+  failureAnswer,
   isDatabaseUnavailable,
   noteUnavailable,
   unavailableAnswer,
@@ -76,5 +77,33 @@ describe("recognising a database that is not there", () => {
     expect(api.status).toBe(503);
     expect(api.headers.get("retry-after")).toBe("5");
     expect(await api.json()).toEqual({ error: "Service unavailable, try again shortly." });
+  });
+});
+
+describe("the last resort, when handling a request threw past every route", () => {
+  it("answers the outage's 503 when the database was away", async () => {
+    const answer = failureAnswer(
+      new Request("http://shop/shop"),
+      wrapped(pgError("57P01", "terminating connection due to administrator command")),
+    );
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toContain("<h1>Kısa bir kesinti</h1>");
+  });
+
+  it("answers anything else with a 500 in the address's language, JSON for /api", async () => {
+    const tr = failureAnswer(new Request("http://shop/product/x"), new Error("boom"));
+    expect(tr.status).toBe(500);
+    const page = parse(await tr.text());
+    expect(page.querySelector("html")?.getAttribute("lang")).toBe("tr");
+    expect(page.querySelector("h1")?.text).toBe("Bir hata oluştu");
+    expect(page.querySelector("main p a")?.text).toBe("Tekrar dene");
+    const en = parse(await failureAnswer(new Request("http://shop/en/cart"), "boom").text());
+    expect(en.querySelector("h1")?.text).toBe("Something went wrong");
+    expect(en.text).not.toContain("boom");
+    const api = failureAnswer(new Request("http://shop/api/cart/add"), new Error("boom"));
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({
+      error: "Your request could not be processed. Please try again.",
+    });
   });
 });

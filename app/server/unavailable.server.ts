@@ -13,6 +13,8 @@ import { refusalAnswer } from "./refusal-page.server";
 export const RETRY_AFTER_SECONDS = 5;
 
 export const UNAVAILABLE_API_ERROR = "Service unavailable, try again shortly.";
+/** The spec's generic failure text (§8), for anything unexpected: never a stack trace. */
+export const SERVER_ERROR = "Your request could not be processed. Please try again.";
 
 /**
  * Socket-level failures (from node:net, on the way to the database or any other backend),
@@ -93,6 +95,22 @@ export function unavailableAnswer(request: Request): Response {
     { title: "unavailableTitle", text: "unavailableText" },
     UNAVAILABLE_API_ERROR,
     retryHeaders(),
+    { retry: true },
+  );
+}
+
+/**
+ * server.js's answer when handling a request threw past Remix and its routes: the outage's 503
+ * when the database was away, else a 500, as a page in the address's language (JSON for /api).
+ */
+export function failureAnswer(request: Request, error: unknown): Response {
+  if (isDatabaseUnavailable(error)) return unavailableAnswer(request);
+  return refusalAnswer(
+    request,
+    500,
+    { title: "failedTitle", text: "failedText" },
+    SERVER_ERROR,
+    {},
     { retry: true },
   );
 }

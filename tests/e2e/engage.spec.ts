@@ -37,6 +37,23 @@ test.describe("favorites and reviews with JavaScript", () => {
     await expect(wishlist).toHaveText("0");
   });
 
+  test("a heart on a product the shop stopped listing says so, in place", async ({ page }) => {
+    await signIn(page, "/shop?page=3");
+    const card = page.locator(".product-card").first();
+    // As if the product left the shop after the page was drawn.
+    await card
+      .locator('input[name="productId"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "00000000-0000-4000-8000-000000000000"));
+    const heart = card.locator(".wish-toggle");
+    const cards = await page.locator(".product-card").count();
+    await heart.click();
+    await expect(page.locator(".toast-error")).toHaveText("Bu ürün artık satışta değil.");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(/\/shop\?page=3$/);
+    // The page stays (no error page in its place).
+    await expect(page.locator(".product-card")).toHaveCount(cards);
+  });
+
   test("signed out, the heart leads to sign-in and back", async ({ page }) => {
     await page.goto("/shop");
     await page.locator(".product-card").first().locator(".wish-toggle").click();

@@ -194,13 +194,20 @@ describe.each(DB_KINDS)("favorites and reviews on %s", (kind) => {
       );
     });
 
-    it("refuses a product the shop does not list and a malformed id", async () => {
-      const unknown = await post(
-        "/favorites/toggle",
-        { productId: "00000000-0000-4000-8000-000000000000", intent: "add" },
-        member,
+    it("says so for a product the shop no longer lists, and refuses a malformed id", async () => {
+      const gone = { productId: "00000000-0000-4000-8000-000000000000", intent: "add" };
+      const unknown = await post("/favorites/toggle", { ...gone, redirectTo: "/shop" }, member);
+      expect(unknown.status).toBe(303);
+      expect(unknown.headers.get("location")).toBe("/shop");
+      const back = await get("/shop", `${member}; ${cookieOf(unknown, "toast")}`);
+      expect(back.doc.querySelector(".toast-error")?.text).toBe("Bu ürün artık satışta değil.");
+      const enJs = await post("/en/favorites/toggle", { ...gone, js: "1" }, member);
+      expect(await enJs.json()).toEqual({ wished: false });
+      const enBack = await get("/en/shop", `${member}; ${cookieOf(enJs, "toast")}`);
+      expect(enBack.doc.querySelector(".toast-error")?.text).toBe(
+        "This product is no longer for sale.",
       );
-      expect(unknown.status).toBe(404);
+      expect(wishlistCount(enBack)).toBe(wishlistCount(await get("/en/shop", member)));
       const bad = await post("/favorites/toggle", { productId: "x", intent: "add" }, member);
       expect(bad.status).toBe(400);
       // A redirect elsewhere is dropped for the favorites page.

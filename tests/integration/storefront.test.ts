@@ -50,6 +50,11 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       expect(page.doc.querySelectorAll(".slider .slide").length).toBe(3);
       expect(page.text).not.toContain("Eski Kampanya");
       expect(page.doc.querySelectorAll(".carousel .product-card").length).toBeGreaterThanOrEqual(4);
+      // What a screen reader calls them, in the page's language.
+      const roles = (selector: string) =>
+        page.doc.querySelectorAll(selector).map((e) => e.getAttribute("aria-roledescription"));
+      expect(roles(".slider, .carousel")).toEqual(["karusel", "karusel"]);
+      expect(new Set(roles(".slider .slide"))).toEqual(new Set(["slayt"]));
       // Footer legal links and the floating WhatsApp link.
       expect(page.doc.querySelector('footer a[href="/info/mesafeli-satis"]')).toBeTruthy();
       expect(page.doc.querySelector('a[href^="https://wa.me/"]')).toBeTruthy();
@@ -61,6 +66,10 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       expect(page.html).toMatch(/<html lang="en"/);
       expect(page.text).toContain("Our Products");
       expect(page.text).not.toContain("Ürünlerimiz");
+      expect(page.doc.querySelector(".slider")?.getAttribute("aria-roledescription")).toBe(
+        "carousel",
+      );
+      expect(page.doc.querySelector(".slide")?.getAttribute("aria-roledescription")).toBe("slide");
       const alternates = page.doc
         .querySelectorAll('link[rel="alternate"]')
         .map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]);

@@ -10,7 +10,8 @@ import { ProductCard } from "./product-card";
  * they would do nothing, so they appear only once it runs.
  */
 export function ProductCarousel({ products, label }: { products: Card[]; label: string }) {
-  const t = useT().common;
+  const messages = useT();
+  const t = messages.common;
   const track = useRef<HTMLUListElement>(null);
   const trackId = useId();
   const [enhanced, setEnhanced] = useState(false);
@@ -21,7 +22,11 @@ export function ProductCarousel({ products, label }: { products: Card[]; label: 
     if (el) el.scrollBy({ left: dir * el.clientWidth, behavior: "smooth" });
   };
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section
+      className="carousel"
+      aria-roledescription={messages.catalog.carouselRole}
+      aria-label={label}
+    >
       <h2>{label}</h2>
       <ul className="carousel-track" id={trackId} ref={track}>
         {products.map((p) => (

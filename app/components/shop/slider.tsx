@@ -52,7 +52,7 @@ export function Slider({ slides }: { slides: Slide[] }) {
     <section
       ref={root}
       className={`slider${enhanced ? " is-enhanced" : ""}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t.carouselRole}
       aria-label={t.sliderLabel}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -78,7 +78,7 @@ export function Slider({ slides }: { slides: Slide[] }) {
               key={s.id}
               className="slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t.slideRole}
               aria-label={fmt(t.slide, { n: i + 1 })}
               aria-hidden={enhanced && i !== index ? true : undefined}
             >

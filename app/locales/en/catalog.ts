@@ -5,6 +5,9 @@ export const catalog: typeof source = {
   allProducts: "See All Products",
   aboutTitle: "About Us",
   readMore: "Read More",
+  // What a screen reader calls the slider and the product carousels, and each slide.
+  carouselRole: "carousel",
+  slideRole: "slide",
   sliderLabel: "Highlights",
   slide: "Slide {n}",
   sliderPause: "Pause the slides",

@@ -20,6 +20,8 @@ export const toast: typeof tr = {
   addressMadeDefault: "Your default delivery address has been updated.",
   // Password reset by e-mail
   passwordReset: "Your password has been reset. Please sign in with your new password.",
+  // A heart tapped on a product the shop stopped listing after the page was drawn.
+  favoriteGone: "This product is no longer for sale.",
   // Cart, checkout and orders
   cartAdded: "The product was added to your cart.",
   cartRemoved: "The product was removed from your cart.",

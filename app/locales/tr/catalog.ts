@@ -3,6 +3,9 @@ export const catalog = {
   allProducts: "Tüm Ürünleri İncele",
   aboutTitle: "Hakkımızda",
   readMore: "Devamını Oku",
+  // What a screen reader calls the slider and the product carousels, and each slide.
+  carouselRole: "karusel",
+  slideRole: "slayt",
   sliderLabel: "Öne çıkanlar",
   slide: "Slayt {n}",
   sliderPause: "Slaytları durdur",

@@ -15,6 +15,9 @@ export const refusals = {
   // The database is briefly out of reach: the same words as a page's error boundary shows.
   unavailableTitle: common.unavailableTitle,
   unavailableText: common.unavailableText,
+  // Handling the request failed past every route's own answer (server.js's last resort).
+  failedTitle: common.errorTitle,
+  failedText: common.errorText,
   tryAgain: common.tryAgain,
   backHome: common.backHome,
 };

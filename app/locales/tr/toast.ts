@@ -19,6 +19,8 @@ export const toast = {
   addressMadeDefault: "Varsayılan teslimat adresiniz güncellendi.",
   // Password reset by e-mail
   passwordReset: "Şifreniz sıfırlandı. Lütfen yeni şifrenizle giriş yapın.",
+  // A heart tapped on a product the shop stopped listing after the page was drawn.
+  favoriteGone: "Bu ürün artık satışta değil.",
   // Cart, checkout and orders
   cartAdded: "Ürün sepetinize eklendi.",
   cartRemoved: "Ürün sepetinizden çıkarıldı.",
