@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
+import { MATRIX, type Row } from "./matrix";
 
 /**
- * Hostile input that is not markup: SQL and LIKE metacharacters in search, filters and slugs,
+ * Hostile input that is not markup: SQL and LIKE metacharacters in search, filters, slugs and
+ * every write the shop takes (each write row of the access matrix, signed out and in),
  * NUL characters, bodies over the limit (docs/decisions/010-request-limits.md), malformed bodies,
  * wrong content types, and redirect targets that lead off the site. Never a 500.
  */
@@ -350,6 +352,74 @@ describe.each(DB_KINDS)("hostile input on %s", (kind) => {
       expect((await post("/contact", "", null)).status).toBe(400);
       expect((await post("/en/contact", "x", "text/csv")).status).toBe(415);
     });
+  });
+
+  describe("every write the shop takes", () => {
+    /** Each write of the access matrix (every action and /api method), its fixtures made up. */
+    const WRITES = MATRIX.filter((r) => r.method !== "GET");
+    const ZERO_ID = "00000000-0000-4000-8000-000000000000";
+    const pathOf = (r: Row) => r.path.replace(/\{\w+\}/g, ZERO_ID);
+    const isApi = (r: Row) => r.path.startsWith("/api/");
+    /** The row's own fields, every value replaced by `value`. */
+    const fieldsOf = (r: Row, value: string) =>
+      Object.fromEntries(Object.keys(r.form ?? r.json ?? {}).map((k) => [k, value]));
+    const PAYLOADS = ["' OR '1'='1", "%_\\", "😀\u202e$$ ::text", "a".repeat(5000)];
+
+    it("answers hostile bodies with 4xx or its own answer, never 5xx, signed out or in", async () => {
+      const login = async (email: string, password: string) => {
+        const res = await post(
+          "/api/auth/login",
+          JSON.stringify({ email, password }),
+          "application/json",
+        );
+        expect(res.status).toBe(200);
+        const token = ((await res.json()) as Json).token as string;
+        return { cookie: `sid=${token}`, authorization: `Bearer ${token}` };
+      };
+      const visitors: Record<string, Record<string, string>> = {
+        guest: {},
+        member: await login("member@demo.shop", "member123!"),
+        admin: await login("admin@demo.shop", "admin123!"),
+      };
+      const failures: string[] = [];
+      for (const [who, auth] of Object.entries(visitors)) {
+        for (const r of WRITES) {
+          // A sign-out would end the session the other rows are sent with.
+          if (r.endsSession && who !== "guest") continue;
+          const path = pathOf(r);
+          const send = async (body: string, type: string, what: string) => {
+            const res = await get(path, {
+              method: r.method,
+              body,
+              headers: { ...auth, "content-type": type },
+            });
+            await res.arrayBuffer();
+            if (res.status >= 500)
+              failures.push(`${who} ${r.method} ${path} ${what}: ${res.status}`);
+            return res;
+          };
+          const json = await send('{"email": ', "application/json", "malformed JSON");
+          const text = await send("hello", "text/plain", "text/plain");
+          if (!isApi(r)) {
+            // A page's action takes forms only, whoever sends it (a 415 page).
+            for (const res of [json, text])
+              if (res.status !== 415) failures.push(`${who} POST ${path}: ${res.status}, not 415`);
+          }
+          await send("", "multipart/form-data; boundary=x", "empty multipart");
+          for (const value of PAYLOADS) {
+            const fields = fieldsOf(r, value);
+            if (r.json)
+              await send(JSON.stringify(fields), "application/json", `JSON ${value.slice(0, 12)}`);
+            await send(
+              new URLSearchParams(fields).toString(),
+              "application/x-www-form-urlencoded",
+              `form ${value.slice(0, 12)}`,
+            );
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
   });
 
   describe("redirect targets", () => {
