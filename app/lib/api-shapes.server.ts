@@ -27,7 +27,6 @@ import {
 
 // ---------------------------------------------------------------- answers
 
-
 export function ok(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, init);
 }

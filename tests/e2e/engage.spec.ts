@@ -43,7 +43,9 @@ test.describe("favorites and reviews with JavaScript", () => {
     // As if the product left the shop after the page was drawn.
     await card
       .locator('input[name="productId"]')
-      .evaluate((input: HTMLInputElement) => (input.value = "00000000-0000-4000-8000-000000000000"));
+      .evaluate(
+        (input: HTMLInputElement) => (input.value = "00000000-0000-4000-8000-000000000000"),
+      );
     const heart = card.locator(".wish-toggle");
     const cards = await page.locator(".product-card").count();
     await heart.click();

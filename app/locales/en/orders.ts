@@ -23,7 +23,8 @@ export const orders: typeof tr = {
   lineTotal: "Amount",
   merchantNote: "Only your shop's products are shown, with their share of the order's total.",
   merchantTotal: "Your products' amount",
-  merchantListNote: "In other people's orders, only your shop's products and their amount are shown.",
+  merchantListNote:
+    "In other people's orders, only your shop's products and their amount are shown.",
   statuses: {
     "Not Processed": "Not Processed",
     Processing: "Processing",

@@ -21,9 +21,11 @@ export const orders = {
   products: "Ürünler",
   quantity: "Adet",
   lineTotal: "Tutar",
-  merchantNote: "Yalnızca mağazanıza ait ürünler ve bunların siparişin toplamındaki payı gösterilir.",
+  merchantNote:
+    "Yalnızca mağazanıza ait ürünler ve bunların siparişin toplamındaki payı gösterilir.",
   merchantTotal: "Ürünlerinizin tutarı",
-  merchantListNote: "Başkalarının siparişlerinde yalnızca mağazanıza ait ürünler ve tutarları gösterilir.",
+  merchantListNote:
+    "Başkalarının siparişlerinde yalnızca mağazanıza ait ürünler ve tutarları gösterilir.",
   // Stored values (spec 000 §4) and what the page shows for them.
   statuses: {
     "Not Processed": "İşlenmedi",
