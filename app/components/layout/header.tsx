@@ -159,7 +159,17 @@ export function Header() {
               setCartOpen((o) => !o);
             }}
           >
-            <span aria-hidden="true">🛍</span>
+            {/* Drawn, not an emoji: a phone or desktop without an emoji font showed an empty box. */}
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                d="M5 8h14l-1 13H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2"
+              />
+            </svg>
             <span className="badge">{cartCount}</span>
           </LocalLink>
         </div>
