@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin } from "~/server/public-origin.server";
-import { readOnly } from "~/lib/read-only.server";
+import { methodNotAllowed } from "~/lib/api-shapes.server";
 
 /**
  * Pages that are someone's own (checkout, orders, the account), sign-in forms and the JSON API:
@@ -47,4 +47,4 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = readOnly;
+export const action = methodNotAllowed;

@@ -3,7 +3,7 @@ import { getDb } from "~/db.server";
 import { productSitemapFiles } from "~/models/sitemap.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { sitemapIndex, xmlResponse } from "~/server/sitemap-xml.server";
-import { readOnly } from "~/lib/read-only.server";
+import { methodNotAllowed } from "~/lib/api-shapes.server";
 
 /**
  * The sitemap index robots.txt names: the pages' sitemap, then one sitemap per 10,000 listed
@@ -24,4 +24,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const action = readOnly;
+export const action = methodNotAllowed;

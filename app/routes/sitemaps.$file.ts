@@ -4,7 +4,7 @@ import { getDb } from "~/db.server";
 import { productSitemapRows, sitemapPageRows } from "~/models/sitemap.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { urlset, xmlResponse, type SitemapPage } from "~/server/sitemap-xml.server";
-import { readOnly } from "~/lib/read-only.server";
+import { methodNotAllowed } from "~/lib/api-shapes.server";
 
 /**
  * The storefront pages worth finding, without a query string (docs/decisions/009). Sign-in,
@@ -56,4 +56,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return xmlResponse(urlset(publicOrigin(request), pages));
 }
 
-export const action = readOnly;
+export const action = methodNotAllowed;
