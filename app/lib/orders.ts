@@ -10,6 +10,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A card order waiting for the provider: stock is held, and it is shown in no list. */
 export const INCOMPLETE = "İşlem Tamamlanmadı";
 export const CANCELED: OrderStatus = "Canceled";
+/** A placed order nobody has started on: the only status its buyer may cancel from. */
+export const NOT_PROCESSED: OrderStatus = "Not Processed";
 export const ITEM_CANCELLED = "Cancelled";
 
 export const PAYMENTS = ["Havale", "Kredi Kartı"] as const;

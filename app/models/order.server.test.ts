@@ -4,8 +4,11 @@ import { openDatabase, type Database } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { coupons, orderItems, orders, products } from "../../db/schema";
 import { ensureCartId, findCouponByCode, loadCart, putInCart, setCartCoupon } from "./cart.server";
+import { NOT_PROCESSED } from "~/lib/orders";
 import {
+  cancelOrder,
   cancelOrderItem,
+  changeOrderStatus,
   listOrders,
   markCardOrderPaid,
   placeOrder,
@@ -189,7 +192,7 @@ describe("orders", () => {
       .select({ id: orderItems.id })
       .from(orderItems)
       .where(eq(orderItems.orderId, last.order.id));
-    await cancelOrderItem(database.db, last.order.id, item.id);
+    await cancelOrderItem(database.db, last.order.id, item.id, NOT_PROCESSED);
     expect(await stockOf(p.id)).toBe(2);
     expect((await updatedAt()).getTime()).toBeGreaterThan(long.getTime());
   });
@@ -204,10 +207,39 @@ describe("orders", () => {
       .select({ id: orderItems.id })
       .from(orderItems)
       .where(eq(orderItems.orderId, placed.order.id));
-    expect(await cancelOrderItem(database.db, placed.order.id, item.id)).toEqual({
+    expect(await cancelOrderItem(database.db, placed.order.id, item.id, NOT_PROCESSED)).toEqual({
       orderCancelled: true,
     });
     expect(await stockOf(p.id)).toBe(5);
-    expect(await cancelOrderItem(database.db, placed.order.id, item.id)).toBeNull();
+    // The order is cancelled now: a second cancel was decided from a status it no longer has.
+    expect(await cancelOrderItem(database.db, placed.order.id, item.id, NOT_PROCESSED)).toBe(
+      "changed",
+    );
+    expect(await stockOf(p.id)).toBe(5);
+  });
+
+  it("writes a status change or a cancel only from the status it was decided from", async () => {
+    const p = await productWithStock(5);
+    const placed = await placeOrder(database.db, order(await cartWith(p.id, 2)));
+    if (!placed.ok) throw new Error(placed.error);
+    const id = placed.order.id;
+    const statusOf = async () =>
+      (await database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+
+    expect(await changeOrderStatus(database.db, id, NOT_PROCESSED, "Shipped")).toBe(true);
+    // The buyer's cancel, decided from the page that still said Not Processed, loses.
+    expect(await cancelOrder(database.db, id, NOT_PROCESSED)).toBe(false);
+    expect(await statusOf()).toBe("Shipped");
+    expect(await stockOf(p.id)).toBe(3);
+    // Another admin's change decided from Not Processed loses too; one from Shipped wins.
+    expect(await changeOrderStatus(database.db, id, NOT_PROCESSED, "Delivered")).toBe(false);
+    expect(await cancelOrder(database.db, id, "Shipped")).toBe(true);
+    expect(await statusOf()).toBe("Canceled");
+    expect(await stockOf(p.id)).toBe(5);
+    // Nothing moves a cancelled order again, and its stock went back once.
+    expect(await changeOrderStatus(database.db, id, "Canceled", "Shipped")).toBe(false);
+    expect(await cancelOrder(database.db, id, "Canceled")).toBe(false);
+    expect(await statusOf()).toBe("Canceled");
+    expect(await stockOf(p.id)).toBe(5);
   });
 });

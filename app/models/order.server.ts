@@ -10,6 +10,7 @@ import {
   CARD_HOLD_MS,
   INCOMPLETE,
   ITEM_CANCELLED,
+  NOT_PROCESSED,
   type DeliveryAddress,
   type OrderStatus,
   type Payment,
@@ -135,7 +136,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
         .values({
           cartId: cart.id,
           userId: input.buyer.userId,
-          status: card ? INCOMPLETE : "Not Processed",
+          status: card ? INCOMPLETE : NOT_PROCESSED,
           payment: input.payment,
           currency: currencyCode(input.currency),
           subtotal: pricing.subtotal,
@@ -319,7 +320,7 @@ export async function markCardOrderPaid(
       await tx
         .update(orders)
         .set({
-          status: "Not Processed",
+          status: NOT_PROCESSED,
           paidAt: new Date(),
           paymentId,
           releasedAt: null,
@@ -552,29 +553,38 @@ export async function listOrders(
 
 // ---------------------------------------------------------------- changes
 
-/** An admin's status change; any status may follow any other (spec 001 §4). */
+/**
+ * An admin's status change; any status may follow any other (spec 001 §4). It is written only if
+ * the order still has the status `from` that it was decided from: of two changes racing on one
+ * order (a buyer's cancel, another admin), exactly one wins and the other is told it lost.
+ */
 export async function changeOrderStatus(
   db: DbOrTx,
   id: string,
-  status: OrderStatus,
+  from: string,
+  to: OrderStatus,
 ): Promise<boolean> {
-  if (!isUuid(id)) return false;
+  if (!isUuid(id) || from === INCOMPLETE || from === CANCELED) return false;
   const rows = await db
     .update(orders)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), ne(orders.status, INCOMPLETE)))
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
 
-/** Cancels an order and gives back the stock of its lines not cancelled before. */
-export async function cancelOrder(db: DbOrTx, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+/**
+ * Cancels an order still in status `from` (the one the cancel was decided from) and gives back
+ * the stock of its lines not cancelled before. False when its status moved on meanwhile: the
+ * conditional update is the decision, so the stock moves once whoever races it.
+ */
+export async function cancelOrder(db: DbOrTx, id: string, from: string): Promise<boolean> {
+  if (!isUuid(id) || from === INCOMPLETE || from === CANCELED) return false;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ status: CANCELED, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), ne(orders.status, CANCELED), ne(orders.status, INCOMPLETE)))
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (!order) return false;
     const items = await tx
@@ -588,14 +598,16 @@ export async function cancelOrder(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 /**
- * Cancels one line and gives back its stock; the last line standing cancels the order.
- * Null when the line is not in that order (or already cancelled).
+ * Cancels one line of an order still in status `from` and gives back its stock; the last line
+ * standing cancels the order. "changed" when the order's status moved on meanwhile (decided under
+ * the order's row lock), null when the line is not in that order (or already cancelled).
  */
 export async function cancelOrderItem(
   db: DbOrTx,
   orderId: string,
   itemId: string,
-): Promise<{ orderCancelled: boolean } | null> {
+  from: string,
+): Promise<{ orderCancelled: boolean } | "changed" | null> {
   if (!isUuid(orderId) || !isUuid(itemId)) return null;
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -603,7 +615,8 @@ export async function cancelOrderItem(
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
-    if (!order || order.status === CANCELED || order.status === INCOMPLETE) return null;
+    if (!order) return null;
+    if (order.status !== from || from === CANCELED || from === INCOMPLETE) return "changed";
     const [item] = await tx
       .update(orderItems)
       .set({ status: ITEM_CANCELLED })

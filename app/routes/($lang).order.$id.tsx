@@ -18,9 +18,10 @@ import { CANCELED, isOrderStatus, orderNumber, withOrderKey } from "~/lib/orders
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
-import { cancelOrder, cancelOrderItem } from "~/models/order.server";
 import {
   applyStatusChange,
+  cancelItemWhileNotProcessed,
+  cancelWhileNotProcessed,
   orderForViewer,
   pageViewer,
   type Viewer,
@@ -80,13 +81,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = secretPageHeaders;
 
-function back(to: string, toastKey: string) {
-  return redirect(to, {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: toastKey }) },
-  });
+function back(to: string, toastKey: string, type: "success" | "error" = "success") {
+  return redirect(to, { headers: { "Set-Cookie": toastCookie({ type, key: toastKey }) } });
 }
 
-/** intent=status (admins), intent=cancel and intent=cancelItem (the buyer while Not Processed, admins). */
+/** intent=status (admins), intent=cancel and intent=cancelItem (the buyer or an admin, while Not Processed). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requestLang(request);
   const { viewer, order, rights } = await load(request, params.id);
@@ -94,23 +93,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = orderPath(lang, order.id, viewer.accessToken);
   const db = await getDb();
   const forbidden = () => new Response("Forbidden", { status: 403 });
+  // The page was drawn from an earlier read: a change another person made since is told, not
+  // overwritten (each change below is decided and written in one step by the model).
+  const lost = (key: "orderNotCancellable" | "orderStatusRaced") => back(here, key, "error");
+  const mayCancel = () => {
+    if (!rights.admin && !rights.buyer) throw forbidden();
+    return rights.cancel;
+  };
   switch (form.get("intent")) {
     case "status": {
       const status = String(form.get("status") ?? "");
       if (!rights.admin) throw forbidden();
       if (!isOrderStatus(status)) throw new Response("Bad Request", { status: 400 });
       const changed = await applyStatusChange(db, order, status);
+      if (changed === "conflict") return lost("orderStatusRaced");
       if (changed !== "changed") throw forbidden();
       return back(here, "orderStatusChanged");
     }
     case "cancel":
-      if (!rights.cancel) throw forbidden();
-      await cancelOrder(db, order.id);
+      if (!mayCancel() || !(await cancelWhileNotProcessed(db, order.id))) {
+        return lost("orderNotCancellable");
+      }
       return back(here, "orderCancelled");
     case "cancelItem": {
-      if (!rights.cancel) throw forbidden();
-      const result = await cancelOrderItem(db, order.id, String(form.get("itemId") ?? ""));
+      if (!mayCancel()) return lost("orderNotCancellable");
+      const itemId = String(form.get("itemId") ?? "");
+      const result = await cancelItemWhileNotProcessed(db, order.id, itemId);
       if (!result) throw notFound();
+      if (result === "changed") return lost("orderNotCancellable");
       if (!result.orderCancelled) return back(here, "orderItemCancelled");
       // The last line took the order with it (spec 001 §4); a guest has no order list to go to.
       return back(afterLastItem(lang, viewer, here), "orderCancelled");

@@ -3,12 +3,11 @@ import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
-import { cancelOrder } from "~/models/order.server";
-import { apiViewer, orderForViewer } from "~/server/order-access.server";
+import { apiViewer, cancelWhileNotProcessed, orderForViewer } from "~/server/order-access.server";
 
 /**
  * DELETE /api/order/cancel/{id} → { success, message }: the buyer while the order is Not
- * Processed, an admin while it is open; 403 otherwise. The stock of its lines goes back.
+ * Processed (an admin too); 403 otherwise, 409 when its status changed while it was asked. The stock of its lines goes back.
  */
 export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== "DELETE") return allowOnly("DELETE");
@@ -18,7 +17,10 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const found = await orderForViewer(db, params.id ?? "", viewer);
   if (!found) apiError(404, t.orders.apiNotFound);
   if (!found.rights.cancel) apiError(403, t.orders.apiCannotCancel);
-  if (!(await cancelOrder(db, found.order.id))) apiError(403, t.orders.apiCannotCancel);
+  // Another change (an admin's status) won the race since the order was read.
+  if (!(await cancelWhileNotProcessed(db, found.order.id))) {
+    apiError(409, t.orders.apiChangedMeanwhile);
+  }
   return ok({ success: true, message: t.toast.orderCancelled });
 });
 

@@ -3,9 +3,12 @@ import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
-import { cancelOrderItem } from "~/models/order.server";
 import { readApiBody } from "~/server/api-body.server";
-import { apiViewer, orderForViewer } from "~/server/order-access.server";
+import {
+  apiViewer,
+  cancelItemWhileNotProcessed,
+  orderForViewer,
+} from "~/server/order-access.server";
 
 /**
  * PUT /api/order/cancel/item/{itemId} {orderId, cartId} → { success, orderCancelled, message }.
@@ -22,8 +25,9 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const found = await orderForViewer(db, orderId, viewer);
   if (!found) apiError(404, t.orders.apiNotFound);
   if (!found.rights.cancel) apiError(403, t.orders.apiCannotCancel);
-  const result = await cancelOrderItem(db, found.order.id, params.itemId ?? "");
+  const result = await cancelItemWhileNotProcessed(db, found.order.id, params.itemId ?? "");
   if (!result) apiError(404, t.orders.apiItemNotFound);
+  if (result === "changed") apiError(409, t.orders.apiChangedMeanwhile);
   return ok({
     success: true,
     orderCancelled: result.orderCancelled,

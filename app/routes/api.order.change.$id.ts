@@ -26,6 +26,7 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const result = await applyStatusChange(db, found(await getOrder(db, id), "Order"), status);
   if (result === "incomplete") apiError(400, t.orders.apiIncomplete);
   if (result === "cancelled") apiError(400, t.orders.apiCancelledFinal);
+  if (result === "conflict") apiError(409, t.orders.apiStatusRaced);
   return ok({ success: 1, message: t.toast.orderStatusChanged });
 });
 

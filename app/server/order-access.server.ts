@@ -1,8 +1,9 @@
 import type { DbOrTx } from "../../db/client.server";
 import { isUuid } from "~/lib/uuid";
-import { CANCELED, INCOMPLETE, type OrderStatus } from "~/lib/orders";
+import { CANCELED, INCOMPLETE, NOT_PROCESSED, type OrderStatus } from "~/lib/orders";
 import {
   cancelOrder,
+  cancelOrderItem,
   changeOrderStatus,
   getOrderFor,
   type OrderDetail,
@@ -49,7 +50,7 @@ export interface OrderRights {
   buyer: boolean;
   /** Customer details and the delivery address: the buyer's own, and the admin's. */
   seeCustomer: boolean;
-  /** Cancel the order or one of its lines (stock goes back). */
+  /** Cancel the order or one of its lines (stock goes back): only while nobody has started on it. */
   cancel: boolean;
   /** The admin's status menu: not while the card payment is awaited, nor once cancelled. */
   changeStatus: boolean;
@@ -82,8 +83,9 @@ export function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
     admin,
     buyer,
     seeCustomer: seesEveryCustomer(viewer.user) || buyer,
-    // A buyer may take back an order nobody has started on; an admin any open order.
-    cancel: open && (admin || (buyer && order.status === "Not Processed")),
+    // The buyer (or an admin for them) may take back an order nobody has started on; later an
+    // admin cancels through the status menu.
+    cancel: (admin || buyer) && order.status === NOT_PROCESSED,
     changeStatus: admin && open,
   };
 }
@@ -98,10 +100,12 @@ export async function orderForViewer(
   return order ? { order, rights: orderRights(order, viewer) } : null;
 }
 
-export type StatusChange = "changed" | "incomplete" | "cancelled";
+/** What became of a change; "conflict" when another change to the order won the race. */
+export type StatusChange = "changed" | "incomplete" | "cancelled" | "conflict";
 
 /**
- * An admin's status change. Choosing Canceled cancels the order, so its stock goes back like any
+ * An admin's status change, decided from the status the order was read with and written only if
+ * it still has it. Choosing Canceled cancels the order, so its stock goes back like any
  * cancellation. A cancelled order stays cancelled: its stock is gone back to the shelf and the
  * model has no way to take it again, so reopening it is refused rather than selling stock twice.
  */
@@ -112,9 +116,19 @@ export async function applyStatusChange(
 ): Promise<StatusChange> {
   if (order.status === INCOMPLETE) return "incomplete";
   if (order.status === CANCELED) return status === CANCELED ? "changed" : "cancelled";
-  if (status === CANCELED) {
-    await cancelOrder(db, order.id);
-    return "changed";
-  }
-  return (await changeOrderStatus(db, order.id, status)) ? "changed" : "incomplete";
+  const done =
+    status === CANCELED
+      ? await cancelOrder(db, order.id, order.status)
+      : await changeOrderStatus(db, order.id, order.status, status);
+  return done ? "changed" : "conflict";
+}
+
+/** The cancel link's change (page and /api): false when the order moved on from Not Processed. */
+export function cancelWhileNotProcessed(db: DbOrTx, orderId: string): Promise<boolean> {
+  return cancelOrder(db, orderId, NOT_PROCESSED);
+}
+
+/** One line's cancel link; "changed" when the order moved on from Not Processed. */
+export function cancelItemWhileNotProcessed(db: DbOrTx, orderId: string, itemId: string) {
+  return cancelOrderItem(db, orderId, itemId, NOT_PROCESSED);
 }

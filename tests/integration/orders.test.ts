@@ -63,6 +63,12 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+  /** The one-time message a redirect carries, as the next request sends it back. */
+  const toastOf = (res: { headers: Headers }) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("toast="))!;
   /** A browser without JavaScript, signed in with the token's session cookie. */
   const page = (path: string, token?: string) =>
     getPage(server.url, path, token ? { headers: { cookie: `sid=${token}` } } : {});
@@ -349,8 +355,12 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     const processing = await page(path, ayse);
     expect(statusOf(processing).text).toBe("İşleniyor");
     expect(statusOf(processing).classList.contains("order-status-processing")).toBe(true);
-    // Nobody started on it: the buyer may no longer cancel it.
+    // Somebody started on it: neither the buyer nor the admin is offered the cancel links any
+    // more (the admin cancels through the status menu).
     expect(processing.doc.querySelector(".order-cancel")).toBeNull();
+    const adminProcessing = await page(path, admin);
+    expect(adminProcessing.doc.querySelector(".order-cancel")).toBeNull();
+    expect(adminProcessing.doc.querySelector('button[value="cancelItem"]')).toBeNull();
     expect(
       (await page("/dashboard/orders", ayse)).doc.querySelector(`a[href="${path}"] .order-status`)
         ?.text,
@@ -392,7 +402,14 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       headers: bearer(ayse),
     });
     expect(cancel.status).toBe(403);
-    expect((await post(path, { intent: "cancel" }, ayse)).status).toBe(403);
+    // The page's cancel, from a page drawn before: told in the page's language, nothing changes.
+    const late = await post(path, { intent: "cancel" }, ayse);
+    expect(late.status).toBe(302);
+    const told = await page(path, `${ayse}; ${toastOf(late)}`);
+    expect(told.doc.querySelector(".toast-error")?.text).toBe(
+      "Sipariş bu arada işleme alındı; artık iptal edilemez.",
+    );
+    expect(statusOf(told).text).toBe("Teslim Edildi");
 
     // Every status, in the page's language; any may follow any other.
     const stock = await stockOf(p2);

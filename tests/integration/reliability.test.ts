@@ -190,6 +190,78 @@ describe.each(DB_KINDS)("reliability on %s", (kind) => {
     expect((await placeOrder(cartId, total, "Havale")).status).toBeLessThan(300);
   });
 
+  it("a buyer's cancel racing an admin's 'Shipped': one wins, the other is refused, stock moves once", async () => {
+    const a = await productNamed("Kaplan Gözü Koç Burcu Kordon");
+    const b = await productNamed("Pembe Kuvars Kalp Kolye");
+    const stock = async () => [await stockOf(a._id), await stockOf(b._id)];
+    const before = await stock();
+    const login = await call<{ token: string }>(
+      base(0),
+      "/api/auth/login",
+      json("POST", { email: "admin@demo.shop", password: "admin123!" }),
+    );
+    const admin = { authorization: `Bearer ${login.body.token}` };
+
+    const orders: { id: string; cartId: string }[] = [];
+    for (let i = 0; i < 16; i++) {
+      const res = await call<{ cartId: string }>(
+        base(i),
+        "/api/cart/add",
+        json("POST", {
+          products: [
+            { product: a._id, quantity: 1 },
+            { product: b._id, quantity: 1 },
+          ],
+        }),
+      );
+      const cartId = res.body.cartId;
+      const placed = await placeOrder(cartId, await cartTotal(cartId), "Havale", i);
+      expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
+      orders.push({ id: placed.body.order!._id, cartId });
+    }
+    expect(await stock()).toEqual([before[0] - 16, before[1] - 16]);
+
+    // Each order at once: the guest cancels on one process, the admin ships on the other.
+    const answers = await Promise.all(
+      orders.map(({ id, cartId }, i) =>
+        Promise.all([
+          call(base(i), `/api/order/cancel/${id}?cartId=${cartId}`, { method: "DELETE" }),
+          call(base(i + 1), `/api/order/change/${id}?status=Shipped`, {
+            method: "POST",
+            headers: admin,
+          }),
+        ]),
+      ),
+    );
+
+    let shipped = 0;
+    for (const [i, [cancel, change]] of answers.entries()) {
+      expect([cancel.status, change.status].filter((s) => s >= 500)).toEqual([]);
+      // Exactly one was told it worked; the other was told why not.
+      expect([cancel.status, change.status].filter((s) => s === 200)).toHaveLength(1);
+      const loser = cancel.status === 200 ? change : cancel;
+      expect([400, 403, 409]).toContain(loser.status);
+      expect(String(loser.body.error)).toMatch(/status|processed|cancelled/i);
+
+      const { body } = await call<{ order: { status: string; products: { status: string }[] } }>(
+        base(0),
+        `/api/order/${orders[i].id}`,
+        { headers: admin },
+      );
+      const lines = body.order.products.map((p) => p.status);
+      if (change.status === 200) {
+        shipped++;
+        expect(body.order.status).toBe("Shipped");
+        expect(lines).not.toContain("Cancelled");
+      } else {
+        expect(body.order.status).toBe("Canceled");
+        expect(lines).toEqual(["Cancelled", "Cancelled"]);
+      }
+    }
+    // The stock of every cancelled order came back once; the shipped ones keep theirs.
+    expect(await stock()).toEqual([before[0] - shipped, before[1] - shipped]);
+  }, 120_000);
+
   /** A card order paid at the emulator's card page; answers the callback token. */
   async function paidCardOrder(productId: string) {
     const cartId = await newCart(productId, 1);

@@ -32,5 +32,10 @@ export const toast: typeof tr = {
   loginToCheckout: "Please Login to proceed to checkout",
   orderCancelled: "The order was cancelled.",
   orderItemCancelled: "The item was removed from the order.",
+  // Refusals: another change to the order won the race since its page was drawn.
+  orderNotCancellable:
+    "The order was taken into processing meanwhile; it can no longer be cancelled.",
+  orderStatusRaced:
+    "The order's status changed meanwhile; see its current status and choose again.",
   orderStatusChanged: "The order status was updated.",
 };

@@ -57,5 +57,9 @@ export const orders = {
   apiCannotCancel: "Yalnızca henüz işlenmemiş siparişler iptal edilebilir.",
   apiInvalidStatus: "Geçersiz sipariş durumu.",
   apiCancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
+  apiChangedMeanwhile:
+    "Siparişin durumu bu arada değişti; yalnızca henüz işlenmemiş siparişler iptal edilebilir.",
+  apiStatusRaced:
+    "Siparişin durumu bu arada başka biri tarafından değiştirildi; sayfayı yenileyip yeniden seçin.",
   apiIncomplete: "Ödemesi tamamlanmamış bir siparişin durumu değiştirilemez.",
 };

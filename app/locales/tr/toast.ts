@@ -31,5 +31,8 @@ export const toast = {
   loginToCheckout: "Ödemeye geçmek için lütfen giriş yapın.",
   orderCancelled: "Sipariş iptal edildi.",
   orderItemCancelled: "Ürün siparişten çıkarıldı.",
+  // Refusals: another change to the order won the race since its page was drawn.
+  orderNotCancellable: "Sipariş bu arada işleme alındı; artık iptal edilemez.",
+  orderStatusRaced: "Siparişin durumu bu arada değişti; güncel durumu görüp yeniden seçin.",
   orderStatusChanged: "Sipariş durumu güncellendi.",
 };
