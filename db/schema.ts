@@ -398,7 +398,6 @@ export const orders = pgTable(
     contractAcceptedAt: timestamp("contract_accepted_at", { withTimezone: true }),
     // Lets a guest open the order from the confirmation e-mail.
     guestAccessToken: text("guest_access_token"),
-    paymentToken: text("payment_token"),
     paymentId: text("payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     // An unpaid card order gave its stock (and coupon use) back at this time.
@@ -412,10 +411,48 @@ export const orders = pgTable(
     index("orders_unpaid_card_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'İşlem Tamamlanmadı' and ${t.releasedAt} is null`),
-    uniqueIndex("orders_payment_token_key").on(t.paymentToken),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
   ],
 );
+
+/**
+ * Every checkout form token an order was ever given (a new form replaces the shopper's form, not
+ * iyzico's memory of the old one): a callback or the reconciler finds the order by any of them.
+ */
+export const paymentTokens = pgTable(
+  "payment_tokens",
+  {
+    token: text("token").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: created(),
+    // iyzico's word on this form was taken (paid, failed, or expired): nobody asks again.
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_tokens_order_idx").on(t.orderId),
+    index("payment_tokens_unsettled_idx")
+      .on(t.createdAt)
+      .where(sql`${t.settledAt} is null`),
+  ],
+);
+
+/**
+ * Money the shop took but must give back: a payment for an order whose stock or coupon was gone
+ * by then, or a second payment for an order already paid. One row per iyzico payment.
+ */
+export const refundsDue = pgTable("refunds_due", {
+  id: id(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  paymentId: text("payment_id").notNull().unique(),
+  amount: money("amount").notNull(),
+  currency: text("currency").notNull(),
+  // 'soldOut' | 'couponGone' | 'duplicate'
+  reason: text("reason").notNull(),
+  createdAt: created(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+});
 
 export const orderItems = pgTable(
   "order_items",

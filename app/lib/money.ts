@@ -7,6 +7,9 @@ export function parseCurrency(value: string | null | undefined): Currency | null
   return v === "try" || v === "usd" ? v : null;
 }
 
+/** The largest amount an order, a line or a price can hold: the columns' numeric(12, 2). */
+export const MAX_AMOUNT = 9_999_999_999.99;
+
 /** Rounds to kuruş/cents without binary drift (1.005 -> 1.01). */
 export function round2(n: number): number {
   return Math.round((n + Number.EPSILON) * 100) / 100;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
-import { coupons, orderItems, orders, products } from "../../db/schema";
+import { coupons, orderItems, orders, products, refundsDue } from "../../db/schema";
 import { ensureCartId, findCouponByCode, loadCart, putInCart, setCartCoupon } from "./cart.server";
 import { NOT_PROCESSED } from "~/lib/orders";
 import {
@@ -65,6 +65,14 @@ const order = (cartId: string, over: Partial<PlaceOrderInput> = {}): PlaceOrderI
   contractAccepted: true,
   ...over,
 });
+
+const paymentOf = (paymentId: string, amount = 1) => ({ paymentId, amount, currency: "TRY" });
+
+const refundsOf = (orderId: string) =>
+  database.db
+    .select({ paymentId: refundsDue.paymentId, reason: refundsDue.reason })
+    .from(refundsDue)
+    .where(eq(refundsDue.orderId, orderId));
 
 const stockOf = async (id: string) =>
   (await database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]
@@ -135,8 +143,10 @@ describe("orders", () => {
       false,
     );
 
-    expect(await markCardOrderPaid(database.db, placed.order.id, "pay-1")).toBe("paid");
-    expect(await markCardOrderPaid(database.db, placed.order.id, "pay-1")).toBe("alreadyPaid");
+    expect(await markCardOrderPaid(database.db, placed.order.id, paymentOf("pay-1"))).toBe("paid");
+    expect(await markCardOrderPaid(database.db, placed.order.id, paymentOf("pay-1"))).toBe(
+      "alreadyPaid",
+    );
     expect(await stockOf(p.id)).toBe(3);
     const listed = (await listOrders(database.db, admin)).find((o) => o.id === placed.order.id);
     expect(listed).toMatchObject({ itemCount: 1, payment: "Kredi Kartı" });
@@ -164,6 +174,77 @@ describe("orders", () => {
     expect(await releaseExpiredCardOrders(database.db)).toBe(1);
     expect(await releaseExpiredCardOrders(database.db)).toBe(0);
     expect(await stockOf(p.id)).toBe(3);
+  });
+
+  it("a released card order paid later takes its stock and coupon use again, or is refunded", async () => {
+    const p = await productWithStock(5);
+    await database.db
+      .insert(coupons)
+      .values({ name: "T", code: "TEKSEFER", dtype: "P", amount: 10, uses: 1, productIds: [p.id] });
+    const coupon = (await findCouponByCode(database.db, "TEKSEFER"))!;
+    const usesLeft = async () =>
+      (
+        await database.db.select({ u: coupons.uses }).from(coupons).where(eq(coupons.id, coupon.id))
+      )[0].u;
+
+    // One shopper's card order with the coupon's only use; its card fails, so it gives both back.
+    const first = await cartWith(p.id, 1);
+    await setCartCoupon(database.db, first, coupon.id);
+    const a = await placeOrder(database.db, order(first, { payment: "Kredi Kartı" }));
+    if (!a.ok) throw new Error(a.error);
+    expect(await usesLeft()).toBe(0);
+    await releaseCardOrder(database.db, a.order.id);
+    expect([await usesLeft(), await stockOf(p.id)]).toEqual([1, 5]);
+
+    // Paid after all (an old form): it takes the use and the stock again.
+    expect(await markCardOrderPaid(database.db, a.order.id, paymentOf("pay-a"))).toBe("paid");
+    expect([await usesLeft(), await stockOf(p.id)]).toEqual([0, 4]);
+
+    // A second order with the coupon, released, while someone else takes the use meanwhile.
+    await database.db.update(coupons).set({ uses: 1 }).where(eq(coupons.id, coupon.id));
+    const second = await cartWith(p.id, 1);
+    await setCartCoupon(database.db, second, coupon.id);
+    const b = await placeOrder(database.db, order(second, { payment: "Kredi Kartı" }));
+    if (!b.ok) throw new Error(b.error);
+    await releaseCardOrder(database.db, b.order.id);
+    const third = await cartWith(p.id, 1);
+    await setCartCoupon(database.db, third, coupon.id);
+    expect((await placeOrder(database.db, order(third))).ok).toBe(true);
+    expect(await usesLeft()).toBe(0);
+    const stock = await stockOf(p.id);
+
+    // Its payment keeps no discount it has no use for: the order closes, the money is booked back.
+    expect(await markCardOrderPaid(database.db, b.order.id, paymentOf("pay-b", 9))).toBe("refund");
+    expect(await usesLeft()).toBe(0);
+    expect(await stockOf(p.id)).toBe(stock);
+    const [closed] = await database.db.select().from(orders).where(eq(orders.id, b.order.id));
+    expect(closed).toMatchObject({ status: "Canceled", paymentId: "pay-b" });
+    expect(await refundsOf(b.order.id)).toEqual([{ paymentId: "pay-b", reason: "couponGone" }]);
+    // The same answer again books nothing twice.
+    expect(await markCardOrderPaid(database.db, b.order.id, paymentOf("pay-b", 9))).toBe("refund");
+    expect(await refundsOf(b.order.id)).toHaveLength(1);
+
+    // A second payment for an order already paid (its older form): booked for refund.
+    expect(await markCardOrderPaid(database.db, a.order.id, paymentOf("pay-a2"))).toBe("refund");
+    expect(await refundsOf(a.order.id)).toEqual([{ paymentId: "pay-a2", reason: "duplicate" }]);
+    const [kept] = await database.db.select().from(orders).where(eq(orders.id, a.order.id));
+    expect(kept).toMatchObject({ status: "Not Processed", paymentId: "pay-a" });
+  });
+
+  it("refuses an order whose total its columns cannot hold, changing nothing", async () => {
+    const p = await productWithStock(3);
+    await database.db
+      .update(products)
+      .set({ price: 9_000_000_000, discountPrice: null })
+      .where(eq(products.id, p.id));
+    const cartId = await cartWith(p.id, 2);
+    expect(await placeOrder(database.db, order(cartId))).toEqual({
+      ok: false,
+      error: "tooLarge",
+      max: 9_999_999_999.99,
+    });
+    expect(await stockOf(p.id)).toBe(3);
+    expect((await loadCart(database.db, cartId))!.lines).toHaveLength(1);
   });
 
   it("dates a product's change when it sells out or comes back, not for every sale", async () => {

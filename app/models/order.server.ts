@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { coupons, orderItems, orders, products } from "../../db/schema";
+import { coupons, orderItems, orders, paymentTokens, products, refundsDue } from "../../db/schema";
 import { includedTax, priceCart, sumAmounts } from "~/lib/cart-pricing";
-import { currencyCode, type Currency } from "~/lib/money";
+import { currencyCode, MAX_AMOUNT, type Currency } from "~/lib/money";
 import {
   CANCELED,
   CARD,
@@ -43,6 +43,11 @@ export interface PlaceOrderInput {
   contractAccepted: boolean;
   /** The total a client says it expects (/api/order/add): a different server total refuses the order. */
   clientTotal?: number | null;
+  /**
+   * Runs inside the order's transaction once it is written: what must exist with the order (its
+   * confirmation's outbox row, a guest's key) commits with it or not at all.
+   */
+  onPlaced?: (tx: DbOrTx, orderId: string) => Promise<void>;
 }
 
 export type PlaceOrderResult =
@@ -51,7 +56,8 @@ export type PlaceOrderResult =
   | { ok: false; error: "contract" }
   | { ok: false; error: "couponGone"; coupon: string }
   | { ok: false; error: "soldOut"; product: { name: string; nameEn: string } }
-  | { ok: false; error: "totalChanged"; total: number };
+  | { ok: false; error: "totalChanged"; total: number }
+  | { ok: false; error: "tooLarge"; max: number };
 
 /** Thrown inside the transaction to roll it back with an answer for the shopper. */
 class Refusal extends Error {
@@ -90,6 +96,10 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
         exchangeRate: settings.exchangeRate,
         now: new Date(),
       });
+      // More than an order's amounts can hold (12 digits): refused, not a database error.
+      if (pricing.subtotal > MAX_AMOUNT) {
+        throw new Refusal({ ok: false, error: "tooLarge", max: MAX_AMOUNT });
+      }
       if (cart.coupon && pricing.couponProblem) {
         throw new Refusal({ ok: false, error: "couponGone", coupon: cart.coupon.code });
       }
@@ -98,24 +108,8 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
       }
       // A coupon that takes nothing off this cart is not spent on it.
       const coupon = cart.coupon && pricing.discount > 0 ? cart.coupon : null;
-      if (coupon) {
-        // One use per order, taken under the coupon row's lock: 3 uses left give exactly 3 orders.
-        const taken = await tx
-          .update(coupons)
-          .set({ uses: sql`${coupons.uses} - 1` })
-          .where(
-            and(
-              eq(coupons.id, coupon.id),
-              sql`${coupons.uses} > 0`,
-              eq(coupons.isActive, true),
-              sql`(${coupons.startDate} is null or ${coupons.startDate} <= now())`,
-              sql`(${coupons.endDate} is null or ${coupons.endDate} >= now())`,
-            ),
-          )
-          .returning({ id: coupons.id });
-        if (taken.length === 0) {
-          throw new Refusal({ ok: false, error: "couponGone", coupon: coupon.code });
-        }
+      if (coupon && !(await takeCouponUse(tx, coupon.id))) {
+        throw new Refusal({ ok: false, error: "couponGone", coupon: coupon.code });
       }
       // Stock, in product-id order so that concurrent orders never wait on each other in a circle.
       const byId = [...cart.lines].sort((a, b) => a.product.id.localeCompare(b.product.id));
@@ -170,6 +164,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
       );
       // A transfer order is placed now; a card order keeps the cart until the payment is confirmed.
       if (!card) await clearCart(tx, cart.id);
+      await input.onPlaced?.(tx, order.id);
       return { ok: true as const, order };
     });
   } catch (error) {
@@ -188,6 +183,27 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
  */
 const touchWhenSoldOutIs = (soldOut: SQL) =>
   sql`case when (${products.quantity} <= 0) <> (${soldOut}) then now() else ${products.updatedAt} end`;
+
+/**
+ * One use of a coupon, taken under the coupon row's lock while it is active, inside its dates and
+ * has a use left: 3 uses left give exactly 3 orders, however many ask at once.
+ */
+async function takeCouponUse(tx: DbOrTx, couponId: string): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} - 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`${coupons.uses} > 0`,
+        eq(coupons.isActive, true),
+        sql`(${coupons.startDate} is null or ${coupons.startDate} <= now())`,
+        sql`(${coupons.endDate} is null or ${coupons.endDate} >= now())`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return taken.length > 0;
+}
 
 /** `quantity = quantity - n where quantity >= n`: the row lock makes it exact under any load. */
 async function reserve(tx: DbOrTx, productId: string, quantity: number): Promise<boolean> {
@@ -257,10 +273,12 @@ export function releaseCardOrder(db: DbOrTx, orderId: string): Promise<number> {
   return db.transaction((tx) => releaseUnpaidCardOrders(tx, eq(orders.id, orderId)));
 }
 
+/** Remembers a checkout form's token for its order; every token an order had stays known. */
 export async function setPaymentToken(db: DbOrTx, orderId: string, token: string) {
-  await db.update(orders).set({ paymentToken: token }).where(eq(orders.id, orderId));
+  await db.insert(paymentTokens).values({ token, orderId }).onConflictDoNothing();
 }
 
+/** The order a checkout form token was issued for, whichever of its forms that was. */
 export async function findOrderByPaymentToken(db: DbOrTx, token: string) {
   const [row] = await db
     .select({
@@ -273,37 +291,88 @@ export async function findOrderByPaymentToken(db: DbOrTx, token: string) {
       locale: orders.locale,
       cartId: orders.cartId,
     })
-    .from(orders)
-    .where(eq(orders.paymentToken, token));
+    .from(paymentTokens)
+    .innerJoin(orders, eq(orders.id, paymentTokens.orderId))
+    .where(eq(paymentTokens.token, token));
   return row ?? null;
 }
 
-export type PaidResult = "paid" | "alreadyPaid" | "soldOut" | "notFound";
+/**
+ * Forms whose outcome the shop has not taken yet, issued between `from` and `to`: the
+ * callbacks that never came, or came while the database was away.
+ */
+export async function unsettledPaymentTokens(
+  db: DbOrTx,
+  window: { from: Date; to: Date; limit: number },
+) {
+  return db
+    .select({ token: paymentTokens.token, createdAt: paymentTokens.createdAt })
+    .from(paymentTokens)
+    .where(
+      and(
+        isNull(paymentTokens.settledAt),
+        gt(paymentTokens.createdAt, window.from),
+        lt(paymentTokens.createdAt, window.to),
+      ),
+    )
+    .orderBy(asc(paymentTokens.createdAt))
+    .limit(window.limit);
+}
+
+/** iyzico's word on a form was taken: paid (confirmed or refunded), failed or expired. */
+export async function settlePaymentToken(db: DbOrTx, token: string) {
+  await db
+    .update(paymentTokens)
+    .set({ settledAt: new Date() })
+    .where(and(eq(paymentTokens.token, token), isNull(paymentTokens.settledAt)));
+}
+
+export type PaidResult = "paid" | "alreadyPaid" | "refund" | "notFound";
+
+export type RefundReason = "soldOut" | "couponGone" | "duplicate" | "mismatch";
+
+/** A payment iyzico took, as the shop books it. */
+export interface TakenPayment {
+  paymentId: string;
+  amount: number;
+  currency: string;
+}
 
 /**
- * The provider confirmed the payment: the one transition from 'İşlem Tamamlanmadı' to
- * 'Not Processed', whoever asks and however often. An order whose hold had run out takes its
- * stock again; if that is gone it is cancelled (the payment must be refunded by hand).
+ * The provider confirmed a payment: the one transition from 'İşlem Tamamlanmadı' to 'Not
+ * Processed', whoever asks and however often. An order whose hold was released (a failed card,
+ * a new attempt, the sweep) takes its stock and its coupon use again in the same transaction; if
+ * either is gone the order is cancelled and the payment booked for refund. A second payment for
+ * an order already paid (an older form kept open) is booked for refund too. `onPaid` runs inside
+ * the paid transition's transaction: what must happen with it (the confirmation's outbox row,
+ * a guest's key) commits with it or not at all.
  */
 export async function markCardOrderPaid(
   db: DbOrTx,
   orderId: string,
-  paymentId: string,
+  payment: TakenPayment,
+  onPaid?: (tx: DbOrTx) => Promise<void>,
 ): Promise<PaidResult> {
-  return db
-    .transaction(async (tx) => {
+  try {
+    return await db.transaction(async (tx) => {
       const [order] = await tx
         .select({
           status: orders.status,
           paidAt: orders.paidAt,
+          paymentId: orders.paymentId,
           releasedAt: orders.releasedAt,
           cartId: orders.cartId,
+          couponId: orders.couponId,
         })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for("update");
       if (!order) return "notFound";
-      if (order.paidAt) return "alreadyPaid";
+      if (order.paidAt) {
+        if (order.paymentId !== payment.paymentId) throw new RefundDue("duplicate");
+        // A replay: the same answer as the first time.
+        return order.status === CANCELED ? "refund" : "alreadyPaid";
+      }
       if (order.releasedAt) {
         const items = await tx
           .select({ productId: orderItems.productId, quantity: orderItems.quantity })
@@ -313,8 +382,11 @@ export async function markCardOrderPaid(
         for (const item of items) {
           if (!item.productId || !(await reserve(tx, item.productId, item.quantity))) {
             // Rolls back the stock taken for the lines before; the order is cancelled below.
-            throw new SoldOutAfterPayment();
+            throw new RefundDue("soldOut");
           }
+        }
+        if (order.couponId && !(await takeCouponUse(tx, order.couponId))) {
+          throw new RefundDue("couponGone");
         }
       }
       await tx
@@ -322,26 +394,73 @@ export async function markCardOrderPaid(
         .set({
           status: NOT_PROCESSED,
           paidAt: new Date(),
-          paymentId,
+          paymentId: payment.paymentId,
           releasedAt: null,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, orderId));
       if (order.cartId) await clearCart(tx, order.cartId);
+      await onPaid?.(tx);
       return "paid" as const;
-    })
-    .catch(async (error) => {
-      if (!(error instanceof SoldOutAfterPayment)) throw error;
-      await db
-        .update(orders)
-        .set({ status: CANCELED, paidAt: new Date(), paymentId, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), isNull(orders.paidAt)));
-      log.error({ orderId, paymentId }, "order paid after its stock was sold: refund the payment");
-      return "soldOut" as const;
     });
+  } catch (error) {
+    if (!(error instanceof RefundDue)) throw error;
+    await bookRefund(db, orderId, payment, error.reason);
+    return "refund";
+  }
 }
 
-class SoldOutAfterPayment extends Error {}
+class RefundDue extends Error {
+  constructor(readonly reason: RefundReason) {
+    super(reason);
+  }
+}
+
+/**
+ * Money taken that the order cannot keep: booked once per payment, logged for a person, and an
+ * order that never got its goods back on the shelf is closed (nothing of it ships).
+ */
+export async function bookRefund(
+  db: DbOrTx,
+  orderId: string,
+  payment: TakenPayment,
+  reason: RefundReason,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (reason === "soldOut" || reason === "couponGone") {
+      const closed = await tx
+        .update(orders)
+        .set({
+          status: CANCELED,
+          paidAt: new Date(),
+          paymentId: payment.paymentId,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
+        .returning({ id: orders.id });
+      if (closed.length > 0) {
+        await tx
+          .update(orderItems)
+          .set({ status: ITEM_CANCELLED })
+          .where(eq(orderItems.orderId, orderId));
+      }
+    }
+    await tx
+      .insert(refundsDue)
+      .values({
+        orderId,
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason,
+      })
+      .onConflictDoNothing();
+  });
+  log.error(
+    { orderId, paymentId: payment.paymentId, amount: payment.amount, reason },
+    "payment taken that its order cannot keep: refund it",
+  );
+}
 
 // ---------------------------------------------------------------- guest access
 

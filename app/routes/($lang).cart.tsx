@@ -5,6 +5,7 @@ import type { CartActionData } from "~/components/cart/cart-notice";
 import { CartLines } from "~/components/cart/cart-lines";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CouponBox } from "~/components/cart/coupon-box";
+import { SoldOutLines } from "~/components/cart/sold-out-lines";
 import { LocalLink, useT } from "~/components/i18n";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { getDb } from "~/db.server";
@@ -47,14 +48,16 @@ export default function CartPage() {
     <main id="main" className="container cart-page">
       <Breadcrumb current={t.title} />
       <h1>{t.title}</h1>
-      {cart.lines.length === 0 ? (
+      <SoldOutLines lines={cart.soldOut} />
+      {cart.lines.length > 0 || cart.soldOut.length > 0 ? null : (
         <div className="cart-empty">
           <p>{t.empty}</p>
           <LocalLink to="/shop" className="button">
             {t.continueShopping}
           </LocalLink>
         </div>
-      ) : (
+      )}
+      {cart.lines.length === 0 ? null : (
         <div className="cart-layout">
           <CartLines cart={cart} result={result} />
           <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -62,10 +65,13 @@ export default function CartPage() {
             <CouponBox cart={cart} result={result} />
             <CartTotals cart={cart} />
             <div className="cart-actions">
-              {/* /checkout decides between sign-in, the guest delivery form and payment. */}
-              <LocalLink to="/checkout" className="button">
-                {t.checkout}
-              </LocalLink>
+              {/* /checkout decides between sign-in, the guest delivery form and payment; a
+                  sold-out line must leave the cart first. */}
+              {cart.soldOut.length === 0 ? (
+                <LocalLink to="/checkout" className="button">
+                  {t.checkout}
+                </LocalLink>
+              ) : null}
               <LocalLink to="/shop" className="button secondary">
                 {t.continueShopping}
               </LocalLink>

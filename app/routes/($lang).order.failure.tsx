@@ -1,4 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { OrderResult } from "~/components/checkout/order-result";
 import { LocalLink, useT } from "~/components/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
@@ -10,11 +11,17 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].checkout.failureTitle);
 
+/** `?refund=1`: the card was charged but the order could not keep the money (it goes back). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { refund: new URL(request.url).searchParams.get("refund") === "1" };
+}
+
 export default function OrderFailed() {
   const t = useT().checkout;
+  const { refund } = useLoaderData<typeof loader>();
   return (
     <OrderResult title={t.failureTitle} tone="failure">
-      <p>{t.failureText}</p>
+      <p>{refund ? t.refundText : t.failureText}</p>
       <p className="order-result-actions">
         <LocalLink to="/cart" className="button">
           {t.tryAgain}

@@ -111,6 +111,8 @@ export async function action({ request }: ActionFunctionArgs) {
           { intent, formError: fmt(t.totalChanged, { total: money(result.total) }) },
           409,
         );
+      case "tooLarge":
+        return reply({ intent, formError: fmt(t.tooLarge, { max: money(result.max) }) }, 400);
       case "payment":
         return reply({ intent, formError: t.paymentUnavailable }, 502);
     }

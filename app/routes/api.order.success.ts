@@ -24,7 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
     // An unreadable body is a failed callback like any other.
   }
   const result = await handlePaymentCallback(await getDb(), token, publicOrigin(request));
-  if (!result.ok) return redirect(localePath(result.lang, "/order/failure"), 303);
+  if (!result.ok) {
+    const failure = localePath(result.lang, "/order/failure");
+    return redirect(result.refund ? `${failure}?refund=1` : failure, 303);
+  }
   const path = localePath(result.lang, `/order/success/${result.orderId}`);
   return redirect(withOrderKey(path, result.guestKey), 303);
 }

@@ -45,6 +45,8 @@ export interface CartView extends Omit<CartPricing, "lines"> {
     stock: number;
   })[];
   coupon: { code: string; name: string } | null;
+  /** Lines whose product sold out since it was put in: kept, named, and not ordered. */
+  soldOut: { productId: string; slug: string; name: string; imageUrl: string | null }[];
 }
 
 export function emptyCartView(currency: Currency): CartView {
@@ -60,6 +62,7 @@ export function emptyCartView(currency: Currency): CartView {
     tax: 0,
     coupon: null,
     couponProblem: null,
+    soldOut: [],
   };
 }
 
@@ -93,6 +96,12 @@ export function viewOf(
       cart.coupon && !pricing.couponProblem
         ? { code: cart.coupon.code, name: cart.coupon.name }
         : null,
+    soldOut: cart.soldOut.map((product) => ({
+      productId: product.id,
+      slug: product.slug,
+      name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+      imageUrl: product.imageUrl,
+    })),
   };
 }
 

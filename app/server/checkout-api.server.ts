@@ -36,6 +36,10 @@ export function refusal(
         error: fmt(t.totalChanged, { total: formatMoney(result.total, currency, "en") }),
         total: result.total,
       });
+    case "tooLarge":
+      return answer(400, {
+        error: fmt(t.tooLarge, { max: formatMoney(result.max, currency, "en") }),
+      });
     case "payment":
       return answer(502, { error: t.paymentUnavailable });
   }

@@ -6,7 +6,7 @@ import { ITEM_CANCELLED, orderNumber, TRANSFER, withOrderKey } from "~/lib/order
 import { getOrder, issueGuestAccess } from "~/models/order.server";
 import { readSettings } from "~/models/settings.server";
 import { orderConfirmationMail, pageLink } from "~/services/mail-templates.server";
-import { sendMail } from "~/services/mail.server";
+import { queueMail } from "~/services/mail.server";
 import { addressLine } from "./checkout-address.server";
 
 /** The order page for whoever placed it: a guest's link carries the key that opens it. */
@@ -15,17 +15,20 @@ export function orderLink(origin: string, lang: Lang, orderId: string, key: stri
 }
 
 /**
- * The order confirmation, once per order: callers send it right after the one transition that
- * placed the order (a transfer order's placement, a card order's first paid callback). A guest
- * order gets a new e-mail link key unless the caller already issued the one it shows elsewhere.
+ * The order confirmation, once per order: written inside the transaction of the one transition
+ * that placed the order (a transfer order's placement, a card order's first paid callback), so
+ * that an order never exists without it. A guest order gets a new e-mail link key unless the
+ * caller already issued the one it shows elsewhere. Call `deliver` once that transaction has
+ * committed; if the process dies first, the outbox's retry sends it.
  */
-export async function sendOrderConfirmation(
+export async function queueOrderConfirmation(
   db: DbOrTx,
   orderId: string,
   opts: { origin: string; lang: Lang; guestKey?: string | null },
-): Promise<boolean> {
+): Promise<{ deliver: () => void }> {
+  const nothing = { deliver: () => {} };
   const order = await getOrder(db, orderId);
-  if (!order) return false;
+  if (!order) return nothing;
   // The order's language: the page it was placed on (orders.locale).
   const lang = opts.lang;
   const currency = currencyFromCode(order.currency);
@@ -35,8 +38,8 @@ export async function sendOrderConfirmation(
   const transfer = order.payment === TRANSFER;
   const settings = transfer ? await readSettings(db) : null;
   const to = order.buyer.email || order.address.email;
-  if (!to) return false;
-  return sendMail(
+  if (!to) return nothing;
+  return queueMail(
     db,
     to,
     orderConfirmationMail(lang, {

@@ -38,12 +38,17 @@ export async function checkoutState(request: Request, lang: Lang): Promise<Check
   return { db, user, cart, view, settings };
 }
 
-/** The cart must hold something to check out; else back to it. */
+/**
+ * The cart must hold something to check out, and nothing that sold out since (the cart page
+ * names it, next to the rest of the cart); else back to it.
+ */
 export function requireFilledCart(
   state: CheckoutState,
   lang: Lang,
 ): asserts state is CheckoutState & { cart: LoadedCart } {
-  if (!state.cart || state.view.lines.length === 0) throw redirect(localePath(lang, "/cart"));
+  if (!state.cart || state.view.lines.length === 0 || state.view.soldOut.length > 0) {
+    throw redirect(localePath(lang, "/cart"));
+  }
 }
 
 /**

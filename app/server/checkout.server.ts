@@ -3,6 +3,7 @@ import type { Lang } from "~/lib/i18n";
 import type { Currency } from "~/lib/money";
 import { CARD, INCOMPLETE, type DeliveryAddress, type Payment } from "~/lib/orders";
 import {
+  bookRefund,
   findOrderByPaymentToken,
   getOrder,
   issueGuestAccess,
@@ -10,13 +11,20 @@ import {
   placeOrder,
   releaseCardOrder,
   setPaymentToken,
+  settlePaymentToken,
+  unsettledPaymentTokens,
   type PlaceOrderResult,
 } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
-import { initializeCheckout, PaymentError, retrieveCheckout } from "~/services/payments.server";
+import {
+  initializeCheckout,
+  PaymentError,
+  retrieveCheckout,
+  type RetrievedPayment,
+} from "~/services/payments.server";
 import { buyerFor } from "./checkout-address.server";
 import { checkoutInitOf, orderCollections } from "./checkout-iyzico.server";
-import { sendOrderConfirmation } from "./checkout-mail.server";
+import { queueOrderConfirmation } from "./checkout-mail.server";
 import { log } from "~/server/log.server";
 
 /**
@@ -58,6 +66,9 @@ export async function checkout(
     place: RequestPlace;
   },
 ): Promise<CheckoutResult> {
+  const card = input.payment === CARD;
+  // What to start once the order's transaction has committed.
+  const afterCommit: (() => void)[] = [];
   const placed = await placeOrder(db, {
     cartId: input.cartId,
     buyer: buyerFor(input.user, input.address),
@@ -67,22 +78,28 @@ export async function checkout(
     locale: input.lang,
     contractAccepted: input.contractAccepted,
     clientTotal: input.clientTotal,
+    // A transfer order is placed now: its confirmation (and a guest's key) commit with it. A card
+    // order's wait for the paid callback.
+    onPlaced: card
+      ? undefined
+      : async (tx, orderId) => {
+          const mail = await queueOrderConfirmation(tx, orderId, {
+            origin: input.place.origin,
+            lang: input.lang,
+          });
+          afterCommit.push(mail.deliver);
+        },
   });
   if (!placed.ok) return placed;
-  if (input.payment !== CARD) {
-    await sendOrderConfirmation(db, placed.order.id, {
-      origin: input.place.origin,
-      lang: input.lang,
-    });
-    return { ...placed, card: null };
-  }
-  const card = await startCardPayment(db, placed.order.id, {
+  afterCommit.forEach((run) => run());
+  if (!card) return { ...placed, card: null };
+  const form = await startCardPayment(db, placed.order.id, {
     place: input.place,
     lang: input.lang,
     user: input.user,
   });
-  if (!card.ok) return card;
-  return { ...placed, card: card.form };
+  if (!form.ok) return form;
+  return { ...placed, card: form.form };
 }
 
 /**
@@ -121,13 +138,15 @@ export async function startCardPayment(
 }
 
 export type CallbackResult =
-  { ok: true; orderId: string; lang: Lang; guestKey: string | null } | { ok: false; lang: Lang };
+  | { ok: true; orderId: string; lang: Lang; guestKey: string | null }
+  | { ok: false; lang: Lang; refund?: boolean };
 
 /**
  * iyzico posted a token back. Nothing in the request is believed: the payment is retrieved from
  * iyzico by its token (a signed answer), and must be paid, for this order, in full, in its
- * currency. The paid transition happens once; only that one sends the confirmation. A payment
- * iyzico says failed gives the order's stock back; anything unclear is left to the 30-minute sweep.
+ * currency. Any form the order ever had counts (a replaced form can still be paid). The paid
+ * transition happens once; only that one queues the confirmation. A payment iyzico says failed
+ * gives the order's stock back; anything unclear is left to the reconciler and the sweep.
  */
 export async function handlePaymentCallback(
   db: DbOrTx,
@@ -135,7 +154,10 @@ export async function handlePaymentCallback(
   origin: string,
 ): Promise<CallbackResult> {
   const order = token ? await findOrderByPaymentToken(db, token) : null;
-  if (!order) return { ok: false, lang: "tr" };
+  if (!order) {
+    if (token) log.warn("card payment callback for a token the shop never issued");
+    return { ok: false, lang: "tr" };
+  }
   const lang: Lang = order.locale === "en" ? "en" : "tr";
   let payment;
   try {
@@ -150,9 +172,31 @@ export async function handlePaymentCallback(
     return { ok: false, lang };
   }
   if (!payment.paid) {
+    await settlePaymentToken(db, token);
     await releaseCardOrder(db, order.id);
     return { ok: false, lang };
   }
+  return takePayment(db, order, token, payment, { origin, lang });
+}
+
+/**
+ * A verified, paid answer from iyzico, from the callback or the reconciler: the order is paid
+ * (and its confirmation queued in that transaction), or the money is booked for refund and
+ * logged. Never dropped.
+ */
+async function takePayment(
+  db: DbOrTx,
+  order: { id: string; total: number; currency: string },
+  token: string,
+  payment: RetrievedPayment,
+  ctx: { origin: string; lang: Lang },
+): Promise<CallbackResult> {
+  const { lang } = ctx;
+  const taken = {
+    paymentId: payment.paymentId ?? `token:${token}`,
+    amount: payment.paidPrice,
+    currency: payment.currency,
+  };
   const matches =
     payment.basketId === order.id &&
     Math.abs(payment.paidPrice - order.total) < 0.005 &&
@@ -167,16 +211,74 @@ export async function handlePaymentCallback(
       },
       "payment does not match its order",
     );
+    await bookRefund(db, order.id, taken, "mismatch");
+    await settlePaymentToken(db, token);
     return { ok: false, lang };
   }
-  const outcome = await markCardOrderPaid(db, order.id, payment.paymentId);
-  if (outcome === "paid") {
-    const detail = await getOrder(db, order.id);
+  const paid: { guestKey: string | null; deliver: () => void }[] = [];
+  const outcome = await markCardOrderPaid(db, order.id, taken, async (tx) => {
+    const detail = await getOrder(tx, order.id);
     // One key for the e-mail and for the page the shopper lands on: a second would undo the first.
-    const guestKey = detail && !detail.userId ? await issueGuestAccess(db, order.id) : null;
-    await sendOrderConfirmation(db, order.id, { origin, lang, guestKey });
-    return { ok: true, orderId: order.id, lang, guestKey };
+    const guestKey = detail && !detail.userId ? await issueGuestAccess(tx, order.id) : null;
+    const mail = await queueOrderConfirmation(tx, order.id, { ...ctx, guestKey });
+    paid.push({ guestKey, deliver: mail.deliver });
+  });
+  // Settled after the paid transition: if this write is lost, the reconciler asks once more and
+  // hears "already paid".
+  await settlePaymentToken(db, token);
+  if (outcome === "paid") {
+    paid[0]?.deliver();
+    return { ok: true, orderId: order.id, lang, guestKey: paid[0]?.guestKey ?? null };
   }
   if (outcome === "alreadyPaid") return { ok: true, orderId: order.id, lang, guestKey: null };
-  return { ok: false, lang };
+  return { ok: false, lang, refund: outcome === "refund" };
+}
+
+/** How long a form may still be filled in before the reconciler stops asking about it. */
+const FORM_LIFETIME_MS = 35 * 60 * 1000;
+
+/**
+ * Card payments whose callback never arrived (a phone that lost its connection on the way back,
+ * a callback answered 503 while the database was away): each unsettled form older than `after`
+ * is asked about at iyzico. A paid one is taken as the callback would have; a failed one, or one
+ * left unfinished past its lifetime, is settled and no longer asked about. Runs from the
+ * periodic job; safe to run on every process at once (the paid transition is one).
+ */
+export async function reconcileCardPayments(
+  db: DbOrTx,
+  origin: string,
+  opts: { after?: number; now?: Date; limit?: number } = {},
+): Promise<{ asked: number; paid: number }> {
+  const now = opts.now ?? new Date();
+  const tokens = await unsettledPaymentTokens(db, {
+    from: new Date(now.getTime() - 24 * 60 * 60 * 1000),
+    to: new Date(now.getTime() - (opts.after ?? 2 * 60 * 1000)),
+    limit: opts.limit ?? 50,
+  });
+  let paid = 0;
+  for (const { token, createdAt } of tokens) {
+    const order = await findOrderByPaymentToken(db, token);
+    if (!order) continue;
+    const lang: Lang = order.locale === "en" ? "en" : "tr";
+    let payment: RetrievedPayment;
+    try {
+      payment = await retrieveCheckout(token, lang);
+    } catch (error) {
+      if (!(error instanceof PaymentError)) throw error;
+      // iyzico unreachable: asked again on the next run.
+      log.warn(
+        { orderId: order.id, reason: error.message },
+        "reconcile: payment could not be read",
+      );
+      continue;
+    }
+    if (payment.verified && payment.paid) {
+      const result = await takePayment(db, order, token, payment, { origin, lang });
+      if (result.ok) paid++;
+      log.warn({ orderId: order.id, outcome: result.ok }, "reconcile: a paid callback never came");
+    } else if (payment.verified || now.getTime() - createdAt.getTime() > FORM_LIFETIME_MS) {
+      await settlePaymentToken(db, token);
+    }
+  }
+  return { asked: tokens.length, paid };
 }

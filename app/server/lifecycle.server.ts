@@ -6,11 +6,15 @@ import { getDatabase } from "~/db.server";
 import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
+import { reconcileCardPayments } from "./checkout.server";
+import { configuredOrigin } from "./public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
 import { log } from "~/server/log.server";
 
-// Abandoned card payments give their stock back within a minute of their 30 minutes running out.
-const RELEASE_EVERY_MS = 60_000;
+// Abandoned card payments give their stock back within a minute of their 30 minutes running out;
+// before that, payments whose callback never came are asked about at iyzico (tests shorten both).
+const RELEASE_EVERY_MS = Number(process.env.RECONCILE_EVERY_MS) || 60_000;
+const RECONCILE_AFTER_MS = Number(process.env.RECONCILE_AFTER_MS ?? 2 * 60_000);
 let releaseTimer: ReturnType<typeof setInterval> | null = null;
 let stopMailRetries: (() => void) | null = null;
 
@@ -32,10 +36,15 @@ export async function startup() {
     }
   }
   const payments = await startPayments();
+  let sweeping = false;
   releaseTimer = setInterval(() => {
-    releaseExpiredCardOrders(database.db).catch((error) =>
-      log.error({ err: error }, "releasing unpaid card orders failed"),
-    );
+    if (sweeping) return;
+    sweeping = true;
+    reconcileCardPayments(database.db, configuredOrigin(), { after: RECONCILE_AFTER_MS })
+      .catch((error) => log.error({ err: error }, "reconciling card payments failed"))
+      .then(() => releaseExpiredCardOrders(database.db))
+      .catch((error) => log.error({ err: error }, "releasing unpaid card orders failed"))
+      .finally(() => (sweeping = false));
   }, RELEASE_EVERY_MS);
   releaseTimer.unref();
   return {

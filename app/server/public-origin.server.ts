@@ -14,3 +14,19 @@ export function publicOrigin(request: Request): string {
   }
   return new URL(request.url).origin;
 }
+
+/**
+ * The shop's origin where there is no request (background jobs: a reconciled payment's mail):
+ * PUBLIC_URL's, else the address the server listens on.
+ */
+export function configuredOrigin(): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // As above.
+    }
+  }
+  return `http://${process.env.HOST ?? "127.0.0.1"}:${process.env.PORT ?? 3000}`;
+}

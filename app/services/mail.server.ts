@@ -86,20 +86,32 @@ async function attempt(db: DbOrTx, seen: OutboxMail): Promise<boolean> {
 }
 
 /**
+ * Writes the mail to the outbox in the caller's transaction, as part of what it decides (it
+ * throws with it). `deliver`, called once that transaction has committed, starts the delivery:
+ * it reads the row on another connection. Until then, or if the process dies, the retry has it.
+ */
+export async function queueMail(
+  tx: DbOrTx,
+  to: string,
+  content: MailContent,
+): Promise<{ deliver: () => void }> {
+  const row = await enqueueMail(tx, { to, ...content });
+  return { deliver: () => void getDb().then((live) => attempt(live, row)) };
+}
+
+/**
  * Writes the mail to the outbox and starts its delivery without waiting for it. Call it after
- * the transaction that decided to send, if any: delivery reads the row on another connection.
- * Never throws: a lost mail must not turn a done deed (a new account) into an error page.
+ * the transaction that decided to send, if any. Never throws: a lost mail must not turn a done
+ * deed (a new account) into an error page.
  */
 export async function sendMail(db: DbOrTx, to: string, content: MailContent): Promise<boolean> {
-  let row: OutboxMail;
   try {
-    row = await enqueueMail(db, { to, ...content });
+    (await queueMail(db, to, content)).deliver();
+    return true;
   } catch (error) {
     log.error({ err: error, to }, "[mail] could not write the outbox");
     return false;
   }
-  void getDb().then((live) => attempt(live, row));
-  return true;
 }
 
 /**

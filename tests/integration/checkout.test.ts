@@ -213,6 +213,60 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(opened.text).toContain(product.name);
   });
 
+  it("tells a shopper who lost the last piece while paying which product sold out, and keeps the rest", async () => {
+    const [gone, kept] = [nextProduct(), nextProduct()];
+    const guest = new Browser(server.url);
+    await addToCart(guest, gone, 1);
+    await addToCart(guest, kept, 1);
+    expect(
+      (await guest.post("/delivery", { ...DELIVERY, email: `late.${kind}@example.com` })).status,
+    ).toBe(302);
+    const payment = await guest.get("/payment");
+    expect(payment.status).toBe(200);
+
+    // Meanwhile someone else buys every piece left of the first product.
+    const stock = await stockOf(gone.slug);
+    const other = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: [{ product: gone.id, quantity: stock }] }),
+    });
+    const total = (await getJson<{ total: number }>(server.url, `/api/cart/${other.body.cartId}`))
+      .body.total;
+    const bought = await getJson(server.url, "/api/order/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        cartId: other.body.cartId,
+        total,
+        payment: "Havale",
+        address: { ...DELIVERY, email: `fast.${kind}@example.com` },
+      }),
+    });
+    expect(bought.status).toBe(201);
+
+    const late = await guest.post("/payment", {
+      intent: "transfer",
+      total: shownTotal(payment),
+      contract: "on",
+    });
+    expect(late.location).toBe("/cart");
+    const cart = await guest.follow(late);
+    expect(cart.text).not.toContain("Sepetiniz boş.");
+    const notice = cart.doc.querySelector(".cart-sold-out")!;
+    expect(notice.querySelector("h2")?.text).toBe("Tükenen ürünler");
+    expect(notice.querySelector("li a")?.text).toBe(gone.name);
+    expect(cart.doc.querySelector(".cart-lines")?.text).toContain(kept.name);
+    // Payment waits until the sold-out line has left the cart; the rest is untouched.
+    expect(cart.doc.querySelector('.cart-actions a[href="/checkout"]')).toBeNull();
+    const removed = await guest.post("/cart", { intent: "remove", product: gone.id });
+    const after = await guest.follow(removed);
+    expect(after.doc.querySelector(".cart-sold-out")).toBeNull();
+    expect(after.doc.querySelector(".cart-lines")?.text).toContain(kept.name);
+    expect(after.doc.querySelector('.cart-actions a[href="/checkout"]')).not.toBeNull();
+    expect((await guest.get("/payment")).status).toBe(200);
+  });
+
   it("lets a member with a coupon pay by card on iyzico's page, once", async () => {
     const product = nextProduct();
     const before = await stockOf(product.slug);
@@ -411,7 +465,7 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(placed.body.checkoutFormContent).toContain("iyzipay-checkout-form");
     expect(await stockOf(product.slug)).toBe(before - 1);
 
-    // A new form for the same order: the first token stops working.
+    // A new form for the same order: the first one still counts (iyzico would still take it).
     const check = (body: Record<string, unknown>) =>
       getJson<{ token?: string; paymentPageUrl?: string; error?: string }>(
         server.url,
@@ -427,12 +481,9 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(again.status).toBe(200);
     expect(again.body.token).not.toBe(placed.body.token);
 
+    // The shopper pays on the first form: the order is theirs, paid once.
     const browser = new Browser(server.url);
-    const old = await payOnCardPage(browser, placed.body.paymentPageUrl, CARD_OK);
-    const stale = await postCallback(old.callback, old.token);
-    expect(stale.headers.get("location")).toBe("/order/failure");
-
-    const { callback, token } = await payOnCardPage(browser, again.body.paymentPageUrl!, CARD_OK);
+    const { callback, token } = await payOnCardPage(browser, placed.body.paymentPageUrl, CARD_OK);
     const paid = await postCallback(callback, token);
     expect(paid.status).toBe(303);
     const location = paid.headers.get("location")!;
@@ -453,6 +504,12 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(mail.subject).toBe(`Your order has been received (No: ${id.slice(-7)})`);
     // The e-mailed key is the one the page was opened with.
     expect(mail.text).toContain(`${server.url}/en/order/${id}?${location.split("?")[1]}`);
+    expect(await stockOf(product.slug)).toBe(before - 1);
+
+    // Paying the second form too takes money the order has no use for: it is booked for refund.
+    const second = await payOnCardPage(browser, again.body.paymentPageUrl!, CARD_OK);
+    const twice = await postCallback(second.callback, second.token);
+    expect(twice.headers.get("location")).toBe("/en/order/failure?refund=1");
     expect(await stockOf(product.slug)).toBe(before - 1);
   });
 });

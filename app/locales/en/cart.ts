@@ -21,6 +21,10 @@ export const cart: typeof tr = {
   quantityMin: "Quantity must be at least 1.",
   quantityMax: "Quantity may not be greater than {n}.",
   soldOut: "This product is sold out.",
+  // Lines whose product sold out while they waited in the cart.
+  soldOutTitle: "Sold out",
+  soldOutNote:
+    "These products sold out while you were shopping and cannot be ordered. Remove them from your cart to go to payment; the rest of your cart stays as it is.",
   productMissing: "This product is no longer for sale.",
   couponTitle: "Discount Coupon",
   couponCode: "Coupon Code",

@@ -99,6 +99,7 @@ export const checkout: typeof tr = {
   placeOrder: "Place Order",
   placing: "Placing the order…",
 
+  tooLarge: "An order can come to at most {max}. Please lower the quantities.",
   soldOut: "{product} is no longer in stock. Please update your cart.",
   emptyCart: "Your cart is empty.",
   totalChanged:
@@ -119,6 +120,8 @@ export const checkout: typeof tr = {
   viewOrder: "View order",
   failureTitle: "Your order failed",
   failureText: "The order payment was not completed.",
+  refundText:
+    "Your payment was received but could not be applied to the order: it was already paid, or an item or the coupon ran out meanwhile. The amount charged to your card will be refunded; contact us with any questions.",
   tryAgain: "Try again",
   orderNotFound: "Order not found.",
   continueShopping: "Continue shopping",

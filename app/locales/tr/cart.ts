@@ -21,6 +21,10 @@ export const cart = {
   quantityMin: "Miktar en az 1 olmalıdır.",
   quantityMax: "Miktar {n} adetten fazla olamaz.",
   soldOut: "Bu ürün tükendi.",
+  // Lines whose product sold out while they waited in the cart.
+  soldOutTitle: "Tükenen ürünler",
+  soldOutNote:
+    "Bu ürünler siz alışveriş yaparken tükendi ve siparişe eklenemez. Ödemeye geçmek için sepetinizden çıkarın; sepetinizdeki diğer ürünler olduğu gibi duruyor.",
   productMissing: "Bu ürün artık satışta değil.",
   // Coupon box
   couponTitle: "İndirim Kuponu",

@@ -102,6 +102,7 @@ export const checkout = {
   placing: "Sipariş veriliyor…",
 
   // /payment errors
+  tooLarge: "Sipariş tutarı en fazla {max} olabilir. Lütfen adetleri azaltın.",
   soldOut: "{product} artık stokta yok. Lütfen sepetinizi güncelleyin.",
   emptyCart: "Sepetiniz boş.",
   totalChanged:
@@ -123,6 +124,8 @@ export const checkout = {
   viewOrder: "Siparişi görüntüle",
   failureTitle: "Siparişiniz başarısız oldu",
   failureText: "Sipariş ödemesi tamamlanmadı.",
+  refundText:
+    "Ödemeniz alındı ancak siparişe işlenemedi: sipariş zaten ödenmişti ya da bir ürün veya kupon bu arada tükendi. Kartınızdan çekilen tutar iade edilecek; sorularınız için bizimle iletişime geçin.",
   tryAgain: "Tekrar dene",
   orderNotFound: "Sipariş bulunmadı.",
   continueShopping: "Alışverişe devam et",
