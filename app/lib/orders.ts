@@ -30,6 +30,22 @@ export function isPayment(value: unknown): value is Payment {
   return (PAYMENTS as readonly unknown[]).includes(value);
 }
 
+/**
+ * Whether the money is in, for the lists and the order page: a card order is paid once iyzico
+ * confirmed it; a transfer order awaits its transfer until somebody starts on it.
+ */
+export type PaymentState = "paidByCard" | "awaitingTransfer" | null;
+
+export function paymentState(order: {
+  payment: string;
+  status: string;
+  paid: boolean;
+}): PaymentState {
+  if (order.status === CANCELED) return null;
+  if (order.payment === CARD) return order.paid ? "paidByCard" : null;
+  return order.status === NOT_PROCESSED ? "awaitingTransfer" : null;
+}
+
 /** The number a shopper sees and writes in a transfer description: the id's last 7 characters. */
 export function orderNumber(id: string): string {
   return id.slice(-7);

@@ -611,6 +611,7 @@ export interface OrderSummary {
   createdAt: Date;
   status: string;
   payment: string;
+  paidAt: Date | null;
   total: number;
   currency: "TRY" | "USD";
   imageUrl: string | null;
@@ -652,6 +653,7 @@ export async function listOrders(
       createdAt: orders.createdAt,
       status: orders.status,
       payment: orders.payment,
+      paidAt: orders.paidAt,
       total: merchant
         ? sql<number>`(select coalesce(sum(oi.total_price), 0) from order_items oi where oi.order_id = ${ORDER_ID} and ${lineShown})`.mapWith(
             Number,

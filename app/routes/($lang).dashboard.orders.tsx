@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { orderDateText } from "~/components/orders/order-date";
-import { OrderStatusLabel } from "~/components/orders/order-status";
+import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { formatMoney, currencyFromCode } from "~/lib/money";
-import { orderNumber } from "~/lib/orders";
+import { orderNumber, paymentState } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { listOrders } from "~/models/order.server";
@@ -30,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       created: o.createdAt.toISOString(),
       dateText: orderDateText(o.createdAt, lang),
       status: o.status,
+      paymentState: paymentState({ ...o, paid: !!o.paidAt }),
       total: o.total,
       currency: currencyFromCode(o.currency),
       imageUrl: o.imageUrl,
@@ -66,6 +67,7 @@ export default function Orders() {
                 </span>
                 <span className="order-item-side">
                   <OrderStatusLabel status={o.status} />
+                  <PaymentStateLabel state={o.paymentState} />
                   <span className="order-total">{formatMoney(o.total, o.currency, lang)}</span>
                   <span className="order-count">{fmt(t.itemCount, { count: o.itemCount })}</span>
                 </span>

@@ -8,13 +8,13 @@ import { orderDateText } from "~/components/orders/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
 import { FailedPage } from "~/components/layout/page-error";
 import { OrderStatusForm } from "~/components/orders/order-status-form";
-import { OrderStatusLabel } from "~/components/orders/order-status";
+import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { routeErrorKind } from "~/lib/route-error";
 import { formatMoney, currencyFromCode } from "~/lib/money";
-import { CANCELED, isOrderStatus, orderNumber, withOrderKey } from "~/lib/orders";
+import { CANCELED, isOrderStatus, orderNumber, paymentState, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
@@ -59,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         dateText: orderDateText(order.createdAt, lang),
         status: order.status,
         payment: order.payment,
+        paymentState: paymentState({ ...order, paid: !!order.paidAt }),
         currency: currencyFromCode(order.currency),
         total: order.total,
         totalTax: order.totalTax,
@@ -149,7 +150,13 @@ export default function OrderPage() {
     [t.orderNumber, `#${order.number}`, "number"],
     [t.created, <time dateTime={order.created}>{order.dateText}</time>, "created"],
     [t.status, <OrderStatusLabel status={order.status} />, "status"],
-    [t.payment, payments[order.payment] ?? order.payment, "payment"],
+    [
+      t.payment,
+      <>
+        {payments[order.payment] ?? order.payment} <PaymentStateLabel state={order.paymentState} />
+      </>,
+      "payment",
+    ],
     [merchantView ? t.merchantTotal : t.total, money(order.total), "total"],
     [t.totalTax, money(order.totalTax), "tax"],
     [t.currency, order.currency.toUpperCase(), "currency"],

@@ -220,7 +220,10 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     expect(detail.headers.get("cache-control")).toMatch(/no-store/);
     expect(detail.doc.querySelector("main h1")?.text).toBe(`Sipariş #${number}`);
     expect(statusOf(detail).text).toBe("İşlenmedi");
-    expect(detail.doc.querySelector(".order-fact-payment dd")?.text).toBe("Havale / EFT");
+    // The buyer sees how they pay and that the transfer is still awaited.
+    expect(detail.doc.querySelector(".order-fact-payment dd")?.text).toBe(
+      "Havale / EFT Havale bekleniyor",
+    );
     expect(detail.doc.querySelector(".order-fact-currency dd")?.text).toBe("TRY");
     expect(detail.doc.querySelector(".order-fact-created time")?.text).toBe(
       DATE("tr", api1.body.order.created),
@@ -348,6 +351,15 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     );
     expect(adminPage.doc.querySelector(".order-address")?.text).toContain("Kadıköy");
 
+    // Not started on, paid by transfer: the admin sees the money is not in yet, list and page.
+    const awaiting = (await page("/dashboard/orders", admin)).doc.querySelector(
+      `a[href="${path}"] .payment-state`,
+    );
+    expect(awaiting?.text).toBe("Havale bekleniyor");
+    expect(adminPage.doc.querySelector(".order-facts .payment-state")?.text).toBe(
+      "Havale bekleniyor",
+    );
+
     const changed = await post(path, { intent: "status", status: "Processing" }, admin);
     expect(changed.status).toBe(302);
     expect(changed.headers.get("location")).toBe(path);
@@ -359,6 +371,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     // more (the admin cancels through the status menu).
     expect(processing.doc.querySelector(".order-cancel")).toBeNull();
     const adminProcessing = await page(path, admin);
+    expect(adminProcessing.doc.querySelector(".payment-state")).toBeNull();
     expect(adminProcessing.doc.querySelector(".order-cancel")).toBeNull();
     expect(adminProcessing.doc.querySelector('button[value="cancelItem"]')).toBeNull();
     expect(

@@ -216,6 +216,17 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ADDRESS.email) && m.text.includes(orderId.slice(-7)),
     );
+    // The admin's list tells this paid card order from one whose transfer is awaited.
+    const login = await api<{ token: string }>(
+      "/api/auth/login",
+      json("POST", { email: "admin@demo.shop", password: "admin123!" }),
+    );
+    const list = await getPage(server.url, "/dashboard/orders", {
+      headers: { cookie: `sid=${login.body.token}` },
+    });
+    expect(list.doc.querySelector(`a[href="/order/${orderId}"] .payment-state`)?.text).toBe(
+      "Kartla ödendi",
+    );
     // A guest's mail carries the key that opens the order.
     const link = mail.text.match(/https?:\/\/\S+\/order\/\S+key=\S+/)![0];
     expect((await getPage(server.url, new URL(link).pathname + new URL(link).search)).status).toBe(

@@ -34,6 +34,7 @@ export const orders: typeof tr = {
     "İşlem Tamamlanmadı": "Payment Incomplete",
   },
   itemStatuses: { Cancelled: "Cancelled" },
+  paymentStates: { paidByCard: "Paid by card", awaitingTransfer: "Awaiting transfer" },
   payments: { Havale: "Bank transfer", "Kredi Kartı": "Credit card" },
   changeStatus: "Order status",
   update: "Update",

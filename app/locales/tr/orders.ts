@@ -36,6 +36,7 @@ export const orders = {
     "İşlem Tamamlanmadı": "İşlem Tamamlanmadı",
   },
   itemStatuses: { Cancelled: "İptal Edildi" },
+  paymentStates: { paidByCard: "Kartla ödendi", awaitingTransfer: "Havale bekleniyor" },
   payments: { Havale: "Havale / EFT", "Kredi Kartı": "Kredi Kartı" },
   // The admin's status form
   changeStatus: "Sipariş durumu",
