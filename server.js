@@ -32,6 +32,9 @@ const {
   encodedBody,
   securityHeaders,
   crossSiteRefusal,
+  listeningOrigin,
+  requestUrl,
+  trustedOrigin,
   limitBody,
   health,
   log,
@@ -94,8 +97,12 @@ const pageCache = new PageCache();
 // script nonce, replaces these when Remix sends it.
 const baseHeaders = securityHeaders();
 
+// The origin every request is answered on (PUBLIC_URL's, else the listening address), set once the
+// server listens: what a client sends as Host or as request target never becomes a link's origin.
+let origin;
+
 function toRequest(req, res) {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `localhost:${port}`}`);
+  const url = requestUrl(req.url, origin);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();
@@ -211,7 +218,7 @@ function handle(req, res) {
       (cached ? sendPage(req, res, cached, "hit") : respond(req, res, cacheKey)).catch((error) => {
         // Past Remix and every route's own answer: the outage's 503 or a 500, as a page in the
         // address's language (JSON for /api).
-        const answer = failureAnswer(new Request(new URL(req.url ?? "/", "http://shop")), error);
+        const answer = failureAnswer(new Request(requestUrl(req.url, origin)), error);
         if (answer.status === 503) log.warn({ err: error }, "database unavailable");
         else log.error(error);
         if (res.headersSent) return res.end();
@@ -228,8 +235,11 @@ function handle(req, res) {
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
+  const listening = listeningOrigin(host, server.address().port);
+  origin = trustedOrigin(listening);
+  const links = origin === listening ? "" : `; links on ${origin}`;
   log.info(
-    `Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database}; card payments: ${info.payments})`,
+    `Shop ready on ${listening} (${info.database}; card payments: ${info.payments}${links})`,
   );
 });
 
