@@ -32,6 +32,7 @@ const {
   encodedBody,
   securityHeaders,
   crossSiteRefusal,
+  methodRefusal,
   listeningOrigin,
   requestUrl,
   trustedOrigin,
@@ -211,6 +212,9 @@ const server = http.createServer((req, res) => {
 function handle(req, res) {
   if (req.url === "/healthz") return void answerHealth(res);
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
+  // TRACE: no Request can carry it (app/server/method-check.server.ts).
+  const refused = methodRefusal(req.method, requestUrl(req.url, origin));
+  if (refused) return void sendResponse(res, refused).catch(() => res.destroy());
   compress(req, res, () => {
     const next = () => {
       const cacheKey = pageCache.keyFor(req.method, `${req.headers.host}${req.url}`, req.headers);

@@ -6,11 +6,11 @@ import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp";
 
 /**
- * What a client says about where it sent a request: the Host header and the request target
- * (`//evil.example/...`, `http://evil.example/...`). Without PUBLIC_URL (what
+ * What a client says about where it sent a request: the Host header, the request target
+ * (`//evil.example/...`, `http://evil.example/...`) and the method. Without PUBLIC_URL (what
  * `npm start` runs) no link the shop writes (canonical and hreflang links, the sitemap, a password
  * reset or an order e-mail) takes its origin from them: only from the address the server listens
- * on.
+ * on. A method no Request can carry (TRACE) is refused with 405, not a 500.
  */
 
 interface RawAnswer {
@@ -47,7 +47,7 @@ function raw(
 
 const EVIL = /evil\.example/;
 
-describe.each(DB_KINDS)("the Host header and the request target on %s", (kind) => {
+describe.each(DB_KINDS)("the Host header, the request target and the method on %s", (kind) => {
   let server: TestServer;
   let smtp: TestSmtp;
 
@@ -196,5 +196,31 @@ describe.each(DB_KINDS)("the Host header and the request target on %s", (kind) =
     );
     expect(mail.text).toMatch(new RegExp(`${server.url}/order/${id}\\?key=`));
     expect(mail.text + mail.html).not.toMatch(EVIL);
+  });
+
+  it("refuses TRACE with 405 and Allow, as a page or { error }, and logs no error", async () => {
+    const page = await raw(server, "/", { method: "TRACE", headers: { cookie: "sid=secret" } });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe("GET, HEAD, POST");
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.text).toContain("Bu istek yöntemi desteklenmiyor");
+    // Nothing of the request is echoed.
+    expect(page.text).not.toContain("secret");
+    const en = await raw(server, "/en/shop", { method: "TRACE" });
+    expect(en.status).toBe(405);
+    expect(en.text).toContain("This request method is not supported");
+    const api = await raw(server, "/api/settings", { method: "TRACE" });
+    expect(api.status).toBe(405);
+    expect(api.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+    expect(JSON.parse(api.text)).toEqual({ error: "Method not allowed." });
+    // The shop goes on, and nothing was logged as an error.
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const errors = server
+      .output()
+      .split("\n")
+      .filter(
+        (line) => line.startsWith("{") && (JSON.parse(line) as { level: number }).level >= 50,
+      );
+    expect(errors).toEqual([]);
   });
 });
