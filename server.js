@@ -31,7 +31,7 @@ const {
   cachedPageEncoding,
   encodedBody,
   securityHeaders,
-  crossSiteRefusal,
+  checkCrossSite,
   methodRefusal,
   listeningOrigin,
   requestUrl,
@@ -157,7 +157,8 @@ async function respond(req, res, cacheKey) {
   const request = toRequest(req, res);
   // Before Remix, so that no action runs for another site's write (app/server/cross-site.server.ts)
   // nor reads a body over the limit or one it cannot parse (app/server/body-limit.server.ts).
-  const checked = crossSiteRefusal(request) ?? (await limitBody(request));
+  const crossSite = checkCrossSite(request);
+  const checked = crossSite instanceof Response ? crossSite : await limitBody(crossSite);
   let response = checked instanceof Response ? checked : await handleRemix(checked);
   // A route outside apiHandler (the payment callback) that found no database: 503, not 500.
   if (response.status === 500 && !(checked instanceof Response) && failedUnavailable(checked))
