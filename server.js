@@ -31,7 +31,11 @@ const {
   cachedPageEncoding,
   encodedBody,
   securityHeaders,
-  crossSiteRefusal,
+  checkCrossSite,
+  methodRefusal,
+  listeningOrigin,
+  requestUrl,
+  trustedOrigin,
   limitBody,
   health,
   log,
@@ -94,8 +98,12 @@ const pageCache = new PageCache();
 // script nonce, replaces these when Remix sends it.
 const baseHeaders = securityHeaders();
 
+// The origin every request is answered on (PUBLIC_URL's, else the listening address), set once the
+// server listens: what a client sends as Host or as request target never becomes a link's origin.
+let origin;
+
 function toRequest(req, res) {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `localhost:${port}`}`);
+  const url = requestUrl(req.url, origin);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();
@@ -149,7 +157,8 @@ async function respond(req, res, cacheKey) {
   const request = toRequest(req, res);
   // Before Remix, so that no action runs for another site's write (app/server/cross-site.server.ts)
   // nor reads a body over the limit or one it cannot parse (app/server/body-limit.server.ts).
-  const checked = crossSiteRefusal(request) ?? (await limitBody(request));
+  const crossSite = checkCrossSite(request);
+  const checked = crossSite instanceof Response ? crossSite : await limitBody(crossSite);
   let response = checked instanceof Response ? checked : await handleRemix(checked);
   // A route outside apiHandler (the payment callback) that found no database: 503, not 500.
   if (response.status === 500 && !(checked instanceof Response) && failedUnavailable(checked))
@@ -204,6 +213,9 @@ const server = http.createServer((req, res) => {
 function handle(req, res) {
   if (req.url === "/healthz") return void answerHealth(res);
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
+  // TRACE: no Request can carry it (app/server/method-check.server.ts).
+  const refused = methodRefusal(req.method, requestUrl(req.url, origin));
+  if (refused) return void sendResponse(res, refused).catch(() => res.destroy());
   compress(req, res, () => {
     const next = () => {
       const cacheKey = pageCache.keyFor(req.method, `${req.headers.host}${req.url}`, req.headers);
@@ -211,7 +223,7 @@ function handle(req, res) {
       (cached ? sendPage(req, res, cached, "hit") : respond(req, res, cacheKey)).catch((error) => {
         // Past Remix and every route's own answer: the outage's 503 or a 500, as a page in the
         // address's language (JSON for /api).
-        const answer = failureAnswer(new Request(new URL(req.url ?? "/", "http://shop")), error);
+        const answer = failureAnswer(new Request(requestUrl(req.url, origin)), error);
         if (answer.status === 503) log.warn({ err: error }, "database unavailable");
         else log.error(error);
         if (res.headersSent) return res.end();
@@ -228,8 +240,11 @@ function handle(req, res) {
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
+  const listening = listeningOrigin(host, server.address().port);
+  origin = trustedOrigin(listening);
+  const links = origin === listening ? "" : `; links on ${origin}`;
   log.info(
-    `Shop ready on http://${host === "127.0.0.1" ? "localhost" : host}:${port} (${info.database}; card payments: ${info.payments})`,
+    `Shop ready on ${listening} (${info.database}; card payments: ${info.payments}${links})`,
   );
 });
 

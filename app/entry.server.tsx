@@ -20,7 +20,9 @@ import {
 export { startup, shutdown } from "~/server/lifecycle.server";
 export { PageCache, cachedPageEncoding, encodedBody } from "~/server/page-cache.server";
 export { securityHeaders } from "~/server/security-headers.server";
-export { crossSiteRefusal } from "~/server/cross-site.server";
+export { checkCrossSite } from "~/server/cross-site.server";
+export { methodRefusal } from "~/server/method-check.server";
+export { listeningOrigin, requestUrl, trustedOrigin } from "~/server/public-origin.server";
 export { limitBody } from "~/server/body-limit.server";
 export { health } from "~/server/health.server";
 export { log, requestContext, requestIdFrom } from "~/server/log.server";

@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import { bodyKind } from "./body-type.server";
 import { refusalAnswer } from "./refusal-page.server";
 
@@ -8,6 +9,9 @@ import { refusalAnswer } from "./refusal-page.server";
  *
  * - a body over BODY_LIMIT_BYTES answers 413, whether its Content-Length says so up front or a
  *   chunked body grows past it while it is read;
+ * - a form body with more fields than MAX_FORM_FIELDS answers 413 before it is parsed: the
+ *   form readers after it (conform's parseWithZod) take time in the square of a repeated field's
+ *   count (20,000 repeats of one name cost 2 s of CPU, 200,000 held a process for minutes);
  * - a form body that cannot be parsed answers 400, and a page's action given anything but a form
  *   answers 415 (Remix's `request.formData()` would throw and answer 500);
  * - NUL characters answer 400 wherever they are, in the address or in a field: PostgreSQL text
@@ -24,6 +28,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * still sending when it is closed gets a reset, and may lose the 413 it had not yet read (what
  * nginx calls lingering close).
  */
+/**
+ * More fields than any form of the shop sends (the longest, checkout's, has a few dozen), and few
+ * enough that every reader after the check stays fast (1,000 repeats of one field: 7 ms).
+ */
+export const MAX_FORM_FIELDS = 1000;
+
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 const LINGER_MS = 5_000;
 
@@ -50,6 +60,7 @@ export async function limitBody(request: Request): Promise<Request | Response> {
     // body is one too (as multipart it cannot be parsed: the action would fail with a 500).
     if (!api || kind === "form") type = EMPTY_FORM;
   } else if (kind === "form") {
+    if (formFieldCount(bytes, type) > MAX_FORM_FIELDS) return tooManyFields(request);
     const fields = await formFields(bytes, type);
     if (!fields) return unreadable(request, 400, "Malformed form body.");
     if (fields.some((s) => s.includes("\0")))
@@ -130,6 +141,34 @@ async function linger(reader: Reader): Promise<void> {
   }
 }
 
+/**
+ * How many fields a form body holds at most, counted in its bytes without parsing it: the pieces
+ * between `&` of a URL-encoded body, the parts between boundaries of a multipart one. A count too
+ * high only refuses a body that no form sends (a boundary inside a part is malformed anyway).
+ */
+export function formFieldCount(bytes: Uint8Array, type: string): number {
+  if (bytes.byteLength === 0) return 0;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type.split(";")[0]!.trim().toLowerCase() === "multipart/form-data") {
+    const boundary = type.match(/;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i);
+    // Without a boundary the body cannot be parsed: the parse answers 400.
+    if (!boundary) return 0;
+    return Math.max(0, occurrences(buffer, Buffer.from(`--${boundary[1] ?? boundary[2]}`)) - 1);
+  }
+  return occurrences(buffer, Buffer.from("&")) + 1;
+}
+
+function occurrences(haystack: Buffer, needle: Buffer): number {
+  let count = 0;
+  for (
+    let at = haystack.indexOf(needle);
+    at !== -1;
+    at = haystack.indexOf(needle, at + needle.length)
+  )
+    count++;
+  return count;
+}
+
 /** Every field name and text value of a form body, or null when it is not a readable form. */
 async function formFields(bytes: Uint8Array<ArrayBuffer>, type: string): Promise<string[] | null> {
   try {
@@ -193,6 +232,17 @@ async function tooLarge(request: Request, rest: Reader | null): Promise<Response
     },
   });
   return new Response(body, { status: 413, headers });
+}
+
+/** The 413 of a form with more fields than a page has; the body was read whole and dropped. */
+function tooManyFields(request: Request): Response {
+  const limit = String(MAX_FORM_FIELDS);
+  return refusalAnswer(
+    request,
+    413,
+    { title: "tooManyFieldsTitle", text: "tooManyFieldsText", vars: { limit } },
+    `Too many form fields: the limit is ${limit}.`,
+  );
 }
 
 function unreadable(request: Request, status: 400 | 415, apiError: string): Response {

@@ -1,5 +1,6 @@
 import { readCookie } from "~/lib/cookies";
 import { SESSION_COOKIE } from "./auth.server";
+import { configuredOrigin } from "./public-origin.server";
 import { refusalAnswer } from "./refusal-page.server";
 
 /**
@@ -11,10 +12,11 @@ import { refusalAnswer } from "./refusal-page.server";
  * an action (entry.server only sees the answer), and this way page actions, single-fetch `.data`
  * actions and /api routes are all covered without each remembering to ask.
  *
- * What passes: safe methods; requests without the session cookie (nothing of a visitor's to
- * misuse); Bearer-authenticated calls (a browser cannot add that header cross-site without a CORS
- * preflight, which the shop never grants); no Origin and no `Sec-Fetch-Site: cross-site` (curl,
- * API clients, old browsers); an Origin that is the shop's own.
+ * What passes: safe methods; an Origin that is the shop's own; no Origin (curl, API clients, old
+ * browsers) unless the session cookie comes with `Sec-Fetch-Site: cross-site`. On /api, another
+ * Origin passes without the session cookie (nothing of a visitor's to misuse) or with a Bearer
+ * token (a browser cannot add that header cross-site without a CORS preflight, which the shop
+ * never grants). A page's action never takes another Origin (see checkCrossSite).
  */
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -25,18 +27,37 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 const PROVIDER_CALLBACKS = new Set(["/api/order/success", "/api/order/success/"]);
 
-/** The 403 answer for a cross-site write, or null when the request may go on. */
-export function crossSiteRefusal(request: Request): Response | null {
-  if (!WRITES.has(request.method.toUpperCase())) return null;
-  if (PROVIDER_CALLBACKS.has(new URL(request.url).pathname)) return null;
+/**
+ * The 403 answer for a cross-site write, or the request to hand on.
+ *
+ * A page's action (a document or single-fetch `.data` POST) is refused for any Origin that is not
+ * the shop's, with or without a session: Remix's own check runs before every page action and
+ * throws (a 500) when the Origin's host differs from the Host or X-Forwarded-Host header. Behind
+ * a proxy that rewrites Host (nginx's default) that was every form of the shop. So this check
+ * decides, knowing PUBLIC_URL, and a page write it lets through goes on without its Origin:
+ * Remix's comparison, which knows no proxy, is left nothing to compare.
+ */
+export function checkCrossSite(request: Request): Request | Response {
+  if (!WRITES.has(request.method.toUpperCase())) return request;
+  const { pathname } = new URL(request.url);
+  if (PROVIDER_CALLBACKS.has(pathname)) return request;
   const headers = request.headers;
-  if (!readCookie(headers.get("cookie"), SESSION_COOKIE)) return null;
-  if (/^Bearer\s+\S+$/i.test(headers.get("authorization") ?? "")) return null;
   const origin = headers.get("origin");
+  if (origin !== null && !isApi(pathname)) {
+    if (!isShopOrigin(origin, headers.get("host"))) return refusal(request);
+    headers.delete("origin");
+    return request;
+  }
+  if (!readCookie(headers.get("cookie"), SESSION_COOKIE)) return request;
+  if (/^Bearer\s+\S+$/i.test(headers.get("authorization") ?? "")) return request;
   const foreign = origin
     ? !isShopOrigin(origin, headers.get("host"))
     : headers.get("sec-fetch-site") === "cross-site";
-  return foreign ? refusal(request) : null;
+  return foreign ? refusal(request) : request;
+}
+
+function isApi(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
 }
 
 /**
@@ -52,14 +73,7 @@ function isShopOrigin(origin: string, host: string | null): boolean {
   } catch {
     return false;
   }
-  const publicUrl = process.env.PUBLIC_URL;
-  if (publicUrl) {
-    try {
-      if (new URL(publicUrl).origin === url.origin) return true;
-    } catch {
-      // A malformed PUBLIC_URL names nothing; the Host still does.
-    }
-  }
+  if (url.origin === configuredOrigin()) return true;
   return host !== null && url.host.toLowerCase() === host.toLowerCase();
 }
 

@@ -163,6 +163,65 @@ describe.each(DB_KINDS)("production mode on %s", (kind) => {
   });
 });
 
+/**
+ * nginx's `proxy_pass` sends the upstream's address as Host (127.0.0.1:port here), while the
+ * browser's Origin is the public address: Remix's own Origin/Host check answered every form 500.
+ */
+describe.each(DB_KINDS)("behind a proxy that rewrites Host, on %s", (kind) => {
+  const PUBLIC_URL = "https://shop.example.com";
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind, { NODE_ENV: "production", PUBLIC_URL });
+  });
+  afterAll(async () => server?.stop());
+
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const member = { email: "member@demo.shop", password: "member123!" };
+
+  it("takes the shop's forms posted from PUBLIC_URL and refuses other origins with 403, never 500", async () => {
+    const own = { origin: PUBLIC_URL };
+    const login = await post("/login", member, own);
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/dashboard");
+    const sid = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
+    // The single-fetch action the page's JavaScript sends, and a proxy's X-Forwarded-Host.
+    expect((await post("/login.data", member, own)).status).toBe(202);
+    const subscribed = await post(
+      "/en/newsletter",
+      { email: `proxy.${kind}@example.com` },
+      { ...own, "x-forwarded-host": "upstream:8080", cookie: sid },
+    );
+    expect(subscribed.status).toBe(302);
+
+    // Any other origin, signed in or not: the cross-site page, not an error.
+    for (const origin of ["https://evil.example", "http://shop.example.com", "null"]) {
+      for (const cookie of [{}, { cookie: sid }] as Record<string, string>[]) {
+        const page = await post("/newsletter", { email: "x@example.com" }, { origin, ...cookie });
+        expect(page.status, origin).toBe(403);
+        expect(await page.text()).toContain("İstek reddedildi");
+        expect((await post("/login.data", member, { origin, ...cookie })).status, origin).toBe(403);
+      }
+    }
+    const signedOut = await post("/logout", {}, { ...own, cookie: sid });
+    expect(signedOut.status).toBe(302);
+
+    // Links are PUBLIC_URL's, and nothing above was logged as an error.
+    const page = await fetch(`${server.url}/shop`);
+    expect(await page.text()).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop"/>`);
+    await pause(100);
+    expect(logLines(server).filter((l) => Number(l.level) >= 50)).toEqual([]);
+  });
+});
+
 function pidOf(server: TestServer): number {
   const ready = logLines(server).find((l) => String(l.msg).startsWith("Shop ready on"));
   return Number(ready?.pid);

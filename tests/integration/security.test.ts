@@ -155,6 +155,23 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       expect((await me({ cookie })).status).toBe(200);
     });
 
+    it("refuses another site's form to a page without a session too: 403, never 500", async () => {
+      // Remix's own Origin/Host check would throw for it: a 500 with a logged stack.
+      for (const origin of [evil.origin, "null"]) {
+        const page = await post("/newsletter", { email: "cross@example.com" }, { origin });
+        expect(page.status, origin).toBe(403);
+        expect(await page.text()).toContain("İstek reddedildi");
+        const en = await post("/en/contact.data", { email: "cross@example.com" }, { origin });
+        expect(en.status, origin).toBe(403);
+        expect(await en.text()).toContain("This request came from another site");
+      }
+      // A Bearer token does not make another site's page form the visitor's.
+      const token = (await signIn()).slice("sid=".length);
+      const bearer = await post("/logout", {}, { ...evil, authorization: `Bearer ${token}` });
+      expect(bearer.status).toBe(403);
+      expect((await me({ authorization: `Bearer ${token}` })).status).toBe(200);
+    });
+
     it("lets the shop's own forms, clients without an Origin and Bearer calls through", async () => {
       const cookie = await signIn();
       const own = await post("/logout", {}, { origin: server.url, cookie });
@@ -171,7 +188,7 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       const noOrigin = await post("/logout", {}, { cookie: await signIn() });
       expect(noOrigin.status).toBe(302);
 
-      // No session cookie: nothing of a visitor's to misuse, the call answers as usual.
+      // No session cookie: nothing of a visitor's to misuse, an /api call answers as usual.
       const anonymous = await getJson(server.url, "/api/auth/captcha", {
         method: "POST",
         headers: { ...evil, "content-type": "application/json" },

@@ -10,6 +10,14 @@ export const refusals = {
   tooLargeTitle: "İstek çok büyük",
   tooLargeText:
     "Gönderdiğiniz bilgiler {limit} sınırını aşıyor. Lütfen daha kısa bir metinle tekrar deneyin.",
+  // A form with more fields than any page of the shop sends (app/server/body-limit.server.ts).
+  tooManyFieldsTitle: "Formda çok fazla alan var",
+  tooManyFieldsText:
+    "Gönderdiğiniz form {limit} alandan fazlasını içeriyor; mağazamızın hiçbir formu bu kadar alan göndermez. Lütfen sayfayı yenileyip formu yeniden gönderin.",
+  // A method no page of the shop answers, such as TRACE (app/server/method-check.server.ts).
+  methodTitle: "Bu istek yöntemi desteklenmiyor",
+  methodText:
+    "Bu adres bu yöntemle istenemez. Sayfayı tarayıcınızda açarak ya da mağazadaki formlarla kullanabilirsiniz.",
   badRequestTitle: "İstek okunamadı",
   badRequestText: "Gönderdiğiniz bilgiler okunamadı. Lütfen sayfayı yenileyip yeniden gönderin.",
   // The database is briefly out of reach: the same words as a page's error boundary shows.

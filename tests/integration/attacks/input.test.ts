@@ -251,6 +251,53 @@ describe.each(DB_KINDS)("hostile input on %s", (kind) => {
       expect(under.status).toBe(302);
     });
 
+    it("refuses a form with more fields than a page has, before reading it", async () => {
+      // One field name 20,000 times (60 kB): each cost 2 s of CPU in the form's reader.
+      const repeated = (n: number) => Array(n).fill("email=a%40b.co").join("&");
+      const multipart = (n: number) =>
+        `${Array(n).fill('--shop-boundary\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n').join("")}--shop-boundary--\r\n`;
+      const FORM = "application/x-www-form-urlencoded";
+      const MULTIPART = "multipart/form-data; boundary=shop-boundary";
+      for (const path of ["/login", "/register", "/contact", "/newsletter", "/sell"]) {
+        const page = await post(path, repeated(20_000), FORM);
+        expect(page.status, path).toBe(413);
+        expect(page.headers.get("content-type")).toContain("text/html");
+        expect(await page.text()).toContain("Formda çok fazla alan var");
+        const parts = await post(path, multipart(20_000), MULTIPART);
+        expect(parts.status, path).toBe(413);
+      }
+      const en = await post("/en/contact", repeated(20_000), FORM);
+      expect(en.status).toBe(413);
+      expect(await en.text()).toContain("The form you sent has more than 1000 fields");
+      // A single-fetch action (what the page's JavaScript sends) is the same form.
+      expect((await post("/login.data", repeated(20_000), FORM)).status).toBe(413);
+      // 200,000 repeats (600 kB) held a process at 100 % for 293 s.
+      expect((await post("/contact", repeated(200_000), FORM)).status).toBe(413);
+      for (const path of ["/api/auth/login", "/api/contact/add", "/api/newsletter/subscribe"]) {
+        const api = await post(path, repeated(20_000), FORM);
+        expect(api.status, path).toBe(413);
+        expect(await jsonError(api)).toBe("Too many form fields: the limit is 1000.");
+        const parts = await post(path, multipart(20_000), MULTIPART);
+        expect(parts.status, path).toBe(413);
+        await jsonError(parts);
+      }
+      // At the limit, the form is read and answered as usual: its own field errors.
+      const atLimit = await post("/contact", repeated(1000), FORM);
+      expect(atLimit.status).toBe(400);
+      expect(await atLimit.text()).toContain('name="firstname"');
+      const apiAtLimit = await post("/api/contact/add", multipart(1000), MULTIPART);
+      expect(apiAtLimit.status).toBe(400);
+      expect(await jsonError(apiAtLimit)).toMatch(/firstname/i);
+      // The shop goes on serving, and a real form still works.
+      expect((await get("/")).status).toBe(200);
+      const sent = await post(
+        "/contact",
+        "firstname=Ada&lastname=Yılmaz&email=ada@example.com&message=Merhaba",
+        FORM,
+      );
+      expect(sent.status).toBe(302);
+    });
+
     it("reads a body under the limit: a long message gets the form's own error", async () => {
       const res = await post(
         "/contact",
