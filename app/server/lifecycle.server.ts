@@ -7,7 +7,7 @@ import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
 import { reconcileCardPayments } from "./checkout.server";
-import { configuredOrigin } from "./public-origin.server";
+import { backgroundOrigin } from "./public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
 import { log } from "~/server/log.server";
 
@@ -40,7 +40,7 @@ export async function startup() {
   releaseTimer = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    reconcileCardPayments(database.db, configuredOrigin(), { after: RECONCILE_AFTER_MS })
+    reconcileCardPayments(database.db, backgroundOrigin(), { after: RECONCILE_AFTER_MS })
       .catch((error) => log.error({ err: error }, "reconciling card payments failed"))
       .then(() => releaseExpiredCardOrders(database.db))
       .catch((error) => log.error({ err: error }, "releasing unpaid card orders failed"))

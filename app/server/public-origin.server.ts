@@ -63,17 +63,10 @@ export function requestUrl(target: string | undefined, origin: string): URL {
 }
 
 /**
- * The shop's origin where there is no request (background jobs: a reconciled payment's mail):
- * PUBLIC_URL's, else the address the server listens on.
+ * The shop's origin where there is no request (a background job's mail): as `trustedOrigin`, on
+ * the address server.js listens on (HOST and PORT, the same defaults).
  */
-export function configuredOrigin(): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      // As above.
-    }
-  }
-  return `http://${process.env.HOST ?? "127.0.0.1"}:${process.env.PORT ?? 3000}`;
+export function backgroundOrigin(): string {
+  const port = Number(process.env.PORT ?? 3000);
+  return trustedOrigin(listeningOrigin(process.env.HOST ?? "127.0.0.1", port));
 }
