@@ -129,3 +129,74 @@ test.describe("cart with JavaScript: removing", () => {
     await expect(form.getByRole("button", { name: "Sepete Ekle" })).toBeVisible();
   });
 });
+
+for (const js of [true, false]) {
+  test.describe(`a product sold out while in the cart, ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+    });
+
+    test("is named on /cart with its own remove button; the rest of the cart stays", async ({
+      page,
+      server,
+    }) => {
+      // Each run its own pair of products: the first sells out for good.
+      const [gone, kept] = js
+        ? ["Lapis Lazuli Çelik Kordon", "Hayat Ağacı Ametist Küpe"]
+        : ["Akik Nazar Küpe", "Yeşim Sonsuzluk Bileklik"];
+      const { products } = (await (await fetch(`${server.url}/api/product?limit=100`)).json()) as {
+        products: { _id: string; name: string; slug: string; inventory: number }[];
+      };
+      const byName = (name: string) => products.find((p) => p.name === name)!;
+      for (const name of [gone, kept]) {
+        await page.goto(`/product/${byName(name).slug}`);
+        await page.locator("form.add-to-cart").getByRole("button", { name: "Sepete Ekle" }).click();
+        if (js) await expect(page.locator("#mini-cart")).toBeVisible();
+        else await expect(page.locator(".toast")).toHaveText("Ürün sepetinize eklendi.");
+      }
+
+      // Another shopper buys every piece left of the first.
+      const post = (path: string, body: unknown) =>
+        fetch(server.url + path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json() as Promise<Record<string, any>>); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const other = await post("/api/cart/add", {
+        products: [{ product: byName(gone)._id, quantity: byName(gone).inventory }],
+      });
+      const { total } = await (await fetch(`${server.url}/api/cart/${other.cartId}`)).json();
+      const bought = await post("/api/order/add", {
+        cartId: other.cartId,
+        total,
+        payment: "Havale",
+        address: {
+          firstName: "Hızlı",
+          lastName: "Alıcı",
+          phone: "05321234567",
+          email: "hizli@example.com",
+          country: "Türkiye",
+          city: "İstanbul",
+          district: "Kadıköy",
+          addressType: "home",
+          zipCode: "34710",
+          address: "Moda Cad. 1",
+        },
+      });
+      expect(bought.success).toBe(true);
+
+      await page.goto("/cart");
+      const notice = page.locator(".cart-sold-out");
+      await expect(notice.getByRole("heading")).toHaveText("Tükenen ürünler");
+      await expect(notice.getByRole("link", { name: gone })).toBeVisible();
+      await expect(page.locator("tr.cart-line").filter({ hasText: kept })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Ödemeye Geç" })).toHaveCount(0);
+
+      await notice.getByRole("button", { name: `${gone} ürününü sepetten çıkar` }).click();
+      await expect(page.locator(".cart-sold-out")).toHaveCount(0);
+      await expect(page.locator("tr.cart-line").filter({ hasText: kept })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Ödemeye Geç" })).toBeVisible();
+    });
+  });
+}
