@@ -380,5 +380,5 @@ describe.each(DB_KINDS)("the outbox when the mail server is down, on %s", (kind)
       form({ email: "member@demo.shop", password: "member123!" }),
     );
     expect(login.status).toBe(302);
-  });
+  }, 120_000);
 });
