@@ -33,6 +33,7 @@ const {
   securityHeaders,
   crossSiteRefusal,
   limitBody,
+  clientAddressOf,
   health,
   log,
   requestContext,
@@ -109,8 +110,9 @@ function toRequest(req, res) {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  // The client address for rate limits and logs, as the socket saw it.
-  headers.set("x-shop-client-ip", req.socket.remoteAddress ?? "");
+  // The client address for rate limits, over any such header the client sent: the socket's, or
+  // behind TRUST_PROXY_HOPS proxies the one they forwarded (app/server/client-address.server.ts).
+  headers.set("x-shop-client-ip", clientAddressOf(req));
   return new Request(url.href, init);
 }
 

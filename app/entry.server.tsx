@@ -22,6 +22,7 @@ export { PageCache, cachedPageEncoding, encodedBody } from "~/server/page-cache.
 export { securityHeaders } from "~/server/security-headers.server";
 export { crossSiteRefusal } from "~/server/cross-site.server";
 export { limitBody } from "~/server/body-limit.server";
+export { clientAddressOf } from "~/server/client-address.server";
 export { health } from "~/server/health.server";
 export { log, requestContext, requestIdFrom } from "~/server/log.server";
 // For server.js: a resource route outside apiHandler whose database was away answers 503 too.

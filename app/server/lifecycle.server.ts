@@ -7,6 +7,7 @@ import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
 import { checkProductionSettings } from "./settings-check.server";
+import { checkProxySettings } from "./client-address.server";
 import { log } from "~/server/log.server";
 
 // Abandoned card payments give their stock back within a minute of their 30 minutes running out.
@@ -17,6 +18,7 @@ let stopMailRetries: (() => void) | null = null;
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
   checkProductionSettings();
+  checkProxySettings();
   const database = await getDatabase();
   const uploadsDir = path.join(dataDir(), "uploads");
   mkdirSync(uploadsDir, { recursive: true });
