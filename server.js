@@ -37,6 +37,7 @@ const {
   requestUrl,
   trustedOrigin,
   limitBody,
+  clientAddressOf,
   health,
   log,
   requestContext,
@@ -117,8 +118,9 @@ function toRequest(req, res) {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  // The client address for rate limits and logs, as the socket saw it.
-  headers.set("x-shop-client-ip", req.socket.remoteAddress ?? "");
+  // The client address for rate limits, over any such header the client sent: the socket's, or
+  // behind TRUST_PROXY_HOPS proxies the one they forwarded (app/server/client-address.server.ts).
+  headers.set("x-shop-client-ip", clientAddressOf(req));
   return new Request(url.href, init);
 }
 

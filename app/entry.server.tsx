@@ -24,6 +24,7 @@ export { checkCrossSite } from "~/server/cross-site.server";
 export { methodRefusal } from "~/server/method-check.server";
 export { listeningOrigin, requestUrl, trustedOrigin } from "~/server/public-origin.server";
 export { limitBody } from "~/server/body-limit.server";
+export { clientAddressOf } from "~/server/client-address.server";
 export { health } from "~/server/health.server";
 export { log, requestContext, requestIdFrom } from "~/server/log.server";
 // For server.js: a resource route outside apiHandler whose database was away answers 503 too.

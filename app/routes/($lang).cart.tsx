@@ -13,6 +13,7 @@ import { langFromParam } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { setCartCoupon } from "~/models/cart.server";
+import { refusalHeaders } from "~/server/address-limits.server";
 import { cartPost, toast } from "~/server/cart-actions.server";
 import { requestCartView } from "~/server/cart.server";
 
@@ -34,6 +35,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!lang) throw new Response("Not Found", { status: 404 });
   return cartPost(request, lang);
 }
+
+// A 429's Retry-After (the address's limit), on the page the action answers.
+export const headers = refusalHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = messages[rootLang(matches)].cart;

@@ -16,6 +16,7 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { addContactMessage } from "~/models/contact.server";
 import { ContactSchema } from "~/schemas/forms";
+import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
@@ -28,12 +29,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!(await passesBotCheck(formData, clientIp(request))))
     return data(submission.reply({ formErrors: [t.botCheckFailed] }), { status: 400 });
+  const limited = await hitAddressLimit(request, "contact", lang);
+  if (limited)
+    return data(submission.reply({ formErrors: [limited.message] }), refusalInit(limited));
   await addContactMessage(await getDb(), submission.value);
   // The toast closes after 2 s with JavaScript (spec 000 §9) and stays without it.
   return redirect(localePath(lang, "/contact"), {
     headers: { "Set-Cookie": toastCookie({ type: "success", key: "contactSent" }) },
   });
 }
+
+// A 429's Retry-After (the address's limit), on the page the action answers.
+export const headers = refusalHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].forms.contactTitle);

@@ -11,6 +11,7 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { subscribeToNewsletter } from "~/models/contact.server";
 import { NewsletterSchema } from "~/schemas/forms";
+import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
@@ -27,11 +28,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!(await passesBotCheck(formData, clientIp(request))))
     return data(submission.reply({ formErrors: [t.botCheckFailed] }), { status: 400 });
+  const limited = await hitAddressLimit(request, "newsletter", lang);
+  if (limited)
+    return data(submission.reply({ formErrors: [limited.message] }), refusalInit(limited));
   await subscribeToNewsletter(await getDb(), submission.value.email);
   return redirect(submission.value.redirectTo ?? localePath(lang, "/"), {
     headers: { "Set-Cookie": toastCookie({ type: "success", key: "newsletterSubscribed" }) },
   });
 }
+
+// A 429's Retry-After (the address's limit), on the page the action answers.
+export const headers = refusalHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].forms.newsletterTitle);

@@ -13,7 +13,8 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
-import { requireAnonymous, startSession } from "~/server/auth.server";
+import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
+import { clientIp, requireAnonymous, startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
 import { publicOrigin } from "~/server/public-origin.server";
@@ -32,10 +33,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: RegisterSchema(t) });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  if (!(await passesBotCheck(formData)))
+  if (!(await passesBotCheck(formData, clientIp(request))))
     return data(submission.reply({ formErrors: [t.botCheckFailed], hideFields: ["password"] }), {
       status: 400,
     });
+  const limited = await hitAddressLimit(request, "signUp", lang);
+  if (limited)
+    return data(
+      submission.reply({ formErrors: [limited.message], hideFields: ["password"] }),
+      refusalInit(limited),
+    );
   let user;
   try {
     user = await createUser(await getDb(), submission.value);
@@ -58,6 +65,9 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.append("Set-Cookie", toastCookie({ type: "success", key: "registered" }));
   return redirect(submission.value.redirectTo ?? localePath(lang, "/dashboard"), { headers });
 }
+
+// A 429's Retry-After (the address's limit), on the page the action answers.
+export const headers = refusalHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].auth.registerTitle);

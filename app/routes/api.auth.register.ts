@@ -8,7 +8,8 @@ import { messages } from "~/locales";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
 import { firstIssue, readApiBody } from "~/server/api-body.server";
-import { startSession } from "~/server/auth.server";
+import { requireApiAddressLimit } from "~/server/address-limits.server";
+import { clientIp, startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { userShape } from "~/server/user-shape.server";
 import { publicOrigin } from "~/server/public-origin.server";
@@ -25,9 +26,11 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   const body = await readApiBody(request);
   const form = new FormData();
   for (const [k, v] of Object.entries(body)) if (typeof v === "string") form.set(k, v);
-  if (!(await passesBotCheck(form))) apiError(400, messages.en.auth.botCheckFailed);
+  if (!(await passesBotCheck(form, clientIp(request))))
+    apiError(400, messages.en.auth.botCheckFailed);
   const parsed = ApiRegisterSchema.safeParse(body);
   if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
+  await requireApiAddressLimit(request, "signUp");
   let user;
   try {
     user = await createUser(await getDb(), parsed.data);

@@ -5,6 +5,7 @@ import { apiError } from "~/lib/api.server";
 import { messages } from "~/locales";
 import { addContactMessage } from "~/models/contact.server";
 import { ContactSchema } from "~/schemas/forms";
+import { requireApiAddressLimit } from "~/server/address-limits.server";
 import { firstIssue, readApiBody } from "~/server/api-body.server";
 import { apiBotCheck } from "~/server/api-bot-check.server";
 
@@ -17,6 +18,7 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
   await apiBotCheck(request, body);
   const parsed = ContactSchema(t.forms).safeParse(body);
   if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
+  await requireApiAddressLimit(request, "contact");
   await addContactMessage(await getDb(), parsed.data);
   return ok({ success: true, message: t.toast.contactSent }, { status: 201 });
 });

@@ -11,6 +11,7 @@ import {
 import type { PublicUser, Role } from "~/models/user.server";
 import { mergeGuestCart } from "~/models/cart.server";
 import { cookieCartId } from "./cart-cookie.server";
+import { clientIp } from "./client-address.server";
 
 /**
  * Sessions are database rows; the cookie carries only the random session id (DESIGN.md §4).
@@ -103,9 +104,8 @@ export async function requireApiRole(request: Request, roles: Role[]): Promise<P
   return user;
 }
 
-export function clientIp(request: Request): string {
-  return request.headers.get("x-shop-client-ip") ?? "";
-}
+/** The client's address (app/server/client-address.server.ts), for limits, captcha and sessions. */
+export { clientIp } from "./client-address.server";
 
 /** Starts a new session (a new id on every sign-in) and answers its Set-Cookie. */
 export async function startSession(request: Request, userId: string) {

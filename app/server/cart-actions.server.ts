@@ -29,6 +29,7 @@ import type { Db } from "../../db/client.server";
 import { cartForWrite, currentCartId, viewOf } from "./cart.server";
 import { getUser } from "./auth.server";
 import { toastCookie } from "./toast.server";
+import { hitAddressLimit, refusalInit } from "./address-limits.server";
 
 type T = Messages["cart"];
 
@@ -47,6 +48,37 @@ export async function checkCouponCode(
   if (!coupon) return { ok: false, reason: "unknown" };
   const problem = couponProblem(coupon, now);
   return problem ? { ok: false, reason: problem } : { ok: true, coupon };
+}
+
+export type CouponLookup =
+  | { ok: true; coupon: CartCoupon }
+  | { ok: false; kind: "limited"; message: string; retryAfter: number }
+  | { ok: false; kind: "unknown" | "unusable"; message: string };
+
+/**
+ * A code a shopper typed or a client sent, for the cart's coupon box and both /api lookups:
+ * counted against the client address's coupon limit (app/server/address-limits.server.ts), then
+ * looked up. A signed-in shopper is told why a coupon cannot be used; anyone else gets the same
+ * answer for every code that cannot be used now, whether it exists or not, so that guessing codes
+ * tells a guest nothing.
+ */
+export async function lookUpCoupon(
+  request: Request,
+  db: Db,
+  code: string,
+  lang: Lang,
+): Promise<CouponLookup> {
+  const t = messages[lang].cart;
+  const limited = await hitAddressLimit(request, "couponLookup", lang);
+  if (limited) return { ok: false, kind: "limited", ...limited };
+  const check = await checkCouponCode(db, code);
+  if (check.ok) return check;
+  if (!(await getUser(request))) return { ok: false, kind: "unknown", message: t.couponNotValid };
+  return {
+    ok: false,
+    kind: check.reason === "unknown" ? "unknown" : "unusable",
+    message: couponReasonText(t, check.reason),
+  };
 }
 
 export function couponReasonText(t: T, reason: CouponReason): string {
@@ -298,17 +330,12 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
     const typed = typeof form.code === "string" ? form.code : "";
     const parsed = CouponCodeSchema(t).safeParse(form);
     const check = parsed.success
-      ? await checkCouponCode(db, parsed.data.code)
-      : ({ ok: false, reason: null } as const);
+      ? await lookUpCoupon(request, db, parsed.data.code, lang)
+      : ({ ok: false, kind: "invalid", message: parsed.error.issues[0].message } as const);
     if (!check.ok)
       return data<CartActionData>(
-        {
-          ok: false,
-          intent,
-          code: typed,
-          error: check.reason ? couponReasonText(t, check.reason) : parsed.error?.issues[0].message,
-        },
-        { status: 400 },
+        { ok: false, intent, code: typed, error: check.message },
+        check.kind === "limited" ? refusalInit(check) : { status: 400 },
       );
     const { cartId, setCookie } = await cartForWrite(request, db);
     await setCartCoupon(db, cartId, check.coupon.id);

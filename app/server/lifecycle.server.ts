@@ -9,6 +9,7 @@ import { releaseExpiredCardOrders } from "~/models/order.server";
 import { reconcileCardPayments } from "./checkout.server";
 import { backgroundOrigin } from "./public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
+import { checkProxySettings } from "./client-address.server";
 import { log } from "~/server/log.server";
 
 // Abandoned card payments give their stock back within a minute of their 30 minutes running out;
@@ -21,6 +22,7 @@ let stopMailRetries: (() => void) | null = null;
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
   checkProductionSettings();
+  checkProxySettings();
   const database = await getDatabase();
   const uploadsDir = path.join(dataDir(), "uploads");
   mkdirSync(uploadsDir, { recursive: true });

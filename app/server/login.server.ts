@@ -5,15 +5,25 @@ import { parseWithZod } from "@conform-to/zod";
 import { getDb } from "~/db.server";
 import { fmt, langFromPath, type Lang } from "~/lib/i18n";
 import { messages } from "~/locales";
-import { clearRateLimit, emailLimitKey, hitRateLimit } from "~/models/rate-limit.server";
+import {
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  signInBrake,
+} from "~/lib/sign-in-brakes";
+import {
+  addressLimitKey,
+  clearRateLimit,
+  emailLimitKey,
+  hitRateLimit,
+  refundRateLimit,
+} from "~/models/rate-limit.server";
 import { verifyLogin, type PublicUser } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { clientIp } from "./auth.server";
 import { passesBotCheck } from "./bot-check.server";
 
-/** Login attempts allowed in loginWindowMs(): per account, and per client address. */
-export const LOGIN_LIMIT_PER_ACCOUNT = 5;
-export const LOGIN_LIMIT_PER_ADDRESS = 30;
+/** The window the sign-in brakes count failures in (app/lib/sign-in-brakes.ts). */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** LOGIN_WINDOW_MS, or LOGIN_RATE_WINDOW_MS so that a test can watch a window end. */
@@ -27,8 +37,10 @@ export type LoginOutcome =
   | { kind: "invalid"; status: 401 | 429; message: string; retryAfter?: number };
 
 /**
- * Checks e-mail and password, counting the attempt against the account and the address first:
- * one rule for the sign-in page and POST /api/auth/login.
+ * Checks e-mail and password under the sign-in brakes: one rule for the sign-in page and
+ * POST /api/auth/login. Each attempt is counted as a failure before its password is checked, so
+ * that attempts sent at once cannot all slip under a limit; a refused attempt and a successful
+ * one are then taken back, and only failures remain counted.
  */
 export async function attemptLogin(
   input: { email: string; password: string },
@@ -38,17 +50,31 @@ export async function attemptLogin(
   const t = messages[ctx.lang].auth;
   // The database matches e-mails with lower(): ASCII 'I' is 'i' there, never Turkish 'ı', so
   // 'LIMIT@x' and 'limit@x' are one account and must share one count.
-  const accountKey = emailLimitKey("login:account", input.email);
+  const account = emailLimitKey("login:failed:account", input.email);
+  const keys = {
+    accountAndAddress: addressLimitKey(`${account}:from`, ctx.ip),
+    address: addressLimitKey("login:failed:address", ctx.ip),
+    account,
+  };
   const windowMs = loginWindowMs();
-  const [byAccount, byAddress] = await Promise.all([
-    hitRateLimit(db, accountKey, LOGIN_LIMIT_PER_ACCOUNT, windowMs),
-    hitRateLimit(db, `login:ip:${ctx.ip}`, LOGIN_LIMIT_PER_ADDRESS, windowMs),
+  const [accountAndAddress, address, byAccount] = await Promise.all([
+    hitRateLimit(db, keys.accountAndAddress, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowMs),
+    hitRateLimit(db, keys.address, SIGN_IN_FAILURES_PER_ADDRESS, windowMs),
+    hitRateLimit(db, keys.account, SIGN_IN_FAILURES_PER_ACCOUNT, windowMs),
   ]);
-  if (!byAccount.allowed || !byAddress.allowed) {
-    const seconds = Math.max(
-      byAccount.allowed ? 0 : byAccount.retryAfter,
-      byAddress.allowed ? 0 : byAddress.retryAfter,
-    );
+  const brake = signInBrake({
+    accountAndAddress: accountAndAddress.count,
+    address: address.count,
+    account: byAccount.count,
+  });
+  if (brake) {
+    await Promise.all(Object.values(keys).map((key) => refundRateLimit(db, key)));
+    // The account brake holds while both the account's and this address's failures last.
+    const seconds = {
+      accountAndAddress: accountAndAddress.retryAfter,
+      address: address.retryAfter,
+      account: Math.min(accountAndAddress.retryAfter, byAccount.retryAfter),
+    }[brake];
     return {
       kind: "invalid",
       status: 429,
@@ -58,7 +84,11 @@ export async function attemptLogin(
   }
   const user = await verifyLogin(db, input.email, input.password);
   if (!user) return { kind: "invalid", status: 401, message: t.wrongCredentials };
-  await clearRateLimit(db, accountKey);
+  await Promise.all([
+    clearRateLimit(db, keys.accountAndAddress),
+    refundRateLimit(db, keys.address),
+    refundRateLimit(db, keys.account),
+  ]);
   return { kind: "ok", user };
 }
 

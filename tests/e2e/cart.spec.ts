@@ -66,7 +66,7 @@ for (const js of [true, false]) {
       const coupon = page.locator("form.coupon-box");
       await coupon.getByLabel("Kupon Kodu").fill("NOPE");
       await coupon.getByRole("button", { name: "Uygula" }).click();
-      await expect(coupon.getByRole("alert")).toHaveText("Bu kupon kodu bulunamadı.");
+      await expect(coupon.getByRole("alert")).toHaveText("Bu kupon kodu geçerli değil.");
       await expect(coupon.getByLabel("Kupon Kodu")).toHaveValue("NOPE");
       await coupon.getByLabel("Kupon Kodu").fill("KOLYE50");
       await coupon.getByRole("button", { name: "Uygula" }).click();

@@ -37,6 +37,7 @@ export const cart: typeof tr = {
   couponNotStarted: "This coupon is not valid yet.",
   couponExpired: "This coupon has expired.",
   couponUsedUp: "This coupon has no uses left.",
+  couponNotValid: "This coupon code is not valid.",
   couponNoMatch: "This coupon does not apply to any item in your cart.",
   summary: "Order Summary",
   subtotal: "Subtotal",

@@ -51,4 +51,6 @@ export const forms: typeof tr = {
   invitationEmailMismatch: "This email does not match the address the invitation was sent to.",
   emailTaken: "An account with this email already exists.",
   botCheckFailed: "The security check failed. Please try again.",
+  tooManyRequests:
+    "Too many requests from your connection. Please wait {minutes} min and try again.",
 };

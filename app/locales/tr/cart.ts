@@ -38,6 +38,7 @@ export const cart = {
   couponNotStarted: "Bu kupon henüz geçerli değil.",
   couponExpired: "Bu kuponun süresi doldu.",
   couponUsedUp: "Bu kuponun kullanım hakkı kalmadı.",
+  couponNotValid: "Bu kupon kodu geçerli değil.",
   couponNoMatch: "Bu kupon sepetinizdeki ürünlerin hiçbirine uygulanmıyor.",
   // Totals
   summary: "Sipariş Özeti",
