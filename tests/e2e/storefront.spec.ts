@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`storefront ${js ? "with" : "without"} JavaScript`, () => {
@@ -90,5 +91,74 @@ test.describe("storefront enhancements with JavaScript", () => {
     await page.goto("/shop#try");
     await expect(page.locator(".product-grid .price strong").first()).toHaveText(/TL$/);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the promotional pop-up", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const POPUP = "/images/demo/popup.svg";
+
+  /** The pop-up's picture, decoded in the page: once this is done, a pop-up due would be open. */
+  const pictureDecoded = (page: Page) =>
+    page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode().catch(() => {});
+    }, POPUP);
+
+  test("waits for a browsing page: never over the cart", async ({ page, errors }) => {
+    await page.clock.install();
+    await page.goto("/shop");
+    // Before it opens, the shopper goes on to the cart.
+    await page.locator('header a.count-link[href="/cart"]').click();
+    await page
+      .getByRole("dialog", { name: "Sepetim" })
+      .getByRole("link", { name: "Sepete Git" })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.clock.runFor(10_000);
+    await pictureDecoded(page);
+    await expect(page.getByRole("dialog", { name: "Kampanya" })).toHaveCount(0);
+    // Back in the shop it opens as it should.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.clock.runFor(4_000);
+    await expect(page.getByRole("dialog", { name: "Kampanya" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("once closed, it stays away for days, not only for the session", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await page.goto("/");
+    const popup = page.getByRole("dialog", { name: "Kampanya" });
+    await expect(popup).toBeVisible();
+    await page.getByRole("button", { name: "Kapat" }).click();
+    await expect(popup).toBeHidden();
+    const state = await page.context().storageState();
+
+    // The shopper comes back another day, in a new session.
+    const visit = async (daysLater: number) => {
+      const context = await browser.newContext({
+        storageState: state,
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+      });
+      const later = await context.newPage();
+      await later.clock.install({ time: Date.now() + daysLater * 86_400_000 });
+      await later.goto("/");
+      await hydrated(later);
+      await later.clock.runFor(10_000);
+      await pictureDecoded(later);
+      return { later, context };
+    };
+    const tomorrow = await visit(1);
+    await expect(tomorrow.later.getByRole("dialog", { name: "Kampanya" })).toHaveCount(0);
+    await tomorrow.context.close();
+    const nextWeek = await visit(8);
+    await expect(nextWeek.later.getByRole("dialog", { name: "Kampanya" })).toBeVisible();
+    await nextWeek.context.close();
   });
 });

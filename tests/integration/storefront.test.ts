@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { getPage, type Page } from "../helpers/http";
+import { Browser } from "../helpers/browser";
 
 /** The number in the shop's result line ('44 ürün' / '44 products'). */
 function resultCount(page: Page): number {
@@ -378,5 +379,69 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       }
       expect((await get("/info/yok")).status).toBe(404);
     });
+  });
+
+  describe("what a new shopper sees", () => {
+    const POPUP = "/images/demo/popup.svg";
+
+    /** A browser with a product in its cart, signed in as the demo member when asked. */
+    async function shopper(member = false) {
+      const browser = new Browser(server.url);
+      if (member) {
+        const login = await browser.post("/login", {
+          email: "member@demo.shop",
+          password: "member123!",
+        });
+        expect(login.status).toBe(302);
+      }
+      const shop = await browser.get("/shop");
+      const product = await browser.get(productLinks(shop)[0]);
+      const id = product.doc
+        .querySelector('form.add-to-cart input[name="product"]')!
+        .getAttribute("value")!;
+      expect(
+        (await browser.post("/cart", { intent: "add", product: id, quantity: "1" })).status,
+      ).toBe(303);
+      return browser;
+    }
+
+    it("offers the pop-up on browsing pages only: never on the cart, checkout, order or account pages", async () => {
+      const guest = await shopper();
+      const browsing = ["/", "/en", "/shop", "/en/shop?q=kolye", "/brands", "/blog", "/about"];
+      for (const path of browsing) {
+        const page = await guest.get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html.includes(POPUP), path).toBe(true);
+      }
+      const away = [
+        "/cart",
+        "/en/cart",
+        "/delivery",
+        "/order/failure",
+        "/en/order/failure",
+        "/order/pre/success/00000000-0000-4000-8000-000000000000",
+        "/login",
+        "/register",
+        "/forgot-password",
+      ];
+      for (const path of away) {
+        const page = await guest.get(path);
+        expect(page.status, path).toBeLessThan(500);
+        expect(page.html.includes(POPUP), path).toBe(false);
+      }
+      const member = await shopper(true);
+      for (const path of [
+        "/payment",
+        "/en/payment",
+        "/dashboard",
+        "/dashboard/orders",
+        "/favorites",
+      ]) {
+        const page = await member.get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html.includes(POPUP), path).toBe(false);
+      }
+    });
+
   });
 });
