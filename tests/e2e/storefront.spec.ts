@@ -94,6 +94,34 @@ test.describe("storefront enhancements with JavaScript", () => {
   });
 });
 
+test.describe("the shop's filters on a phone", () => {
+  for (const js of [true, false]) {
+    test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+      test("the first products show at once; the filters open from one control", async ({
+        page,
+      }) => {
+        if (js)
+          await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+        for (const path of ["/shop", "/shop?q=kolye", "/shop/category/necklace"]) {
+          await page.goto(path);
+          const card = (await page.locator(".product-grid .product-card").first().boundingBox())!;
+          expect(card.y, path).toBeLessThan(844);
+          await expect(page.getByRole("group", { name: "Kategoriler" }), path).toBeHidden();
+        }
+        await page.goto("/shop");
+        await page.locator(".filters summary").click();
+        await page.getByRole("group", { name: "Kategoriler" }).getByLabel("Kolye").check();
+        if (!js) await page.getByRole("button", { name: "Filtrele" }).click();
+        await expect(page).toHaveURL(/types=necklace/);
+        // The chosen filter is counted on the control.
+        await expect(page.locator(".filters summary")).toContainText("(1)");
+      });
+    });
+  }
+});
+
 test.describe("the promotional pop-up", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const POPUP = "/images/demo/popup.svg";

@@ -443,5 +443,25 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       }
     });
 
+    it("keeps the filters behind one closed control above the products", async () => {
+      for (const path of [
+        "/shop",
+        "/en/shop",
+        "/shop?q=kolye",
+        "/shop/category/necklace",
+        "/shop/brand/dogal-tas-atolyesi",
+      ]) {
+        const page = await get(path);
+        const filters = page.doc.querySelector("main details.filters");
+        expect(filters, path).toBeTruthy();
+        expect(filters!.hasAttribute("open"), path).toBe(false);
+        expect(filters!.querySelector("summary")?.text, path).toMatch(/^(Filtreler|Filters)$/);
+        expect(filters!.querySelectorAll("fieldset").length, path).toBeGreaterThan(0);
+      }
+      // With filters chosen the control counts them.
+      const chosen = await get("/shop?types=necklace&stones=ametist");
+      expect(chosen.doc.querySelector("details.filters summary")?.text).toBe("Filtreler (2)");
+    });
+
   });
 });
