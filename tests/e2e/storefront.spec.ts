@@ -94,6 +94,72 @@ test.describe("storefront enhancements with JavaScript", () => {
   });
 });
 
+/** Whether two boxes on the screen share any pixel. */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The box of the first element matching, after scrolling it to the bottom edge of the screen. */
+async function boxAtBottom(page: Page, selector: string) {
+  const el = page.locator(selector).first();
+  await el.evaluate((e) => e.scrollIntoView({ block: "end" }));
+  return (await el.boundingBox())!;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`what a shopper sees at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+    });
+
+    test("the WhatsApp link covers neither prices nor the slider's arrows", async ({
+      page,
+      errors,
+    }) => {
+      // Each checked where a floating button sits: at the bottom edge of the screen.
+      const whatsapp = page.locator('a[href^="https://wa.me/"]:visible');
+      const clear = async (selector: string) => {
+        const target = await boxAtBottom(page, selector);
+        await expect(whatsapp).toHaveCount(1);
+        const button = (await whatsapp.boundingBox())!;
+        expect(overlap(button, target), `${selector} at ${width} px`).toBe(false);
+        // Nor anything else in the page's column: beside it, never over it.
+        // (The column every page shares: the header's, as wide as the main's, as tall.)
+        const column = await page.evaluate(() => {
+          const row = document.querySelector(".site-header .container")!;
+          const r = row.getBoundingClientRect();
+          const s = getComputedStyle(row);
+          const left = parseFloat(s.paddingLeft);
+          const right = parseFloat(s.paddingRight);
+          const main = document.querySelector("main")!.getBoundingClientRect();
+          return { x: r.x + left, y: main.y, width: r.width - left - right, height: main.height };
+        });
+        expect(overlap(button, column), `the page's column at ${width} px`).toBe(false);
+      };
+      await page.goto("/");
+      await clear(".slider-controls button:last-child");
+      await page.goto("/shop");
+      await page.locator(".product-grid .product-card-link").first().click();
+      await expect(page).toHaveURL(/\/product\//);
+      await clear(".product-price small");
+      await page.getByRole("button", { name: "Sepete Ekle" }).click();
+      // The server has it once its message shows.
+      await expect(
+        page.getByRole("status").filter({ hasText: "Ürün sepetinize eklendi." }),
+      ).toBeVisible();
+      await page.goto("/cart");
+      await clear("dd.cart-total");
+      // It is still there to tap.
+      await expect(whatsapp).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
 test.describe("the shop's filters on a phone", () => {
   for (const js of [true, false]) {
     test.describe(js ? "with JavaScript" : "without JavaScript", () => {
