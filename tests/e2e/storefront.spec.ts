@@ -188,6 +188,33 @@ test.describe("the shop's filters on a phone", () => {
   }
 });
 
+test.describe("the mini-cart and its message on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'added to cart' leaves the mini-cart's title and close button in sight", async ({
+    page,
+    errors,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+    await page.goto("/shop");
+    await page.locator(".product-grid .product-card-link").nth(2).click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.getByRole("button", { name: "Sepete Ekle" }).click();
+    const panel = page.getByRole("dialog", { name: "Sepetim" });
+    await expect(panel).toBeVisible();
+    const message = page.getByRole("status").filter({ hasText: "Ürün sepetinize eklendi." });
+    await expect(message).toBeVisible();
+    const toast = (await message.boundingBox())!;
+    for (const part of [
+      panel.getByRole("heading", { name: "Sepetim" }),
+      panel.getByRole("button", { name: "Kapat" }),
+    ]) {
+      expect(overlap(toast, (await part.boundingBox())!)).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("the promotional pop-up", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const POPUP = "/images/demo/popup.svg";

@@ -4,6 +4,7 @@ import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { localePath, stripLang } from "~/lib/i18n";
 import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
 import { MiniCart } from "./mini-cart";
+import { Toast } from "./toast";
 import { WhatsAppLink } from "./whatsapp-link";
 
 /** The same page with one query value changed, for the no-JavaScript currency switch. */
@@ -185,6 +186,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <Toast hidden={cartOpen} />
       <MiniCart open={cartOpen} onClose={() => setCartOpen(false)} />
     </header>
   );
