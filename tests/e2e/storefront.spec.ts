@@ -157,6 +157,14 @@ for (const width of [390, 1280]) {
       await expect(whatsapp).toBeVisible();
       expect(errors).toEqual([]);
     });
+
+    test("the 404 page keeps the page's side margins", async ({ page }) => {
+      await page.goto("/no-such-page");
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      const home = (await page.getByRole("link", { name: "Ana sayfaya dön" }).boundingBox())!;
+      expect(heading.x).toBeGreaterThanOrEqual(16);
+      expect(home.x).toBeGreaterThanOrEqual(16);
+    });
   });
 }
 
