@@ -463,5 +463,28 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       expect(chosen.doc.querySelector("details.filters summary")?.text).toBe("Filtreler (2)");
     });
 
+    it("shows the shop's phone, e-mail and address on /contact, and the newsletter form once", async () => {
+      for (const [path, labels] of [
+        ["/contact", ["Telefon", "E-posta", "Adres"]],
+        ["/en/contact", ["Phone", "E-mail", "Address"]],
+      ] as const) {
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        const details = page.doc.querySelector("main address");
+        expect(details, path).toBeTruthy();
+        for (const label of labels) expect(details!.text, path).toContain(label);
+        expect(details!.querySelector('a[href="tel:+905551112233"]')?.text.trim()).toBe(
+          "+90 555 111 22 33",
+        );
+        expect(details!.querySelector('a[href="mailto:info@demo.shop"]')?.text.trim()).toBe(
+          "info@demo.shop",
+        );
+        expect(details!.text).toContain("Kalcılar Hanı No: 14, Kapalıçarşı, Fatih / İstanbul");
+        expect(page.doc.querySelectorAll('form[action$="/newsletter"]').length, path).toBe(1);
+        // The contact form's own opt-in stays (spec 000 §2: 'form with newsletter sign-up').
+        expect(page.doc.querySelector('form#contact input[name="newsletter"]'), path).toBeTruthy();
+      }
+    });
+
   });
 });

@@ -51,4 +51,11 @@ export const forms: typeof tr = {
   invitationEmailMismatch: "This email does not match the address the invitation was sent to.",
   emailTaken: "An account with this email already exists.",
   botCheckFailed: "The security check failed. Please try again.",
+  // Contact page: the shop's own details beside the form
+  contactDetailsTitle: "Reach us",
+  contactPhone: "Phone",
+  contactEmail: "E-mail",
+  contactAddress: "Address",
+  contactWhatsappLabel: "WhatsApp",
+  contactWhatsapp: "Message us on WhatsApp",
 };

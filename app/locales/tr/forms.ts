@@ -55,4 +55,11 @@ export const forms = {
   invitationEmailMismatch: "Bu e-posta adresi davetin gönderildiği adresle eşleşmiyor.",
   emailTaken: "Bu e-posta adresiyle bir hesap zaten var.",
   botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
+  // Contact page: the shop's own details beside the form
+  contactDetailsTitle: "Bize ulaşın",
+  contactPhone: "Telefon",
+  contactEmail: "E-posta",
+  contactAddress: "Adres",
+  contactWhatsappLabel: "WhatsApp",
+  contactWhatsapp: "WhatsApp ile yazın",
 };
