@@ -486,5 +486,23 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       }
     });
 
+    it("shows three pictures on /about, sized and loaded lazily", async () => {
+      for (const path of ["/about", "/en/about"]) {
+        const page = await get(path);
+        const pictures = page.doc.querySelectorAll("main figure img");
+        expect(pictures.length, path).toBe(3);
+        for (const img of pictures) {
+          expect(Number(img.getAttribute("width")), path).toBeGreaterThan(0);
+          expect(Number(img.getAttribute("height")), path).toBeGreaterThan(0);
+          expect(img.getAttribute("loading"), path).toBe("lazy");
+          expect(img.getAttribute("alt")?.length, path).toBeGreaterThan(3);
+          const res = await fetch(server.url + img.getAttribute("src"));
+          expect(res.status).toBe(200);
+          expect(res.headers.get("content-type")).toMatch(/^image\//);
+          expect((await res.arrayBuffer()).byteLength).toBeLessThan(8_000);
+        }
+      }
+    });
+
   });
 });

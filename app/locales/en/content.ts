@@ -20,4 +20,8 @@ export const content: typeof source = {
   infoBreadcrumb: "information",
   infoIntro: "Contracts and notices about your purchase.",
   turkishOnly: "This document is available in Turkish only.",
+  // The about page's three pictures (spec 000 §2), described for those who cannot see them
+  aboutPictureBench: "Natural stones waiting to be chosen at our bench",
+  aboutPictureSilver: "A hand-polished 925 sterling silver amethyst necklace",
+  aboutPictureBox: "An order box ready to leave with its care card",
 };

@@ -19,4 +19,8 @@ export const content = {
   infoBreadcrumb: "bilgi",
   infoIntro: "Alışverişinizle ilgili sözleşme ve bilgilendirme metinleri.",
   turkishOnly: "Bu belge yalnızca Türkçe olarak sunulmaktadır.",
+  // The about page's three pictures (spec 000 §2), described for those who cannot see them
+  aboutPictureBench: "Tezgâhımızda seçilmeyi bekleyen doğal taşlar",
+  aboutPictureSilver: "Elde parlatılmış 925 ayar gümüş ametist kolye",
+  aboutPictureBox: "Bakım kartıyla yola çıkmaya hazır sipariş kutusu",
 };
