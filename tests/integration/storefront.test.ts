@@ -504,5 +504,14 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       }
     });
 
+    it("names the founder in /story's breadcrumb (spec 000 §2)", async () => {
+      for (const path of ["/story", "/en/story"]) {
+        const page = await get(path);
+        expect(page.doc.querySelector('.breadcrumb [aria-current="page"]')?.text, path).toBe(
+          "Leyla Aksoy",
+        );
+      }
+    });
+
   });
 });

@@ -4,7 +4,7 @@ export const content: typeof source = {
   aboutBreadcrumb: "about us",
   aboutTitle: "About Us",
   aboutDescription: "The workshop and the people behind our natural-stone and silver jewellery.",
-  storyBreadcrumb: "our story",
+  storyBreadcrumb: "Leyla Aksoy",
   storyTitle: "Our Story",
   storyDescription: "Our story, which began with a turquoise ring.",
   textEmpty: "The text of this page has not been added yet.",

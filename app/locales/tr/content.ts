@@ -3,7 +3,8 @@ export const content = {
   aboutBreadcrumb: "hakkımızda",
   aboutTitle: "Hakkımızda",
   aboutDescription: "Doğal taş ve gümüş takılarımızın arkasındaki atölye ve insanlar.",
-  storyBreadcrumb: "hikayemiz",
+  // Spec 000 §2: the story page's breadcrumb is its founder's name.
+  storyBreadcrumb: "Leyla Aksoy",
   storyTitle: "Hikayemiz",
   storyDescription: "Bir turkuaz yüzükle başlayan hikayemiz.",
   textEmpty: "Bu sayfanın metni henüz eklenmedi.",
