@@ -513,5 +513,23 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       }
     });
 
+    it("lists on /brands only the brands with something to buy; an empty one still has its page", async () => {
+      const brands = await get("/brands");
+      const links = brands.doc
+        .querySelectorAll('main a[href^="/shop/brand/"]')
+        .map((a) => a.getAttribute("href"));
+      expect(links).toEqual(
+        expect.arrayContaining([
+          "/shop/brand/dogal-tas-atolyesi",
+          "/shop/brand/gumus-isik",
+          "/shop/brand/anadolu-taslari",
+        ]),
+      );
+      expect(links).not.toContain("/shop/brand/yeni-marka");
+      expect(brands.text).not.toContain("Yeni Marka");
+      const empty = await get("/shop/brand/yeni-marka");
+      expect(empty.status).toBe(200);
+      expect(empty.text).toContain("no products found.");
+    });
   });
 });
