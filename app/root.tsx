@@ -11,6 +11,7 @@ import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import { getSettings } from "~/models/settings.server";
 import { getPopup } from "~/models/content.server";
+import { popupAllowedOn } from "~/lib/popup";
 import { safeLink } from "~/lib/sanitize-html.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { SiteShell } from "~/components/layout/site-shell";
@@ -55,8 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Anonymous forms show reCAPTCHA's widget only when the shop has a site key.
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     instagramUrl: safeLink(settings.instagramUrl) ?? "",
+    // Only on the pages it may cover: the cart, checkout, orders and account never get it.
     popup:
-      popup.status && popup.src ? { src: popup.src, url: safeLink(popup.url) || "/shop" } : null,
+      popup.status && popup.src && popupAllowedOn(url.pathname)
+        ? { src: popup.src, url: safeLink(popup.url) || "/shop" }
+        : null,
     counts: { cart: cart.itemCount, wishlist },
     // The mini-cart's lines and total (no query for a visitor without a cart).
     cart,

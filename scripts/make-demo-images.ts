@@ -193,6 +193,40 @@ function scatter(w: number, h: number, stones: StoneName[], seed: number, extra 
   );
 }
 
+/** The about page's three pictures (spec 000 §2): 800 × 600, drawn like the rest of the demo. */
+function aboutBench(): string {
+  return scatter(800, 600, ["amethyst", "turquoise", "moonstone", "lapis"], 401);
+}
+
+function aboutSilver(): string {
+  // The demo's silver necklace, its 800 px square scaled into the middle of a 4:3 picture.
+  const defs = `<defs>${background("bg", BACKGROUNDS[3])}${gemGradient("g", STONES.amethyst)}</defs>`;
+  return svg(
+    800,
+    600,
+    `${defs}<rect width="800" height="600" fill="url(#bg)"/><g transform="translate(130 0) scale(.675)">${necklace(SILVER)}</g>`,
+    "silver necklace",
+  );
+}
+
+function aboutBox(): string {
+  const card =
+    `<rect x="470" y="150" width="210" height="290" rx="10" fill="#fff" stroke="#c9c2b6" stroke-width="3" transform="rotate(8 575 295)"/>` +
+    `<path d="M510 230h120M510 262h140M510 294h100M510 326h130" stroke="#c9c2b6" stroke-width="8" stroke-linecap="round" transform="rotate(8 575 295)"/>`;
+  const box =
+    `<rect x="120" y="250" width="360" height="240" rx="14" fill="#6f4e37"/>` +
+    `<rect x="100" y="210" width="400" height="70" rx="12" fill="#5a3e2b"/>` +
+    `<rect x="275" y="210" width="50" height="280" fill="#c9a45c"/>` +
+    `<path d="M300 210c-60-70-130-40-100 0zM300 210c60-70 130-40 100 0z" fill="#e0bf78" stroke="#c9a45c" stroke-width="6"/>`;
+  return svg(
+    800,
+    600,
+    `<defs>${background("bg", BACKGROUNDS[0])}${gemGradient("g", STONES.turquoise)}</defs><rect width="800" height="600" fill="url(#bg)"/>${card}${box}` +
+      gem(650, 500, 26, SILVER),
+    "gift box and care card",
+  );
+}
+
 function write(dir: string, name: string, content: string) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), content);
@@ -229,6 +263,10 @@ export function makeDemoImages() {
   written.push(
     write(demoDir, "popup.svg", scatter(600, 600, ["amethyst", "turquoise", "pearl"], 307, ribbon)),
   );
+  const aboutDir = path.join(root, "public", "images", "about");
+  written.push(write(aboutDir, "bench.svg", aboutBench()));
+  written.push(write(aboutDir, "silver.svg", aboutSilver()));
+  written.push(write(aboutDir, "box.svg", aboutBox()));
   written.push(
     write(
       path.join(root, "public", "images"),

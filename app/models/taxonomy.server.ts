@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { brands, categories, ingredients, stones, symbols, types } from "../../db/schema";
+import { brands, categories, ingredients, products, stones, symbols, types } from "../../db/schema";
+import { listed } from "./product.server";
 import { cachedReference } from "~/server/reference-cache.server";
 
 export const TAXONOMY_TABLES = { categories, types, stones, ingredients, symbols } as const;
@@ -87,6 +88,28 @@ export async function listBrands(db: DbOrTx, opts: { activeOnly?: boolean } = {}
     })
     .from(brands)
     .where(opts.activeOnly ? eq(brands.isActive, true) : undefined)
+    .orderBy(asc(brands.name));
+}
+
+/**
+ * The brands a shopper is offered on /brands: active, with at least one listed product. A brand
+ * without any (a merchant's, just signed up) keeps its own page, which says so, but the list
+ * does not send shoppers to an empty shelf.
+ */
+export async function listShopBrands(db: DbOrTx) {
+  const stocked = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(eq(products.brandId, brands.id), listed));
+  return db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      description: brands.description,
+    })
+    .from(brands)
+    .where(and(eq(brands.isActive, true), exists(stocked)))
     .orderBy(asc(brands.name));
 }
 

@@ -18,12 +18,20 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta(matches, t.aboutTitle, t.aboutDescription);
 };
 
+/** The page's three pictures (spec 000 §2: 'static text and three images'), in public/images/about. */
+const PICTURES = [
+  { src: "/images/about/bench.svg", alt: "aboutPictureBench" },
+  { src: "/images/about/silver.svg", alt: "aboutPictureSilver" },
+  { src: "/images/about/box.svg", alt: "aboutPictureBox" },
+] as const;
+
 export default function About() {
   const t = useT().content;
   return (
     <ParagraphsPage
       title={t.aboutTitle}
       crumb={t.aboutBreadcrumb}
+      pictures={PICTURES.map((p) => ({ src: p.src, alt: t[p.alt], width: 800, height: 600 }))}
       {...useLoaderData<typeof loader>()}
     />
   );

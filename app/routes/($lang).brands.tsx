@@ -4,18 +4,10 @@ import { LocalLink, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
-import { listBrands } from "~/models/taxonomy.server";
+import { listShopBrands } from "~/models/taxonomy.server";
 
 export async function loader() {
-  const brands = await listBrands(await getDb(), { activeOnly: true });
-  return {
-    brands: brands.map((b) => ({
-      id: b.id,
-      name: b.name,
-      slug: b.slug,
-      description: b.description,
-    })),
-  };
+  return { brands: await listShopBrands(await getDb()) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

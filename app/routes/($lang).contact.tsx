@@ -3,23 +3,34 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "~/components/forms/field";
-import { NewsletterSignup } from "~/components/forms/newsletter-form";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useResetAfterSuccess } from "~/components/forms/use-reset-after-success";
-import { useT } from "~/components/i18n";
+import { useRootData, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
+import { normalizePhone } from "~/lib/phone";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { addContactMessage } from "~/models/contact.server";
+import { getSettings } from "~/models/settings.server";
 import { ContactSchema } from "~/schemas/forms";
 import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
 import { toastCookie } from "~/server/toast.server";
+
+/** The shop's own phone, e-mail and address (the settings), beside the form. */
+export async function loader() {
+  const settings = await getSettings(await getDb());
+  return {
+    phone: settings.phoneNumber.trim(),
+    email: settings.emailAddress.trim(),
+    address: settings.storeAddress.trim(),
+  };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request);
@@ -74,8 +85,61 @@ export default function Contact() {
             {t.contactButton}
           </button>
         </Form>
-        <NewsletterSignup id="contact-newsletter" />
+        {/* The newsletter has its own form in the footer; the contact form's box signs up too. */}
+        <ContactDetails />
       </div>
     </main>
+  );
+}
+
+function ContactDetails() {
+  const t = useT().forms;
+  const { phone, email, address } = useLoaderData<typeof loader>();
+  const { whatsappNumber } = useRootData();
+  if (!phone && !email && !address && !whatsappNumber) return null;
+  return (
+    <section className="contact-details" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title">{t.contactDetailsTitle}</h2>
+      <address>
+        <dl>
+          {phone ? (
+            <>
+              <dt>{t.contactPhone}</dt>
+              <dd>
+                <a href={`tel:${normalizePhone(phone) ?? phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+              </dd>
+            </>
+          ) : null}
+          {whatsappNumber ? (
+            <>
+              <dt>{t.contactWhatsappLabel}</dt>
+              <dd>
+                <a
+                  href={`https://wa.me/${whatsappNumber}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {t.contactWhatsapp}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {email ? (
+            <>
+              <dt>{t.contactEmail}</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </>
+          ) : null}
+          {address ? (
+            <>
+              <dt>{t.contactAddress}</dt>
+              <dd>{address}</dd>
+            </>
+          ) : null}
+        </dl>
+      </address>
+    </section>
   );
 }

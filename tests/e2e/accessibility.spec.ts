@@ -78,7 +78,7 @@ for (const { lang, at } of LANGS) {
     test.use({ viewport: { width: 1280, height: 900 } });
     // The promotional pop-up has its own test below; here it would cover whichever page it likes.
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
     });
 
     for (const { name, path, status } of PAGES) {
@@ -150,8 +150,8 @@ for (const { lang, at } of LANGS) {
     });
 
     test("the promotional pop-up, open", async ({ page }) => {
-      // This page's session has not seen it yet.
-      await page.addInitScript(() => sessionStorage.removeItem("popup-seen"));
+      // This browser has not seen it yet.
+      await page.addInitScript(() => localStorage.removeItem("popup-seen"));
       await page.goto(at("/"));
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectAccessible(page);

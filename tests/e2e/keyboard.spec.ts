@@ -47,7 +47,7 @@ test.describe("keyboard", () => {
 
   for (const path of ["/", "/shop", RICH_PRODUCT, "/cart", "/login", "/en/contact"]) {
     test(`every Tab stop on ${path} shows where focus is`, async ({ page }) => {
-      await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
       const seen: string[] = [];
@@ -67,7 +67,7 @@ test.describe("keyboard", () => {
   }
 
   test("the skip link goes straight to the page's content", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
     await page.goto("/shop");
     await page.keyboard.press("Tab");
     await expect(page.locator(".skip-link")).toBeFocused();
@@ -81,7 +81,7 @@ test.describe("keyboard", () => {
   });
 
   test("the slider: pause, next, previous and a slide's link, by keyboard", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
     await page.goto("/");
     const slider = page.locator(".slider");
     const dots = slider.locator(".dot");
@@ -116,7 +116,7 @@ test.describe("keyboard", () => {
   });
 
   test("the carousel pages by keyboard, and a card reached by Tab is in view", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
     await page.goto("/");
     const carousel = page.locator(".carousel").first();
     const track = carousel.locator(".carousel-track");
@@ -151,7 +151,7 @@ test.describe("keyboard", () => {
   });
 
   test("the mini-cart keeps focus inside and gives it back", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("popup-seen", "1"));
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
     await page.goto(RICH_PRODUCT);
     const add = page.locator("main form.add-to-cart button[type=submit]");
     await tabTo(page, add);

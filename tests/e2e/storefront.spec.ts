@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(`storefront ${js ? "with" : "without"} JavaScript`, () => {
@@ -90,5 +91,203 @@ test.describe("storefront enhancements with JavaScript", () => {
     await page.goto("/shop#try");
     await expect(page.locator(".product-grid .price strong").first()).toHaveText(/TL$/);
     expect(errors).toEqual([]);
+  });
+});
+
+/** Whether two boxes on the screen share any pixel. */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The box of the first element matching, after scrolling it to the bottom edge of the screen. */
+async function boxAtBottom(page: Page, selector: string) {
+  const el = page.locator(selector).first();
+  await el.evaluate((e) => e.scrollIntoView({ block: "end" }));
+  return (await el.boundingBox())!;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`what a shopper sees at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+    });
+
+    test("the WhatsApp link covers neither prices nor the slider's arrows", async ({
+      page,
+      errors,
+    }) => {
+      // Each checked where a floating button sits: at the bottom edge of the screen.
+      const whatsapp = page.locator('a[href^="https://wa.me/"]:visible');
+      const clear = async (selector: string) => {
+        const target = await boxAtBottom(page, selector);
+        await expect(whatsapp).toHaveCount(1);
+        const button = (await whatsapp.boundingBox())!;
+        expect(overlap(button, target), `${selector} at ${width} px`).toBe(false);
+        // Nor anything else in the page's column: beside it, never over it.
+        // (The column every page shares: the header's, as wide as the main's, as tall.)
+        const column = await page.evaluate(() => {
+          const row = document.querySelector(".site-header .container")!;
+          const r = row.getBoundingClientRect();
+          const s = getComputedStyle(row);
+          const left = parseFloat(s.paddingLeft);
+          const right = parseFloat(s.paddingRight);
+          const main = document.querySelector("main")!.getBoundingClientRect();
+          return { x: r.x + left, y: main.y, width: r.width - left - right, height: main.height };
+        });
+        expect(overlap(button, column), `the page's column at ${width} px`).toBe(false);
+      };
+      await page.goto("/");
+      await clear(".slider-controls button:last-child");
+      await page.goto("/shop");
+      await page.locator(".product-grid .product-card-link").first().click();
+      await expect(page).toHaveURL(/\/product\//);
+      await clear(".product-price small");
+      await page.getByRole("button", { name: "Sepete Ekle" }).click();
+      // The server has it once its message shows.
+      await expect(
+        page.getByRole("status").filter({ hasText: "Ürün sepetinize eklendi." }),
+      ).toBeVisible();
+      await page.goto("/cart");
+      await clear("dd.cart-total");
+      // It is still there to tap.
+      await expect(whatsapp).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test("the 404 page keeps the page's side margins", async ({ page }) => {
+      await page.goto("/no-such-page");
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      const home = (await page.getByRole("link", { name: "Ana sayfaya dön" }).boundingBox())!;
+      expect(heading.x).toBeGreaterThanOrEqual(16);
+      expect(home.x).toBeGreaterThanOrEqual(16);
+    });
+  });
+}
+
+test.describe("the shop's filters on a phone", () => {
+  for (const js of [true, false]) {
+    test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+      test("the first products show at once; the filters open from one control", async ({
+        page,
+      }) => {
+        if (js)
+          await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+        for (const path of ["/shop", "/shop?q=kolye", "/shop/category/necklace"]) {
+          await page.goto(path);
+          const card = (await page.locator(".product-grid .product-card").first().boundingBox())!;
+          expect(card.y, path).toBeLessThan(844);
+          await expect(page.getByRole("group", { name: "Kategoriler" }), path).toBeHidden();
+        }
+        await page.goto("/shop");
+        await page.locator(".filters summary").click();
+        await page.getByRole("group", { name: "Kategoriler" }).getByLabel("Kolye").check();
+        if (!js) await page.getByRole("button", { name: "Filtrele" }).click();
+        await expect(page).toHaveURL(/types=necklace/);
+        // The chosen filter is counted on the control.
+        await expect(page.locator(".filters summary")).toContainText("(1)");
+      });
+    });
+  }
+});
+
+test.describe("the mini-cart and its message on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'added to cart' leaves the mini-cart's title and close button in sight", async ({
+    page,
+    errors,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+    await page.goto("/shop");
+    await page.locator(".product-grid .product-card-link").nth(2).click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.getByRole("button", { name: "Sepete Ekle" }).click();
+    const panel = page.getByRole("dialog", { name: "Sepetim" });
+    await expect(panel).toBeVisible();
+    const message = page.getByRole("status").filter({ hasText: "Ürün sepetinize eklendi." });
+    await expect(message).toBeVisible();
+    const toast = (await message.boundingBox())!;
+    for (const part of [
+      panel.getByRole("heading", { name: "Sepetim" }),
+      panel.getByRole("button", { name: "Kapat" }),
+    ]) {
+      expect(overlap(toast, (await part.boundingBox())!)).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the promotional pop-up", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const POPUP = "/images/demo/popup.svg";
+
+  /** The pop-up's picture, decoded in the page: once this is done, a pop-up due would be open. */
+  const pictureDecoded = (page: Page) =>
+    page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode().catch(() => {});
+    }, POPUP);
+
+  test("waits for a browsing page: never over the cart", async ({ page, errors }) => {
+    await page.clock.install();
+    await page.goto("/shop");
+    // Before it opens, the shopper goes on to the cart.
+    await page.locator('header a.count-link[href="/cart"]').click();
+    await page
+      .getByRole("dialog", { name: "Sepetim" })
+      .getByRole("link", { name: "Sepete Git" })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.clock.runFor(10_000);
+    await pictureDecoded(page);
+    await expect(page.getByRole("dialog", { name: "Kampanya" })).toHaveCount(0);
+    // Back in the shop it opens as it should.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.clock.runFor(4_000);
+    await expect(page.getByRole("dialog", { name: "Kampanya" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("once closed, it stays away for days, not only for the session", async ({
+    page,
+    browser,
+    server,
+  }) => {
+    await page.goto("/");
+    const popup = page.getByRole("dialog", { name: "Kampanya" });
+    await expect(popup).toBeVisible();
+    await page.getByRole("button", { name: "Kapat" }).click();
+    await expect(popup).toBeHidden();
+    const state = await page.context().storageState();
+
+    // The shopper comes back another day, in a new session.
+    const visit = async (daysLater: number) => {
+      const context = await browser.newContext({
+        storageState: state,
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+      });
+      const later = await context.newPage();
+      await later.clock.install({ time: Date.now() + daysLater * 86_400_000 });
+      await later.goto("/");
+      await hydrated(later);
+      await later.clock.runFor(10_000);
+      await pictureDecoded(later);
+      return { later, context };
+    };
+    const tomorrow = await visit(1);
+    await expect(tomorrow.later.getByRole("dialog", { name: "Kampanya" })).toHaveCount(0);
+    await tomorrow.context.close();
+    const nextWeek = await visit(8);
+    await expect(nextWeek.later.getByRole("dialog", { name: "Kampanya" })).toBeVisible();
+    await nextWeek.context.close();
   });
 });

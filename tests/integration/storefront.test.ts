@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { getPage, type Page } from "../helpers/http";
+import { Browser } from "../helpers/browser";
 
 /** The number in the shop's result line ('44 ürün' / '44 products'). */
 function resultCount(page: Page): number {
@@ -377,6 +378,158 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
         expect(page.doc.querySelector("main h1")?.text.length).toBeGreaterThan(3);
       }
       expect((await get("/info/yok")).status).toBe(404);
+    });
+  });
+
+  describe("what a new shopper sees", () => {
+    const POPUP = "/images/demo/popup.svg";
+
+    /** A browser with a product in its cart, signed in as the demo member when asked. */
+    async function shopper(member = false) {
+      const browser = new Browser(server.url);
+      if (member) {
+        const login = await browser.post("/login", {
+          email: "member@demo.shop",
+          password: "member123!",
+        });
+        expect(login.status).toBe(302);
+      }
+      const shop = await browser.get("/shop");
+      const product = await browser.get(productLinks(shop)[0]);
+      const id = product.doc
+        .querySelector('form.add-to-cart input[name="product"]')!
+        .getAttribute("value")!;
+      expect(
+        (await browser.post("/cart", { intent: "add", product: id, quantity: "1" })).status,
+      ).toBe(303);
+      return browser;
+    }
+
+    it("offers the pop-up on browsing pages only: never on the cart, checkout, order or account pages", async () => {
+      const guest = await shopper();
+      const browsing = ["/", "/en", "/shop", "/en/shop?q=kolye", "/brands", "/blog", "/about"];
+      for (const path of browsing) {
+        const page = await guest.get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html.includes(POPUP), path).toBe(true);
+      }
+      const away = [
+        "/cart",
+        "/en/cart",
+        "/delivery",
+        "/order/failure",
+        "/en/order/failure",
+        "/order/pre/success/00000000-0000-4000-8000-000000000000",
+        "/login",
+        "/register",
+        "/forgot-password",
+      ];
+      for (const path of away) {
+        const page = await guest.get(path);
+        expect(page.status, path).toBeLessThan(500);
+        expect(page.html.includes(POPUP), path).toBe(false);
+      }
+      const member = await shopper(true);
+      for (const path of [
+        "/payment",
+        "/en/payment",
+        "/dashboard",
+        "/dashboard/orders",
+        "/favorites",
+      ]) {
+        const page = await member.get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html.includes(POPUP), path).toBe(false);
+      }
+    });
+
+    it("keeps the filters behind one closed control above the products", async () => {
+      for (const path of [
+        "/shop",
+        "/en/shop",
+        "/shop?q=kolye",
+        "/shop/category/necklace",
+        "/shop/brand/dogal-tas-atolyesi",
+      ]) {
+        const page = await get(path);
+        const filters = page.doc.querySelector("main details.filters");
+        expect(filters, path).toBeTruthy();
+        expect(filters!.hasAttribute("open"), path).toBe(false);
+        expect(filters!.querySelector("summary")?.text, path).toMatch(/^(Filtreler|Filters)$/);
+        expect(filters!.querySelectorAll("fieldset").length, path).toBeGreaterThan(0);
+      }
+      // With filters chosen the control counts them.
+      const chosen = await get("/shop?types=necklace&stones=ametist");
+      expect(chosen.doc.querySelector("details.filters summary")?.text).toBe("Filtreler (2)");
+    });
+
+    it("shows the shop's phone, e-mail and address on /contact, and the newsletter form once", async () => {
+      for (const [path, labels] of [
+        ["/contact", ["Telefon", "E-posta", "Adres"]],
+        ["/en/contact", ["Phone", "E-mail", "Address"]],
+      ] as const) {
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        const details = page.doc.querySelector("main address");
+        expect(details, path).toBeTruthy();
+        for (const label of labels) expect(details!.text, path).toContain(label);
+        expect(details!.querySelector('a[href="tel:+905551112233"]')?.text.trim()).toBe(
+          "+90 555 111 22 33",
+        );
+        expect(details!.querySelector('a[href="mailto:info@demo.shop"]')?.text.trim()).toBe(
+          "info@demo.shop",
+        );
+        expect(details!.text).toContain("Kalcılar Hanı No: 14, Kapalıçarşı, Fatih / İstanbul");
+        expect(page.doc.querySelectorAll('form[action$="/newsletter"]').length, path).toBe(1);
+        // The contact form's own opt-in stays (spec 000 §2: 'form with newsletter sign-up').
+        expect(page.doc.querySelector('form#contact input[name="newsletter"]'), path).toBeTruthy();
+      }
+    });
+
+    it("shows three pictures on /about, sized and loaded lazily", async () => {
+      for (const path of ["/about", "/en/about"]) {
+        const page = await get(path);
+        const pictures = page.doc.querySelectorAll("main figure img");
+        expect(pictures.length, path).toBe(3);
+        for (const img of pictures) {
+          expect(Number(img.getAttribute("width")), path).toBeGreaterThan(0);
+          expect(Number(img.getAttribute("height")), path).toBeGreaterThan(0);
+          expect(img.getAttribute("loading"), path).toBe("lazy");
+          expect(img.getAttribute("alt")?.length, path).toBeGreaterThan(3);
+          const res = await fetch(server.url + img.getAttribute("src"));
+          expect(res.status).toBe(200);
+          expect(res.headers.get("content-type")).toMatch(/^image\//);
+          expect((await res.arrayBuffer()).byteLength).toBeLessThan(8_000);
+        }
+      }
+    });
+
+    it("names the founder in /story's breadcrumb (spec 000 §2)", async () => {
+      for (const path of ["/story", "/en/story"]) {
+        const page = await get(path);
+        expect(page.doc.querySelector('.breadcrumb [aria-current="page"]')?.text, path).toBe(
+          "Leyla Aksoy",
+        );
+      }
+    });
+
+    it("lists on /brands only the brands with something to buy; an empty one still has its page", async () => {
+      const brands = await get("/brands");
+      const links = brands.doc
+        .querySelectorAll('main a[href^="/shop/brand/"]')
+        .map((a) => a.getAttribute("href"));
+      expect(links).toEqual(
+        expect.arrayContaining([
+          "/shop/brand/dogal-tas-atolyesi",
+          "/shop/brand/gumus-isik",
+          "/shop/brand/anadolu-taslari",
+        ]),
+      );
+      expect(links).not.toContain("/shop/brand/yeni-marka");
+      expect(brands.text).not.toContain("Yeni Marka");
+      const empty = await get("/shop/brand/yeni-marka");
+      expect(empty.status).toBe(200);
+      expect(empty.text).toContain("no products found.");
     });
   });
 });

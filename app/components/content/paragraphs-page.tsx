@@ -1,5 +1,6 @@
 import { useLang, useT } from "~/components/i18n";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Img } from "~/components/ui/img";
 import type { Lang } from "~/lib/i18n";
 
 /** The page's paragraphs, English falling back to Turkish while the English text is missing. */
@@ -12,17 +13,26 @@ export function pickParagraphs(texts: { tr: string[]; en: string[] }, lang: Lang
   };
 }
 
-/** /about and /story: a title and the settings' paragraphs. */
+export interface PagePicture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** /about and /story: a title, the settings' paragraphs, and the page's own pictures if any. */
 export function ParagraphsPage({
   title,
   crumb,
   paragraphs,
   textLang,
+  pictures = [],
 }: {
   title: string;
   crumb: string;
   paragraphs: string[];
   textLang: Lang;
+  pictures?: PagePicture[];
 }) {
   const lang = useLang();
   const t = useT();
@@ -39,6 +49,22 @@ export function ParagraphsPage({
       ) : (
         <p className="empty">{t.content.textEmpty}</p>
       )}
+      {pictures.length ? (
+        <div className="page-pictures">
+          {pictures.map((p) => (
+            // After the text: lazy, never the page's largest paint on a phone.
+            <figure key={p.src}>
+              <Img
+                src={p.src}
+                alt={p.alt}
+                width={p.width}
+                height={p.height}
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
+            </figure>
+          ))}
+        </div>
+      ) : null}
     </main>
   );
 }

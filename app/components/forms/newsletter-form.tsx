@@ -101,10 +101,7 @@ export function NewsletterForm({ id, result }: { id: string; result?: Newsletter
   );
 }
 
-/**
- * The form with its heading, as the footer and the contact page show it. Not a named region:
- * the contact page shows it twice, and two landmarks with one name cannot be told apart.
- */
+/** The form with its heading, as the footer shows it on every page (the contact page included). */
 export function NewsletterSignup({ id }: { id: string }) {
   const t = useT().forms;
   return (

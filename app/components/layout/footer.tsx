@@ -74,8 +74,8 @@ export function Footer() {
           </p>
         </div>
       </div>
-      {/* Fixed to the corner of the screen, but inside a landmark like every other link. */}
-      <WhatsAppLink />
+      {/* Fixed to the corner of a wide screen, but inside a landmark like every other link. */}
+      <WhatsAppLink place="floating" />
     </footer>
   );
 }

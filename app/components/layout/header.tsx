@@ -4,6 +4,8 @@ import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { localePath, stripLang } from "~/lib/i18n";
 import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
 import { MiniCart } from "./mini-cart";
+import { Toast } from "./toast";
+import { WhatsAppLink } from "./whatsapp-link";
 
 /** The same page with one query value changed, for the no-JavaScript currency switch. */
 function withQuery(pathname: string, search: string, key: string, value: string) {
@@ -138,6 +140,7 @@ export function Header() {
               </svg>
             </a>
           ) : null}
+          <WhatsAppLink place="header" />
           <LocalLink
             to="/favorites"
             className="count-link"
@@ -183,6 +186,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <Toast hidden={cartOpen} />
       <MiniCart open={cartOpen} onClose={() => setCartOpen(false)} />
     </header>
   );

@@ -4,6 +4,7 @@ import { MiniCartLine } from "~/components/cart/mini-cart-line";
 import { useOptimisticCart } from "~/components/cart/use-cart";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { useFocusTrap } from "~/components/ui/use-focus-trap";
+import { Toast } from "./toast";
 import { fmt, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 
@@ -35,6 +36,8 @@ export function MiniCart({ open, onClose }: { open: boolean; onClose: () => void
           ×
         </button>
       </div>
+      {/* 'Added to your cart' and the like, here rather than floating over this panel's title. */}
+      <Toast inPanel hidden={!open} />
       {/* A div, not a p: a <form> inside a <p> is re-parented by the browser and breaks hydration. */}
       <div className="mini-cart-account">
         {user ? (

@@ -1,9 +1,12 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
 import { srcSetOf } from "~/lib/images";
+import { popupAllowedOn, popupDue } from "~/lib/popup";
 import { useFocusTrap } from "~/components/ui/use-focus-trap";
 
+/** When this browser last showed the pop-up (ms since the epoch), kept across sessions. */
 const SEEN_KEY = "popup-seen";
 /**
  * Not the moment the page appears: a shopper on a slow phone first sees the page they asked for
@@ -13,19 +16,42 @@ const SEEN_KEY = "popup-seen";
 const POPUP_DELAY_MS = 3_000;
 const POPUP_SIZES = "(min-width: 640px) 600px, 90vw";
 
+function lastShown(): number | null {
+  try {
+    const value = localStorage.getItem(SEEN_KEY);
+    return value === null ? null : Number(value);
+  } catch {
+    // Storage refused (a locked-down browser): better never than at every page.
+    return Date.now();
+  }
+}
+
+function markShown() {
+  try {
+    localStorage.setItem(SEEN_KEY, String(Date.now()));
+  } catch {
+    // Nothing to remember it in.
+  }
+}
+
 /**
  * The promotional pop-up. It opens only once JavaScript runs (so with JavaScript off it never
- * covers the page), a few seconds after the page has loaded, once per browser session, and closes
- * on an outside click or Escape. While open it keeps the keyboard inside (a modal dialog).
+ * covers the page), a few seconds after a browsing page has loaded (never over the cart, checkout,
+ * orders or the account: lib/popup), and then stays away for days in that browser. It closes on
+ * an outside click or Escape, and while open keeps the keyboard inside (a modal dialog).
  */
 export function Popup() {
   const { popup } = useRootData();
   const t = useT().common;
+  const { pathname } = useLocation();
+  const allowed = popupAllowedOn(pathname);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!popup || sessionStorage.getItem(SEEN_KEY)) return;
+    // Leaving for the cart or checkout puts off a pop-up still waiting to open; it waits for
+    // the next browsing page.
+    if (!popup || !allowed || !popupDue(lastShown(), Date.now())) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The picture is loaded before the dialog opens, so that nothing on screen changes size.
@@ -40,7 +66,7 @@ export function Popup() {
         .catch(() => {})
         .then(() => {
           if (cancelled) return;
-          sessionStorage.setItem(SEEN_KEY, "1");
+          markShown();
           setOpen(true);
         });
     };
@@ -52,7 +78,12 @@ export function Popup() {
       clearTimeout(timer);
       window.removeEventListener("load", wait);
     };
-  }, [popup]);
+  }, [popup, allowed]);
+
+  // Arriving somewhere it must not cover (the back button, say) closes it.
+  useEffect(() => {
+    if (!allowed) setOpen(false);
+  }, [allowed]);
 
   // Focus starts on the close button (the first control), stays inside, and goes back on close.
   useFocusTrap(dialogRef, open, () => setOpen(false));

@@ -2,7 +2,6 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { Popup } from "./popup";
 import { CurrencyHash } from "./currency-hash";
-import { Toast } from "./toast";
 import { useT } from "~/components/i18n";
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -12,8 +11,8 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
+      {/* The header draws the one-time message too (beside or inside its mini-cart). */}
       <Header />
-      <Toast />
       {children}
       <Footer />
       <Popup />

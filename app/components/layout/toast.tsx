@@ -6,9 +6,18 @@ const SHORT_TOASTS = new Set(["contactSent"]);
 
 /**
  * The one-time message a redirect left (root loader). Without JavaScript it stays on the page;
- * with it, it closes after 3 s as the spec's toasts do.
+ * with it, it closes after 3 s as the spec's toasts do. It floats top-right (spec 000 §9), except
+ * while the mini-cart is open: that panel fills the right of the screen, so the header draws the
+ * message inside the panel instead (`inPanel`) and hides the floating one (`hidden`). Both
+ * count the same 3 s from the same message.
  */
-export function Toast() {
+export function Toast({
+  inPanel = false,
+  hidden = false,
+}: {
+  inPanel?: boolean;
+  hidden?: boolean;
+}) {
   const { toast } = useRootData();
   const messages = useT().toast as Record<string, string>;
   const [shown, setShown] = useState(true);
@@ -19,9 +28,9 @@ export function Toast() {
     return () => clearTimeout(timer);
   }, [toast]);
   const text = toast ? messages[toast.key] : null;
-  if (!text || !shown) return null;
+  if (!text || !shown || hidden) return null;
   return (
-    <div className={`toast toast-${toast!.type}`} role="status">
+    <div className={`toast toast-${toast!.type}${inPanel ? " toast-in-panel" : ""}`} role="status">
       {text}
     </div>
   );

@@ -47,6 +47,7 @@ export function ShopView({
   const groups = (Object.keys(GROUP_LABEL) as TaxonomyGroup[]).filter(
     (g) => !hideGroups.includes(g) && data.groups[g].length,
   );
+  const chosen = groups.reduce((n, g) => n + params.getAll(g).length, 0);
 
   return (
     <main id="main" className="container shop">
@@ -55,8 +56,11 @@ export function ShopView({
       {q && q.trim().length < 4 ? <p className="hint">{t.searchTooShort}</p> : null}
       {q && q.trim().length >= 4 ? <p className="hint">{fmt(t.searchResults, { q })}</p> : null}
       <div className="shop-layout">
-        <details className="filters" open>
-          <summary>{t.filters}</summary>
+        {/* Closed: on a phone the products come first, the filters open from this one control
+            (without JavaScript too). Beside the grid on a wide screen the stylesheet shows them
+            open. */}
+        <details className="filters">
+          <summary>{chosen ? `${t.filters} (${chosen})` : t.filters}</summary>
           <Form
             method="get"
             action={pathname}

@@ -4,7 +4,7 @@ export const content: typeof source = {
   aboutBreadcrumb: "about us",
   aboutTitle: "About Us",
   aboutDescription: "The workshop and the people behind our natural-stone and silver jewellery.",
-  storyBreadcrumb: "our story",
+  storyBreadcrumb: "Leyla Aksoy",
   storyTitle: "Our Story",
   storyDescription: "Our story, which began with a turquoise ring.",
   textEmpty: "The text of this page has not been added yet.",
@@ -20,4 +20,8 @@ export const content: typeof source = {
   infoBreadcrumb: "information",
   infoIntro: "Contracts and notices about your purchase.",
   turkishOnly: "This document is available in Turkish only.",
+  // The about page's three pictures (spec 000 §2), described for those who cannot see them
+  aboutPictureBench: "Natural stones waiting to be chosen at our bench",
+  aboutPictureSilver: "A hand-polished 925 sterling silver amethyst necklace",
+  aboutPictureBox: "An order box ready to leave with its care card",
 };

@@ -53,4 +53,11 @@ export const forms: typeof tr = {
   botCheckFailed: "The security check failed. Please try again.",
   tooManyRequests:
     "Too many requests from your connection. Please wait {minutes} min and try again.",
+  // Contact page: the shop's own details beside the form
+  contactDetailsTitle: "Reach us",
+  contactPhone: "Phone",
+  contactEmail: "E-mail",
+  contactAddress: "Address",
+  contactWhatsappLabel: "WhatsApp",
+  contactWhatsapp: "Message us on WhatsApp",
 };

@@ -3,7 +3,8 @@ export const content = {
   aboutBreadcrumb: "hakkımızda",
   aboutTitle: "Hakkımızda",
   aboutDescription: "Doğal taş ve gümüş takılarımızın arkasındaki atölye ve insanlar.",
-  storyBreadcrumb: "hikayemiz",
+  // Spec 000 §2: the story page's breadcrumb is its founder's name.
+  storyBreadcrumb: "Leyla Aksoy",
   storyTitle: "Hikayemiz",
   storyDescription: "Bir turkuaz yüzükle başlayan hikayemiz.",
   textEmpty: "Bu sayfanın metni henüz eklenmedi.",
@@ -19,4 +20,8 @@ export const content = {
   infoBreadcrumb: "bilgi",
   infoIntro: "Alışverişinizle ilgili sözleşme ve bilgilendirme metinleri.",
   turkishOnly: "Bu belge yalnızca Türkçe olarak sunulmaktadır.",
+  // The about page's three pictures (spec 000 §2), described for those who cannot see them
+  aboutPictureBench: "Tezgâhımızda seçilmeyi bekleyen doğal taşlar",
+  aboutPictureSilver: "Elde parlatılmış 925 ayar gümüş ametist kolye",
+  aboutPictureBox: "Bakım kartıyla yola çıkmaya hazır sipariş kutusu",
 };

@@ -57,4 +57,11 @@ export const forms = {
   botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
   tooManyRequests:
     "Bu bağlantıdan çok fazla istek geldi. Lütfen {minutes} dakika bekleyip tekrar deneyin.",
+  // Contact page: the shop's own details beside the form
+  contactDetailsTitle: "Bize ulaşın",
+  contactPhone: "Telefon",
+  contactEmail: "E-posta",
+  contactAddress: "Adres",
+  contactWhatsappLabel: "WhatsApp",
+  contactWhatsapp: "WhatsApp ile yazın",
 };

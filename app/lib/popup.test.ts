@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { POPUP_QUIET_MS, popupAllowedOn, popupDue } from "./popup";
+
+describe("the promotional pop-up", () => {
+  it("may open on the pages a shopper browses, in both languages", () => {
+    for (const path of ["/", "/en", "/shop", "/en/shop", "/shop/brand/x", "/product/a-b-c"])
+      expect(popupAllowedOn(path), path).toBe(true);
+    for (const path of ["/blog", "/blog/note/x", "/brands", "/about", "/en/story"])
+      expect(popupAllowedOn(path), path).toBe(true);
+  });
+
+  it("never opens over the cart, checkout, orders, sign-in or the account", () => {
+    for (const path of [
+      "/cart",
+      "/en/cart",
+      "/checkout",
+      "/delivery",
+      "/payment",
+      "/en/payment",
+      "/order/failure",
+      "/order/success/abc",
+      "/order/pre/success/abc",
+      "/order/abc",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password/t",
+      "/merchant-signup/t",
+      "/favorites",
+      "/dashboard",
+      "/en/dashboard/orders",
+      "/contact",
+      "/sell",
+      "/shopping",
+    ])
+      expect(popupAllowedOn(path), path).toBe(false);
+  });
+
+  it("stays away for the quiet period after it was shown", () => {
+    const now = Date.UTC(2026, 10, 24);
+    expect(popupDue(null, now)).toBe(true);
+    expect(popupDue(now - 1000, now)).toBe(false);
+    expect(popupDue(now - POPUP_QUIET_MS + 1, now)).toBe(false);
+    expect(popupDue(now - POPUP_QUIET_MS, now)).toBe(true);
+    expect(popupDue(now + 86_400_000, now)).toBe(false);
+    expect(popupDue(Number.NaN, now)).toBe(true);
+  });
+});

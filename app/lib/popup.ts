@@ -1,0 +1,31 @@
+import { stripLang } from "./i18n";
+
+/**
+ * The pages where the promotional pop-up may interrupt: the ones a shopper browses. Never the
+ * cart, checkout, order results, sign-in or account pages, where it would cover a form or a
+ * result the shopper came for (a list of what is allowed, so that a new page stays quiet).
+ */
+const BROWSING = [
+  /^\/$/,
+  /^\/shop(\/|$)/,
+  /^\/product\//,
+  /^\/brands$/,
+  /^\/blog(\/|$)/,
+  /^\/about$/,
+  /^\/story$/,
+];
+
+export function popupAllowedOn(pathname: string): boolean {
+  const path = stripLang(pathname);
+  return BROWSING.some((page) => page.test(path));
+}
+
+/** Once shown (and closed), the pop-up stays away this long in that browser, across sessions. */
+export const POPUP_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether the pop-up is due again, given when this browser last showed it (ms, or null). */
+export function popupDue(lastShown: number | null, now: number): boolean {
+  if (lastShown === null || !Number.isFinite(lastShown)) return true;
+  // A clock set back (or a mark from the future) counts as just shown.
+  return now - lastShown >= POPUP_QUIET_MS;
+}
