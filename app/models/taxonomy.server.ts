@@ -82,6 +82,7 @@ export async function listBrands(db: DbOrTx, opts: { activeOnly?: boolean } = {}
       name: brands.name,
       slug: brands.slug,
       description: brands.description,
+      descriptionEn: brands.descriptionEn,
       isActive: brands.isActive,
       merchantId: brands.merchantId,
     })

@@ -186,7 +186,7 @@ export default function ProductPage() {
             {zodiac ? (
               <>
                 <dt>{c.zodiac}</dt>
-                <dd className="zodiac">{zodiac}</dd>
+                <dd className="zodiac">{c.zodiacSigns[zodiac]}</dd>
               </>
             ) : null}
           </dl>

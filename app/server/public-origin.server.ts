@@ -4,6 +4,11 @@
  * request then arrives on an inner address); without it, the origin the request was sent to.
  */
 export function publicOrigin(request: Request): string {
+  return configuredOrigin() ?? new URL(request.url).origin;
+}
+
+/** PUBLIC_URL's origin, or null when it is unset. */
+export function configuredOrigin(): string | null {
   const configured = process.env.PUBLIC_URL?.trim();
   if (configured) {
     try {
@@ -12,5 +17,5 @@ export function publicOrigin(request: Request): string {
       // A malformed PUBLIC_URL names nothing (production refuses to start with one).
     }
   }
-  return new URL(request.url).origin;
+  return null;
 }
