@@ -19,8 +19,10 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, messages[rootLang(matches)].catalog.brandsTitle);
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].catalog;
+  return pageMeta(matches, t.brandsTitle, t.brandsDescription);
+};
 
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();

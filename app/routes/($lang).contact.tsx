@@ -35,8 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, messages[rootLang(matches)].forms.contactTitle);
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].forms;
+  return pageMeta(matches, t.contactTitle, t.contactDescription);
+};
 
 export default function Contact() {
   const t = useT().forms;

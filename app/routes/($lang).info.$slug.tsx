@@ -17,11 +17,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const lang = langFromParam(params.lang) ?? "tr";
   const settings = await getSettings(await getDb());
   const filled = fillLegalDoc(doc, legalVars(settings, configuredOrigin()));
-  return { label: messages[lang].common[doc.labelKey], title: filled.title, blocks: filled.blocks };
+  return {
+    label: messages[lang].common[doc.labelKey],
+    description: messages[lang].content.legalDescriptions[doc.slug],
+    title: filled.title,
+    blocks: filled.blocks,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, data ? data.label : messages[rootLang(matches)].common.notFoundTitle);
+  data
+    ? pageMeta(matches, data.label, data.description)
+    : pageMeta(matches, messages[rootLang(matches)].common.notFoundTitle);
 
 /** The legal texts exist in Turkish only; English pages show them with a note, marked as Turkish. */
 export default function LegalPage() {

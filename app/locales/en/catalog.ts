@@ -33,7 +33,11 @@ export const catalog: typeof source = {
   teachersDay: "Teachers' Day",
   brandsTitle: "Brands",
   brandsEmpty: "no brands found.",
+  brandsDescription:
+    "Our natural-stone and silver jewellery brands: discover each one's style and collections.",
   brandDescription: "Handmade natural-stone and silver jewellery by {brand}.",
+  categoryDescription: "{name}: natural-stone and silver jewellery made by hand in our workshop.",
+  productDescription: "{name}: natural-stone and silver jewellery made by hand in our workshop.",
   soldOut: "Sold out",
   wished: "In my favorites",
   oldPrice: "Old price",

@@ -30,8 +30,13 @@ export const catalog = {
   teachersDay: "Öğretmenler Günü",
   brandsTitle: "Markalar",
   brandsEmpty: "markalar bulunmadı.",
-  // A brand page's meta description when the brand has no text of its own in the page's language.
+  // Meta descriptions (search results): /brands; a brand, category or product page without a
+  // text of its own in the page's language.
+  brandsDescription:
+    "Doğal taş ve gümüş takı markalarımız: her birinin tarzını ve koleksiyonlarını keşfedin.",
   brandDescription: "{brand} markasının elde yapılan doğal taş ve gümüş takıları.",
+  categoryDescription: "{name} modellerimiz: atölyemizde elde yapılan doğal taş ve gümüş takılar.",
+  productDescription: "{name}: atölyemizde elde yapılan doğal taş ve gümüş takı.",
   soldOut: "Tükendi",
   wished: "Favorilerimde",
   oldPrice: "Eski fiyat",
