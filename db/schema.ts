@@ -126,6 +126,7 @@ const taxonomy = (name: string) =>
     nameEn: text("name_en"),
     slug: text("slug").notNull().unique(),
     description: text("description"),
+    descriptionEn: text("description_en"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: created(),
   });
@@ -143,6 +144,7 @@ export const brands = pgTable("brands", {
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   description: text("description"),
+  descriptionEn: text("description_en"),
   isActive: boolean("is_active").notNull().default(true),
   merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
   createdAt: created(),
@@ -490,6 +492,9 @@ export const settings = pgTable(
     phoneNumber: text("phone_number").notNull().default(""),
     emailAddress: text("email_address").notNull().default(""),
     storeAddress: text("store_address").notNull().default(""),
+    // The shop's address on the web as its legal texts name it ('www.example.com.tr'): set by the
+    // admin, never taken from the request, which any client can address to another Host.
+    siteAddress: text("site_address").notNull().default(""),
     homepageAboutText: text("homepage_about_text").notNull().default(""),
     homepageAboutTextEn: text("homepage_about_text_en").notNull().default(""),
     aboutParagraphs: jsonb("about_paragraphs").$type<{ tr: string[]; en: string[] }>().notNull(),

@@ -1,8 +1,10 @@
 // npm run lighthouse [-- --runs N --no-strict]
 //
 // Lighthouse (the npm package) in Debian's Chromium with its mobile defaults (a mid-range phone on
-// slow 4G, simulated) on the home, shop, product and cart pages in Turkish and English, against
-// the production build on a fresh demo shop (PGlite). Each page is measured N times (default 3)
+// slow 4G, simulated) on the home, shop, product and cart pages in Turkish and English, and on a
+// category page, the brands page and a blog post in Turkish (the other kinds of page a search
+// engine finds, one language each to keep the run short), against the production build on a fresh
+// demo shop (PGlite). Each page is measured N times (default 3)
 // and the median run is reported, as Lighthouse advises, since a run on a busy machine varies.
 // Prints every score with LCP, TBT and CLS; exits 1 when a page misses a target (--no-strict
 // only reports). Full reports go to lighthouse-results/.
@@ -64,6 +66,16 @@ async function cartCookie(base: string, productPath: string): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
+/** The first page of a kind the sitemap lists ('/shop/category/', '/blog/note/'): its path. */
+async function firstListed(base: string, prefix: string): Promise<string> {
+  const xml = await (await fetch(`${base}/sitemaps/pages.xml`)).text();
+  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const path = new URL(loc!).pathname;
+    if (path.startsWith(prefix)) return path;
+  }
+  throw new Error(`the sitemap lists no ${prefix} page`);
+}
+
 async function firstProductPath(base: string): Promise<string> {
   const shop = parse(await (await fetch(`${base}/shop`)).text());
   const href = shop.querySelector(".product-card a")?.getAttribute("href");
@@ -100,10 +112,12 @@ async function main() {
   try {
     const product = await firstProductPath(server.url);
     const cart = await cartCookie(server.url, product);
-    const pages = ["/", "/shop", product, "/cart"].flatMap((p) => [
-      p,
-      p === "/" ? "/en" : `/en${p}`,
-    ]);
+    const pages = [
+      ...["/", "/shop", product, "/cart"].flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]),
+      await firstListed(server.url, "/shop/category/"),
+      "/brands",
+      await firstListed(server.url, "/blog/note/"),
+    ];
     mkdirSync(OUT, { recursive: true });
     for (const page of pages) {
       const headers: Record<string, string> = page.endsWith("/cart") ? { Cookie: cart } : {};

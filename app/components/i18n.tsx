@@ -59,3 +59,14 @@ export function pick<T extends object>(lang: Lang, row: T, field: keyof T & stri
   const en = r[`${field}En`];
   return String((lang === "en" && typeof en === "string" && en.trim() ? en : r[field]) ?? "");
 }
+
+/**
+ * A field in the page's language only: empty when that language has none. For what must be in the
+ * page's language (a meta description), where a text of the shop's own in that language is better
+ * than the other language's.
+ */
+export function pickOwn<T extends object>(lang: Lang, row: T, field: keyof T & string): string {
+  const r = row as Record<string, unknown>;
+  const value = lang === "en" ? r[`${field}En`] : r[field];
+  return typeof value === "string" ? value.trim() : "";
+}

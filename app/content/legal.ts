@@ -309,6 +309,35 @@ export type LegalVars = {
   site: string;
 };
 
+/**
+ * What the placeholders say, from the shop's settings. {site} is the site address the admin set,
+ * else PUBLIC_URL's host, else the shop's name: never the Host a request was sent to, which any
+ * client chooses (a contract must not name '127.0.0.1:3000' or an attacker's domain as the seller's site).
+ */
+export function legalVars(
+  settings: {
+    storeName: string;
+    storeAddress: string;
+    phoneNumber: string;
+    emailAddress: string;
+    siteAddress: string;
+  },
+  publicOrigin: string | null,
+): LegalVars {
+  const site =
+    settings.siteAddress.trim() ||
+    (publicOrigin ? new URL(publicOrigin).host : "") ||
+    settings.storeName ||
+    "-";
+  return {
+    name: settings.storeName || site,
+    address: settings.storeAddress || "-",
+    phone: settings.phoneNumber || "-",
+    email: settings.emailAddress || "-",
+    site,
+  };
+}
+
 /** The document with its placeholders filled in. */
 export function fillLegalDoc(doc: LegalDoc, vars: LegalVars): LegalDoc {
   const fill = (text: string) =>

@@ -230,6 +230,7 @@ export interface TaxonomyRow {
   nameEn: string | null;
   slug: string;
   description: string | null;
+  descriptionEn: string | null;
   isActive: boolean;
   createdAt: Date;
 }
@@ -242,6 +243,7 @@ export function taxonomyShape(r: TaxonomyRow) {
     name_en: r.nameEn,
     slug: r.slug,
     description: r.description,
+    description_en: r.descriptionEn,
     isActive: r.isActive,
     created: iso(r.createdAt),
   };
@@ -263,6 +265,7 @@ export function brandShape(r: {
   name: string;
   slug: string;
   description: string | null;
+  descriptionEn: string | null;
   isActive: boolean;
   merchantId: string | null;
 }) {
@@ -271,6 +274,7 @@ export function brandShape(r: {
     name: r.name,
     slug: r.slug,
     description: r.description,
+    description_en: r.descriptionEn,
     isActive: r.isActive,
     merchant: r.merchantId,
   };
@@ -347,6 +351,7 @@ export function settingsShape(s: Settings) {
     phone_number: s.phoneNumber,
     email_address: s.emailAddress,
     store_address: s.storeAddress,
+    site_address: s.siteAddress,
     exchange_rate: s.exchangeRate,
     homepage_about_text: s.homepageAboutText,
     homepage_about_text_en: s.homepageAboutTextEn,

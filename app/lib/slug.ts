@@ -10,7 +10,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const ZODIAC = [
+export const ZODIAC_SIGNS = [
   "koc",
   "boga",
   "ikizler",
@@ -24,12 +24,12 @@ const ZODIAC = [
   "kova",
   "balik",
 ] as const;
-export type Zodiac = (typeof ZODIAC)[number];
+export type Zodiac = (typeof ZODIAC_SIGNS)[number];
 
 /** The spec: a product slug split by dashes has the zodiac sign as its third part. */
 export function zodiacFromSlug(slug: string): Zodiac | null {
   const part = slug.split("-")[2];
-  return (ZODIAC as readonly string[]).includes(part ?? "") ? (part as Zodiac) : null;
+  return (ZODIAC_SIGNS as readonly string[]).includes(part ?? "") ? (part as Zodiac) : null;
 }
 
 /** The order number shown to people: the last 7 characters of the id. */

@@ -21,6 +21,7 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       phoneNumber: "",
       emailAddress: "",
       storeAddress: "",
+      siteAddress: "",
       homepageAboutText: "",
       homepageAboutTextEn: "",
       aboutParagraphs: { tr: [], en: [] },

@@ -83,6 +83,7 @@ export async function listBrands(db: DbOrTx, opts: { activeOnly?: boolean } = {}
       name: brands.name,
       slug: brands.slug,
       description: brands.description,
+      descriptionEn: brands.descriptionEn,
       isActive: brands.isActive,
       merchantId: brands.merchantId,
     })
@@ -107,6 +108,7 @@ export async function listShopBrands(db: DbOrTx) {
       name: brands.name,
       slug: brands.slug,
       description: brands.description,
+      descriptionEn: brands.descriptionEn,
     })
     .from(brands)
     .where(and(eq(brands.isActive, true), exists(stocked)))

@@ -68,12 +68,12 @@ export default function BlogList() {
                   <time dateTime={post.date}>{post.dateText}</time>
                 </p>
                 {post.preview ? <p>{post.preview}</p> : null}
-                <LocalLink
-                  to={`/blog/note/${post.slug}`}
-                  className="read-more"
-                  aria-label={fmt(t.content.readMoreAbout, { title: post.title })}
-                >
+                <LocalLink to={`/blog/note/${post.slug}`} className="read-more">
                   {t.content.readMore}
+                  {/* The post's title too: 'Read More' alone names no page (as on the post). */}
+                  <span className="visually-hidden">
+                    {fmt(t.content.readMoreSuffix, { title: post.title })}
+                  </span>
                 </LocalLink>
               </article>
             </li>

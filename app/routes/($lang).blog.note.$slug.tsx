@@ -90,12 +90,13 @@ export default function BlogPost() {
               <li key={o.id}>
                 <h3>{o.title}</h3>
                 {o.preview ? <p>{o.preview}</p> : null}
-                <LocalLink
-                  to={`/blog/note/${o.slug}`}
-                  className="read-more"
-                  aria-label={fmt(t.content.readMoreAbout, { title: o.title })}
-                >
+                <LocalLink to={`/blog/note/${o.slug}`} className="read-more">
                   {t.content.readMore}
+                  {/* 'Read More' alone names no page: search engines (Lighthouse's link text)
+                      and a screen reader's list of links get the post's title too. */}
+                  <span className="visually-hidden">
+                    {fmt(t.content.readMoreSuffix, { title: o.title })}
+                  </span>
                 </LocalLink>
               </li>
             ))}

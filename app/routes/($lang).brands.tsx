@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, useT } from "~/components/i18n";
+import { LocalLink, pick, useLang, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
@@ -10,12 +10,15 @@ export async function loader() {
   return { brands: await listShopBrands(await getDb()) };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, messages[rootLang(matches)].catalog.brandsTitle);
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].catalog;
+  return pageMeta(matches, t.brandsTitle, t.brandsDescription);
+};
 
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();
   const t = useT().catalog;
+  const lang = useLang();
   return (
     <main id="main" className="container">
       <h1>{t.brandsTitle}</h1>
@@ -25,7 +28,7 @@ export default function Brands() {
             <li key={b.id}>
               <LocalLink to={`/shop/brand/${b.slug}`}>
                 <h2>{b.name}</h2>
-                {b.description ? <p>{b.description}</p> : null}
+                {b.description ? <p>{pick(lang, b, "description")}</p> : null}
               </LocalLink>
             </li>
           ))}

@@ -53,8 +53,10 @@ export async function action({ request }: ActionFunctionArgs) {
 // A 429's Retry-After (the address's limit), on the page the action answers.
 export const headers = refusalHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, messages[rootLang(matches)].forms.contactTitle);
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].forms;
+  return pageMeta(matches, t.contactTitle, t.contactDescription);
+};
 
 export default function Contact() {
   const t = useT().forms;

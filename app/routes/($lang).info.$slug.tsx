@@ -3,32 +3,32 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { LegalBlocks } from "~/components/content/legal-blocks";
 import { useLoaderData } from "@remix-run/react";
 import { useLang, useT } from "~/components/i18n";
-import { fillLegalDoc, getLegalDoc } from "~/content/legal";
+import { fillLegalDoc, getLegalDoc, legalVars } from "~/content/legal";
 import { getDb } from "~/db.server";
 import { langFromParam } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { getSettings } from "~/models/settings.server";
-import { publicOrigin } from "~/server/public-origin.server";
+import { configuredOrigin } from "~/server/public-origin.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const doc = getLegalDoc(params.slug);
   if (!doc) throw new Response("Not Found", { status: 404 });
   const lang = langFromParam(params.lang) ?? "tr";
   const settings = await getSettings(await getDb());
-  const site = new URL(publicOrigin(request)).host;
-  const filled = fillLegalDoc(doc, {
-    name: settings.storeName || site,
-    address: settings.storeAddress || "-",
-    phone: settings.phoneNumber || "-",
-    email: settings.emailAddress || "-",
-    site,
-  });
-  return { label: messages[lang].common[doc.labelKey], title: filled.title, blocks: filled.blocks };
+  const filled = fillLegalDoc(doc, legalVars(settings, configuredOrigin()));
+  return {
+    label: messages[lang].common[doc.labelKey],
+    description: messages[lang].content.legalDescriptions[doc.slug],
+    title: filled.title,
+    blocks: filled.blocks,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, data ? data.label : messages[rootLang(matches)].common.notFoundTitle);
+  data
+    ? pageMeta(matches, data.label, data.description)
+    : pageMeta(matches, messages[rootLang(matches)].common.notFoundTitle);
 
 /** The legal texts exist in Turkish only; English pages show them with a note, marked as Turkish. */
 export default function LegalPage() {

@@ -6,7 +6,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import { PaymentMethods, type PaymentReply } from "~/components/checkout/payment-methods";
 import { LocalLink, useT } from "~/components/i18n";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { fillLegalDoc, getLegalDoc } from "~/content/legal";
+import { fillLegalDoc, getLegalDoc, legalVars } from "~/content/legal";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
@@ -24,7 +24,7 @@ import {
 } from "~/server/checkout-page.server";
 import { checkout } from "~/server/checkout.server";
 import { toastCookie } from "~/server/toast.server";
-import { publicOrigin } from "~/server/public-origin.server";
+import { configuredOrigin } from "~/server/public-origin.server";
 
 async function paymentState(request: Request) {
   const lang = requestLang(request);
@@ -38,14 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { lang, state, address } = await paymentState(request);
   const t = messages[lang].checkout;
   const { settings, view } = state;
-  const site = new URL(publicOrigin(request)).host;
-  const seller = {
-    name: settings.storeName || site,
-    address: settings.storeAddress || "-",
-    phone: settings.phoneNumber || "-",
-    email: settings.emailAddress || "-",
-  };
-  const contract = fillLegalDoc(getLegalDoc("mesafeli-satis")!, { ...seller, site });
+  const seller = legalVars(settings, configuredOrigin());
+  const contract = fillLegalDoc(getLegalDoc("mesafeli-satis")!, seller);
   const total = formatMoney(view.total, view.currency, lang);
   return data(
     {

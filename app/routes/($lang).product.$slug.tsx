@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { AddToCart } from "~/components/cart/add-to-cart";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { LocalLink, pick, pickOwn, useLang, useT } from "~/components/i18n";
 import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
@@ -81,10 +81,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const lang = rootLang(matches);
   const p = data.product;
+  const name = pick(lang, p, "name");
   return productMeta(matches, {
     ...p,
-    name: pick(lang, p, "name"),
-    description: pick(lang, p, "description"),
+    name,
+    // In the page's language: a product without a text of its own in it is described by its name.
+    description:
+      pickOwn(lang, p, "description") || fmt(messages[lang].catalog.productDescription, { name }),
     brand: p.brand?.name ?? null,
   });
 };
@@ -186,7 +189,7 @@ export default function ProductPage() {
             {zodiac ? (
               <>
                 <dt>{c.zodiac}</dt>
-                <dd className="zodiac">{zodiac}</dd>
+                <dd className="zodiac">{c.zodiacSigns[zodiac]}</dd>
               </>
             ) : null}
           </dl>

@@ -33,8 +33,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, messages[rootLang(matches)].forms.sellTitle);
+export const meta: MetaFunction = ({ matches }) => {
+  const t = messages[rootLang(matches)].forms;
+  return pageMeta(matches, t.sellTitle, t.sellDescription);
+};
 
 export default function Sell() {
   const t = useT().forms;

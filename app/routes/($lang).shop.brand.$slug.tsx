@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useT } from "~/components/i18n";
+import { pick, pickOwn, useLang, useT } from "~/components/i18n";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
-import { pageMeta } from "~/lib/meta";
+import { fmt } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getBrand } from "~/models/taxonomy.server";
@@ -18,21 +20,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     fixed: { brandId: brand.id },
     userId: (await getUser(request))?.id,
   });
-  return { ...data, brand: { name: brand.name, description: brand.description } };
+  return {
+    ...data,
+    brand: { name: brand.name, description: brand.description, descriptionEn: brand.descriptionEn },
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? pageMeta(matches, data.brand.name, data.brand.description ?? undefined) : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const lang = rootLang(matches);
+  return pageMeta(
+    matches,
+    data.brand.name,
+    pickOwn(lang, data.brand, "description") ||
+      fmt(messages[lang].catalog.brandDescription, { brand: data.brand.name }),
+  );
+};
 
 export default function BrandPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT().catalog;
+  const description = pick(useLang(), data.brand, "description");
   return (
     <ShopView
       title={data.brand.name}
       data={data}
       emptyText={t.brandEmpty}
-      intro={data.brand.description ? <p>{data.brand.description}</p> : null}
+      intro={description ? <p>{description}</p> : null}
     />
   );
 }

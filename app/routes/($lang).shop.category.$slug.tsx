@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pick, useLang } from "~/components/i18n";
+import { pick, pickOwn, useLang } from "~/components/i18n";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
+import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
+import { messages } from "~/locales";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getTaxonomyItem } from "~/models/taxonomy.server";
@@ -27,13 +29,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     item: {
       name: item.name,
       nameEn: item.nameEn,
+      description: item.description,
+      descriptionEn: item.descriptionEn,
       group: category ? "categories" : "types",
     } as const,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? pageMeta(matches, pick(rootLang(matches), data.item, "name")) : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const lang = rootLang(matches);
+  const name = pick(lang, data.item, "name");
+  return pageMeta(
+    matches,
+    name,
+    pickOwn(lang, data.item, "description") ||
+      fmt(messages[lang].catalog.categoryDescription, { name }),
+  );
+};
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();

@@ -146,7 +146,7 @@ export async function seedLargeCatalogue(
         type,
         ingredient,
         stones: chosen.map((s) => s.slug),
-        collection: `${adjective.tr} Koleksiyonu`,
+        collection: { tr: `${adjective.tr} Koleksiyonu`, en: `${adjective.en} Collection` },
       });
       const price = Math.round((250 + rnd() * 4250) / 10) * 10;
       const id = randomUUID();

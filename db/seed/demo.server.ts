@@ -31,7 +31,9 @@ import {
 } from "../schema";
 import { hashPassword } from "../../app/lib/password.server";
 import { searchDocument } from "../../app/lib/search";
-import { slugify } from "../../app/lib/slug";
+import { slugify, ZODIAC_SIGNS, type Zodiac } from "../../app/lib/slug";
+import { catalog as catalogEn } from "../../app/locales/en/catalog";
+import { catalog as catalogTr } from "../../app/locales/tr/catalog";
 
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@demo.shop", password: "admin123!" },
@@ -49,6 +51,7 @@ interface TaxonomySeed {
   name: string;
   nameEn: string;
   description?: string;
+  descriptionEn?: string;
 }
 
 export const CATEGORY_SEEDS: TaxonomySeed[] = [
@@ -150,20 +153,29 @@ export const INGREDIENT_SEEDS: TaxonomySeed[] = [
     slug: "gumus",
     name: "Gümüş",
     nameEn: "Silver",
-    description: "925 Ayar Gümüş / 925 sterling silver",
+    description: "925 Ayar Gümüş",
+    descriptionEn: "925 sterling silver",
   },
   {
     slug: "altin-kaplama",
     name: "Altın Kaplama",
     nameEn: "Gold Plated",
-    description: "925 ayar gümüş üzeri altın kaplama / Gold plating over 925 silver",
+    description: "925 ayar gümüş üzeri altın kaplama",
+    descriptionEn: "Gold plating over 925 silver",
   },
-  { slug: "deri", name: "Deri", nameEn: "Leather", description: "Hakiki deri / Genuine leather" },
+  {
+    slug: "deri",
+    name: "Deri",
+    nameEn: "Leather",
+    description: "Hakiki deri",
+    descriptionEn: "Genuine leather",
+  },
   {
     slug: "celik",
     name: "Çelik",
     nameEn: "Steel",
-    description: "316L paslanmaz çelik / 316L stainless steel",
+    description: "316L paslanmaz çelik",
+    descriptionEn: "316L stainless steel",
   },
 ];
 
@@ -172,37 +184,43 @@ export const SYMBOL_SEEDS: TaxonomySeed[] = [
     slug: "hayat-agaci",
     name: "Hayat Ağacı",
     nameEn: "Tree of Life",
-    description: "Köklerden dallara süren yaşam. / Life from root to branch.",
+    description: "Köklerden dallara süren yaşam.",
+    descriptionEn: "Life from root to branch.",
   },
   {
     slug: "nazar",
     name: "Nazar",
     nameEn: "Evil Eye",
-    description: "Kötü bakışlardan koruyan göz. / The eye that wards off ill will.",
+    description: "Kötü bakışlardan koruyan göz.",
+    descriptionEn: "The eye that wards off ill will.",
   },
   {
     slug: "kalp",
     name: "Kalp",
     nameEn: "Heart",
-    description: "Sevginin en yalın hâli. / Love at its simplest.",
+    description: "Sevginin en yalın hâli.",
+    descriptionEn: "Love at its simplest.",
   },
   {
     slug: "sonsuzluk",
     name: "Sonsuzluk",
     nameEn: "Infinity",
-    description: "Bitmeyen bağlar. / Bonds without end.",
+    description: "Bitmeyen bağlar.",
+    descriptionEn: "Bonds without end.",
   },
   {
     slug: "ay",
     name: "Ay",
     nameEn: "Moon",
-    description: "Döngüler ve yenilenme. / Cycles and renewal.",
+    description: "Döngüler ve yenilenme.",
+    descriptionEn: "Cycles and renewal.",
   },
   {
     slug: "yildiz",
     name: "Yıldız",
     nameEn: "Star",
-    description: "Yol gösteren ışık. / The light that guides.",
+    description: "Yol gösteren ışık.",
+    descriptionEn: "The light that guides.",
   },
 ];
 
@@ -211,15 +229,27 @@ export const BRAND_SEEDS = [
     slug: "dogal-tas-atolyesi",
     name: "Doğal Taş Atölyesi",
     description: "Taş Atölyesi'nin elde işlenmiş doğal taş ve gümüş takıları.",
+    descriptionEn: "Natural-stone and silver jewellery worked by hand at the Taş Atölyesi bench.",
   },
-  { slug: "gumus-isik", name: "Gümüş Işık", description: "Işığı yakalayan sade gümüş tasarımlar." },
+  {
+    slug: "gumus-isik",
+    name: "Gümüş Işık",
+    description: "Işığı yakalayan sade gümüş tasarımlar.",
+    descriptionEn: "Plain silver designs that catch the light.",
+  },
   {
     slug: "anadolu-taslari",
     name: "Anadolu Taşları",
     description: "Anadolu'nun kadim taşlarından ilham alan koleksiyonlar.",
+    descriptionEn: "Collections inspired by the ancient stones of Anatolia.",
   },
   // No products: the empty-brand page ('no products found.') is tested against it.
-  { slug: "yeni-marka", name: "Yeni Marka", description: "Yakında yeni tasarımlarla burada." },
+  {
+    slug: "yeni-marka",
+    name: "Yeni Marka",
+    description: "Yakında yeni tasarımlarla burada.",
+    descriptionEn: "Here soon with new designs.",
+  },
 ] as const;
 
 // ---------------------------------------------------------------- product texts and pictures
@@ -346,7 +376,7 @@ export function productTexts(p: {
   type: ProductTypeSlug;
   ingredient: string;
   stones: string[];
-  collection: string;
+  collection: { tr: string; en: string };
   zodiac?: { tr: string; en: string };
 }): ProductTexts {
   const st = p.stones.map((s) => stoneBySlug.get(s)!);
@@ -374,8 +404,8 @@ export function productTexts(p: {
     descriptionEn:
       `This ${noun.en} pairs natural ${stoneEn} with ${material.en} and is shaped by hand in our workshop. ` +
       `Every stone has its own colour and pattern, so yours may differ slightly from the picture.${zodiacEn}`,
-    story: `${p.collection} için tasarlanan bu parça, Anadolu'nun taş geleneğinden ilham alır. ${st[0].description}`,
-    storyEn: `Designed for our ${p.collection} line, this piece draws on Anatolia's long tradition with stones. ${st[0].descriptionEn}`,
+    story: `${p.collection.tr} için tasarlanan bu parça, Anadolu'nun taş geleneğinden ilham alır. ${st[0].description}`,
+    storyEn: `Designed for our ${p.collection.en}, this piece draws on Anatolia's long tradition with stones. ${st[0].descriptionEn}`,
     details: details.tr,
     detailsEn: details.en,
     ingredients: `${material.tr}, doğal ${stoneTr}`,
@@ -412,20 +442,33 @@ interface DemoProduct {
   isVisible?: false;
 }
 
-const Z = {
-  koc: { tr: "Koç", en: "Aries" },
-  boga: { tr: "Boğa", en: "Taurus" },
-  ikizler: { tr: "İkizler", en: "Gemini" },
-  yengec: { tr: "Yengeç", en: "Cancer" },
-  aslan: { tr: "Aslan", en: "Leo" },
-  basak: { tr: "Başak", en: "Virgo" },
-  terazi: { tr: "Terazi", en: "Libra" },
-  akrep: { tr: "Akrep", en: "Scorpio" },
-  yay: { tr: "Yay", en: "Sagittarius" },
-  oglak: { tr: "Oğlak", en: "Capricorn" },
-  kova: { tr: "Kova", en: "Aquarius" },
-  balik: { tr: "Balık", en: "Pisces" },
+/** The signs as the product page names them (app/locales), so a name and its page agree. */
+const Z = Object.fromEntries(
+  ZODIAC_SIGNS.map((k) => [k, { tr: catalogTr.zodiacSigns[k], en: catalogEn.zodiacSigns[k] }]),
+) as Record<Zodiac, { tr: string; en: string }>;
+
+/** The collections' English names, for the English story ('Designed for our ... '). */
+const COLLECTION_EN: Record<string, string> = {
+  "Hayat Ağacı Serisi": "Tree of Life Series",
+  "Nazar Serisi": "Evil Eye Series",
+  "İnci Serisi": "Pearl Series",
+  "Kordon Serisi": "Cord Series",
+  "Burç Serisi": "Zodiac Collection",
+  "Gece Mavisi": "Midnight Blue Series",
+  "Erkek Koleksiyonu": "Men's Collection",
+  "Ay Işığı Serisi": "Moonlight Series",
+  "Kalp Serisi": "Heart Series",
+  "Doğanın Renkleri": "Colours of Nature Series",
+  "Anadolu Koleksiyonu": "Anatolian Collection",
+  Taslak: "Draft Series",
+  "Yıldız Serisi": "Star Series",
 };
+
+function collectionEn(name: string): string {
+  const en = COLLECTION_EN[name];
+  if (!en) throw new Error(`the demo collection '${name}' has no English name`);
+  return en;
+}
 
 const D = "dogal-tas-atolyesi" as const;
 const G = "gumus-isik" as const;
@@ -848,18 +891,15 @@ type Ids = Map<string, string>;
 async function insertTaxonomy(
   tx: DbOrTx,
   table: typeof categories,
-  seeds: (TaxonomySeed & { descriptionEn?: string })[],
+  seeds: TaxonomySeed[],
 ): Promise<Ids> {
   const rows = seeds.map((s) => ({
     id: randomUUID(),
     name: s.name,
     nameEn: s.nameEn,
     slug: s.slug,
-    // The table has one description column: both languages, Turkish first.
-    description:
-      s.descriptionEn && s.description
-        ? `${s.description} / ${s.descriptionEn}`
-        : (s.description ?? null),
+    description: s.description ?? null,
+    descriptionEn: s.descriptionEn ?? null,
   }));
   await tx.insert(table).values(rows);
   return new Map(rows.map((r) => [r.slug, r.id]));
@@ -891,6 +931,7 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
       name: b.name,
       slug: b.slug,
       description: b.description,
+      descriptionEn: b.descriptionEn,
       merchantId: b.slug === "dogal-tas-atolyesi" ? merchantId : null,
     })),
   );
@@ -971,7 +1012,7 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
       type: p.type,
       ingredient: p.ingredient,
       stones: p.stones,
-      collection: p.collection,
+      collection: { tr: p.collection, en: collectionEn(p.collection) },
       zodiac: p.zodiac,
     });
     const pictures = productPictures(p.type, p.stones[0], p.n % 3 === 0 ? 1 : 2);
@@ -1061,6 +1102,7 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
     phoneNumber: "+90 555 111 22 33",
     emailAddress: "info@demo.shop",
     storeAddress: "Kalcılar Hanı No: 14, Kapalıçarşı, Fatih / İstanbul",
+    siteAddress: "www.demo.shop",
     homepageAboutText:
       "Doğal Taş & Gümüş, İstanbul'daki küçük atölyemizde doğal taşları 925 ayar gümüşle buluşturuyor. Her parçayı elde, tek tek şekillendiriyor; taşın rengini ve hikâyesini öne çıkarıyoruz. Takılarımız günlük hayatın içinde, uzun yıllar sizinle olsun diye tasarlanıyor.",
     homepageAboutTextEn:

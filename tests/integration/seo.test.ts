@@ -436,6 +436,63 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
     });
   });
 
+  describe("what a search engine reads on every page it is let into", () => {
+    /** Every page the sitemap lists (each kind of page, both languages), the cart, a second page. */
+    const pages = new Map<string, Page>();
+    beforeAll(async () => {
+      const locs = async (url: string) =>
+        [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      const listed: string[] = [];
+      for (const file of await locs(`${server.url}/sitemap.xml`))
+        listed.push(...(await locs(file)));
+      for (const path of [
+        ...listed.map((loc) => new URL(loc).pathname),
+        "/cart",
+        "/en/cart",
+        "/shop?page=2",
+        "/en/shop?page=2",
+      ])
+        pages.set(path, await get(path));
+    }, 120_000);
+    const langOf = (path: string) => (path === "/en" || path.startsWith("/en/") ? "en" : "tr");
+
+    it("is a description in the page's own language", () => {
+      expect(pages.size).toBeGreaterThan(100);
+      const described = new Map<string, string>();
+      for (const [path, page] of pages) {
+        expect(page.status, path).toBe(200);
+        expect(page.html, path).toMatch(new RegExp(`<html lang="${langOf(path)}"`));
+        const description = metaContent(page, "description")?.trim() ?? "";
+        expect(description.length, `${path} has a description`).toBeGreaterThan(20);
+        expect(metaContent(page, "og:description")?.trim(), path).toBe(description);
+        described.set(path, description);
+      }
+      // The English page's is its own, not the Turkish page's text again.
+      for (const [path, description] of described) {
+        if (langOf(path) !== "en") continue;
+        const tr = path === "/en" ? "/" : path.slice(3);
+        expect(described.get(tr), tr).toBeDefined();
+        expect(description, path).not.toBe(described.get(tr));
+      }
+    });
+
+    it("is a link text that names where each link goes", () => {
+      // What Lighthouse's link-text audit refuses in English, and the same words in Turkish.
+      const vague = {
+        en: ["click here", "here", "information", "learn more", "more", "more info", "read more"],
+        tr: ["buraya tıklayın", "burada", "bilgi", "daha fazla", "devamı", "tümünü oku"],
+      };
+      for (const [path, page] of pages)
+        for (const a of page.doc.querySelectorAll("a[href]")) {
+          const text = a.text.replace(/\s+/g, " ").trim().toLocaleLowerCase(langOf(path));
+          expect(
+            vague[langOf(path)],
+            `${path}: <a href="${a.getAttribute("href")}">`,
+          ).not.toContain(text);
+        }
+    });
+  });
+
   describe("every page", () => {
     it("has one absolute canonical in its own language, the listing's page and category kept", async () => {
       const cases: [string, string][] = [

@@ -13,15 +13,25 @@ export const content: typeof source = {
   blogDescription: "Notes on natural stones, silver care and the stories behind our jewellery.",
   blogEmpty: "No blog posts found.",
   readMore: "Read More",
-  readMoreAbout: "Read more: {title}",
+  readMoreSuffix: ": {title}",
   publishedOn: "Published",
   otherPosts: "OTHER BLOG POSTS",
   infoTitle: "Information",
-  infoBreadcrumb: "information",
+  // Not 'information': a link named only that says nothing (Lighthouse's link-text audit).
+  infoBreadcrumb: "legal information",
   infoIntro: "Contracts and notices about your purchase.",
   turkishOnly: "This document is available in Turkish only.",
   // The about page's three pictures (spec 000 §2), described for those who cannot see them
   aboutPictureBench: "Natural stones waiting to be chosen at our bench",
   aboutPictureSilver: "A hand-polished 925 sterling silver amethyst necklace",
   aboutPictureBox: "An order box ready to leave with its care card",
+  legalDescriptions: {
+    "iade-ve-degisim":
+      "Our returns and exchanges terms: returns within 15 working days, faulty items, exchanges and refunds (in Turkish).",
+    kvkk: "Why we process your personal data under Turkey's data protection law (KVKK), and your rights (in Turkish).",
+    "kullanim-ve-gizlilik":
+      "The terms of use of our site: membership, privacy, cookies and e-mail notices (in Turkish).",
+    "mesafeli-satis":
+      "The distance-selling contract for your orders: parties, payment, delivery and the right of withdrawal (in Turkish).",
+  },
 };

@@ -2,6 +2,8 @@ import type { forms as tr } from "../tr/forms";
 
 export const forms: typeof tr = {
   contactTitle: "Contact",
+  contactDescription:
+    "Write to us about a question, an order or a custom design, and we will get back to you soon.",
   contactIntro: "Write to us with your questions, custom order requests and suggestions.",
   firstname: "First name",
   lastname: "Last name",
@@ -20,6 +22,8 @@ export const forms: typeof tr = {
   newsletterEmail: "Your email address",
   newsletterButton: "SUBSCRIBE",
   sellTitle: "Sell With Us",
+  sellDescription:
+    "Apply as a seller to offer your natural-stone and silver jewellery in our shop.",
   sellIntro:
     "Apply to sell your natural-stone and silver jewellery in our shop. We will reply by email once we have reviewed your request.",
   name: "Full name",

@@ -30,6 +30,13 @@ export const catalog = {
   teachersDay: "Öğretmenler Günü",
   brandsTitle: "Markalar",
   brandsEmpty: "markalar bulunmadı.",
+  // Meta descriptions (search results): /brands; a brand, category or product page without a
+  // text of its own in the page's language.
+  brandsDescription:
+    "Doğal taş ve gümüş takı markalarımız: her birinin tarzını ve koleksiyonlarını keşfedin.",
+  brandDescription: "{brand} markasının elde yapılan doğal taş ve gümüş takıları.",
+  categoryDescription: "{name} modellerimiz: atölyemizde elde yapılan doğal taş ve gümüş takılar.",
+  productDescription: "{name}: atölyemizde elde yapılan doğal taş ve gümüş takı.",
   soldOut: "Tükendi",
   wished: "Favorilerimde",
   oldPrice: "Eski fiyat",
@@ -46,6 +53,21 @@ export const catalog = {
   ingredients: "Malzemeler",
   stones: "Doğal Taşlar",
   zodiac: "Burç",
+  // The sign a product's slug names (app/lib/slug.ts zodiacFromSlug), by its slug part.
+  zodiacSigns: {
+    koc: "Koç",
+    boga: "Boğa",
+    ikizler: "İkizler",
+    yengec: "Yengeç",
+    aslan: "Aslan",
+    basak: "Başak",
+    terazi: "Terazi",
+    akrep: "Akrep",
+    yay: "Yay",
+    oglak: "Oğlak",
+    kova: "Kova",
+    balik: "Balık",
+  },
   brand: "Marka",
   sku: "Ürün Kodu",
   gallery: "Ürün görselleri",

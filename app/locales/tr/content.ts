@@ -13,15 +13,26 @@ export const content = {
   blogDescription: "Doğal taşlar, gümüş bakımı ve takılarımızın hikayeleri üzerine yazılar.",
   blogEmpty: "Blog yazısı bulunamadı.",
   readMore: "Tümünü Oku",
-  readMoreAbout: "Tümünü Oku: {title}",
+  // Said after 'Tümünü Oku' to screen readers and search engines, not shown.
+  readMoreSuffix: ": {title}",
   publishedOn: "Yayın tarihi",
   otherPosts: "DİĞER BLOG YAZILARI",
   infoTitle: "Bilgi",
-  infoBreadcrumb: "bilgi",
+  infoBreadcrumb: "yasal bilgiler",
   infoIntro: "Alışverişinizle ilgili sözleşme ve bilgilendirme metinleri.",
   turkishOnly: "Bu belge yalnızca Türkçe olarak sunulmaktadır.",
   // The about page's three pictures (spec 000 §2), described for those who cannot see them
   aboutPictureBench: "Tezgâhımızda seçilmeyi bekleyen doğal taşlar",
   aboutPictureSilver: "Elde parlatılmış 925 ayar gümüş ametist kolye",
   aboutPictureBox: "Bakım kartıyla yola çıkmaya hazır sipariş kutusu",
+  // Each /info page's meta description, by its slug (app/content/legal.ts).
+  legalDescriptions: {
+    "iade-ve-degisim":
+      "İade ve değişim koşullarımız: 15 iş günü içinde iade, kusurlu ürünler, değişim ve ücret iadesi.",
+    kvkk: "Kişisel verilerinizi 6698 sayılı KVKK uyarınca hangi amaçlarla işlediğimiz ve haklarınız.",
+    "kullanim-ve-gizlilik":
+      "Sitemizin kullanım koşulları, üyelik, gizlilik, çerezler ve e-posta bildirimleri.",
+    "mesafeli-satis":
+      "Siparişlerinize uygulanan mesafeli satış sözleşmesi: taraflar, ödeme, teslimat ve cayma hakkı.",
+  },
 };

@@ -3,6 +3,8 @@
 export const forms = {
   // Contact (spec 000 §2, §5)
   contactTitle: "İletişim",
+  contactDescription:
+    "Sorularınız, siparişleriniz ve özel tasarım istekleriniz için bize yazın; en kısa sürede dönelim.",
   contactIntro: "Sorularınız, özel sipariş talepleriniz ve önerileriniz için bize yazın.",
   firstname: "Ad",
   lastname: "Soyad",
@@ -23,6 +25,8 @@ export const forms = {
   newsletterButton: "ABONE OL",
   // Sell with us
   sellTitle: "Bizimle Satış Yapın",
+  sellDescription:
+    "Doğal taş ve gümüş takılarınızı mağazamızda satmak için satıcı başvurunuzu gönderin.",
   sellIntro:
     "Doğal taş ve gümüş takılarınızı mağazamızda satmak için başvurun. Başvurunuz incelendikten sonra size e-posta ile dönüş yapacağız.",
   name: "Ad Soyad",

@@ -110,7 +110,11 @@ async function writeAdminTexts(url: string) {
   if (product?.brandId)
     await db
       .update(brands)
-      .set({ name: `Marka ${script("brand-name")}`, description: attribute("brand-description") })
+      .set({
+        name: `Marka ${script("brand-name")}`,
+        description: attribute("brand-description"),
+        descriptionEn: attribute("brand-description-en"),
+      })
       .where(eq(brands.id, product.brandId));
   for (const [table, field] of [
     [categories, "category"],
@@ -629,6 +633,8 @@ describe.each(DB_KINDS)("XSS on %s", (kind) => {
     expect(brand.status).toBe(200);
     expect(brand.text).toContain(script("brand-name"));
     expect((await shown("/brands")).text).toContain(script("brand-name"));
+    expect((await shown(`/en${brandLink}`)).text).toContain(attribute("brand-description-en"));
+    expect((await shown("/en/brands")).text).toContain(attribute("brand-description-en"));
 
     const shop = await shown("/shop");
     for (const field of ["category", "type", "stone", "ingredient", "symbol"])
