@@ -8,6 +8,7 @@ import { getDb } from "~/db.server";
 import { langFromParam } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { getSettings } from "~/models/settings.server";
 import { configuredOrigin } from "~/server/public-origin.server";
 
@@ -19,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const filled = fillLegalDoc(doc, legalVars(settings, configuredOrigin()));
   return {
     label: messages[lang].common[doc.labelKey],
-    description: messages[lang].content.legalDescriptions[doc.slug],
+    description: serverMessages[lang].legalDescriptions[doc.slug],
     title: filled.title,
     blocks: filled.blocks,
   };

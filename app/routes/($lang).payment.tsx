@@ -14,6 +14,7 @@ import { CARD, TRANSFER } from "~/lib/orders";
 import { readCurrency } from "~/lib/preferences.server";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { addressLine } from "~/server/checkout-address.server";
 import {
   checkoutState,
@@ -66,7 +67,7 @@ const reply = (body: PaymentReply, status: number) => data(body, { status, heade
 
 export async function action({ request }: ActionFunctionArgs) {
   const { lang, state, address } = await paymentState(request);
-  const t = messages[lang].checkout;
+  const t = serverMessages[lang].checkout;
   const form = await request.formData();
   const chosen = form.get("intent");
   const intent = chosen === "card" || chosen === "transfer" ? chosen : null;

@@ -3,6 +3,7 @@ import { getDb } from "~/db.server";
 import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
 import { apiError } from "~/lib/api.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { ResetPasswordSchema } from "~/schemas/auth";
 import { firstIssue, readApiBody } from "~/server/api-body.server";
@@ -23,7 +24,7 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
     parsed.data.password,
   );
   if (!userId) apiError(400, t.resetLinkInvalid);
-  return ok({ success: true, message: t.resetDone });
+  return ok({ success: true, message: serverMessages.en.auth.resetDone });
 });
 
 export const loader = apiHandler(methodNotAllowed);

@@ -1,7 +1,7 @@
 import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
-import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { apiRefusal } from "~/server/address-limits.server";
 import { couponShape, lookUpCoupon } from "~/server/cart-actions.server";
 
@@ -13,7 +13,7 @@ import { couponShape, lookUpCoupon } from "~/server/cart-actions.server";
  */
 export const loader = apiHandler(async ({ request, params }) => {
   const code = (params.code ?? "").trim();
-  if (!code || code.length > 50) apiError(404, messages.en.cart.couponNotValid);
+  if (!code || code.length > 50) apiError(404, serverMessages.en.cart.couponNotValid);
   const check = await lookUpCoupon(request, await getDb(), code, "en");
   if (!check.ok) {
     if (check.kind === "limited") throw apiRefusal(check);

@@ -3,7 +3,7 @@ import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
 import { orderDetailShape } from "~/lib/order-shapes.server";
-import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { apiViewer, orderForViewer } from "~/server/order-access.server";
 
 /**
@@ -13,7 +13,7 @@ import { apiViewer, orderForViewer } from "~/server/order-access.server";
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const viewer = await apiViewer(request);
   const found = await orderForViewer(await getDb(), params.id ?? "", viewer);
-  if (!found) apiError(404, messages.en.orders.apiNotFound);
+  if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
   return ok(
     { order: orderDetailShape(found.order, found.rights) },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -3,6 +3,7 @@ import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { apiViewer, cancelWhileNotProcessed, orderForViewer } from "~/server/order-access.server";
 
 /**
@@ -15,11 +16,11 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const viewer = await apiViewer(request);
   const db = await getDb();
   const found = await orderForViewer(db, params.id ?? "", viewer);
-  if (!found) apiError(404, t.orders.apiNotFound);
-  if (!found.rights.cancel) apiError(403, t.orders.apiCannotCancel);
+  if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
+  if (!found.rights.cancel) apiError(403, serverMessages.en.orders.apiCannotCancel);
   // Another change (an admin's status) won the race since the order was read.
   if (!(await cancelWhileNotProcessed(db, found.order.id))) {
-    apiError(409, t.orders.apiChangedMeanwhile);
+    apiError(409, serverMessages.en.orders.apiChangedMeanwhile);
   }
   return ok({ success: true, message: t.toast.orderCancelled });
 });

@@ -3,6 +3,7 @@ import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { readApiBody } from "~/server/api-body.server";
 import {
   apiViewer,
@@ -23,11 +24,11 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const viewer = await apiViewer(request, body.cartId);
   const db = await getDb();
   const found = await orderForViewer(db, orderId, viewer);
-  if (!found) apiError(404, t.orders.apiNotFound);
-  if (!found.rights.cancel) apiError(403, t.orders.apiCannotCancel);
+  if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
+  if (!found.rights.cancel) apiError(403, serverMessages.en.orders.apiCannotCancel);
   const result = await cancelItemWhileNotProcessed(db, found.order.id, params.itemId ?? "");
-  if (!result) apiError(404, t.orders.apiItemNotFound);
-  if (result === "changed") apiError(409, t.orders.apiChangedMeanwhile);
+  if (!result) apiError(404, serverMessages.en.orders.apiItemNotFound);
+  if (result === "changed") apiError(409, serverMessages.en.orders.apiChangedMeanwhile);
   return ok({
     success: true,
     orderCancelled: result.orderCancelled,

@@ -4,6 +4,7 @@ import { apiError, found, isUuid } from "~/lib/api.server";
 import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
 import { isOrderStatus } from "~/lib/orders";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { getOrder } from "~/models/order.server";
 import { requireApiRole } from "~/server/auth.server";
 import { applyStatusChange } from "~/server/order-access.server";
@@ -21,12 +22,12 @@ export const action = apiHandler(async ({ request, params }: ActionFunctionArgs)
   const id = [params.id, query.get("orderId")].find(isUuid);
   if (!id) apiError(400, "Invalid orderId.");
   const status = query.get("status");
-  if (!isOrderStatus(status)) apiError(400, `status: ${t.orders.apiInvalidStatus}`);
+  if (!isOrderStatus(status)) apiError(400, `status: ${serverMessages.en.orders.apiInvalidStatus}`);
   const db = await getDb();
   const result = await applyStatusChange(db, found(await getOrder(db, id), "Order"), status);
-  if (result === "incomplete") apiError(400, t.orders.apiIncomplete);
-  if (result === "cancelled") apiError(400, t.orders.apiCancelledFinal);
-  if (result === "conflict") apiError(409, t.orders.apiStatusRaced);
+  if (result === "incomplete") apiError(400, serverMessages.en.orders.apiIncomplete);
+  if (result === "cancelled") apiError(400, serverMessages.en.orders.apiCancelledFinal);
+  if (result === "conflict") apiError(409, serverMessages.en.orders.apiStatusRaced);
   return ok({ success: 1, message: t.toast.orderStatusChanged });
 });
 

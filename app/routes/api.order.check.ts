@@ -3,7 +3,7 @@ import { getDb } from "~/db.server";
 import { apiError, requireId } from "~/lib/api.server";
 import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
 import { CARD, INCOMPLETE } from "~/lib/orders";
-import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { getOrder } from "~/models/order.server";
 import { readApiBody } from "~/server/api-body.server";
 import { apiLang } from "~/server/checkout-api.server";
@@ -40,7 +40,7 @@ export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
     lang: apiLang(body),
     user: viewer.user,
   });
-  if (!started.ok) apiError(502, messages.en.checkout.paymentUnavailable);
+  if (!started.ok) apiError(502, serverMessages.en.checkout.paymentUnavailable);
   const { checkoutFormContent, token, paymentPageUrl } = started.form;
   return ok(
     { checkoutFormContent, token, paymentPageUrl },

@@ -1,6 +1,6 @@
 import { getDb } from "~/db.server";
 import { fmt, type Lang } from "~/lib/i18n";
-import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { addressLimitKey, hitRateLimit } from "~/models/rate-limit.server";
 import { captchaEnabled } from "~/services/captcha.server";
 import { clientIp } from "./client-address.server";
@@ -51,7 +51,7 @@ export async function hitAddressLimit(
   if (hit.allowed) return null;
   return {
     retryAfter: hit.retryAfter,
-    message: fmt(messages[lang].forms.tooManyRequests, {
+    message: fmt(serverMessages[lang].forms.tooManyRequests, {
       minutes: Math.ceil(hit.retryAfter / 60),
     }),
   };

@@ -12,6 +12,7 @@ import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { readCurrency } from "~/lib/preferences.server";
 import type { Messages } from "~/locales";
 import { messages } from "~/locales";
+import { serverMessages, type ServerMessages } from "~/locales/server";
 import {
   cartExists,
   ensureCartId,
@@ -31,7 +32,7 @@ import { getUser } from "./auth.server";
 import { toastCookie } from "./toast.server";
 import { hitAddressLimit, refusalInit } from "./address-limits.server";
 
-type T = Messages["cart"];
+type T = Messages["cart"] & ServerMessages["cart"];
 
 // ---------------------------------------------------------------- coupons
 
@@ -68,7 +69,7 @@ export async function lookUpCoupon(
   code: string,
   lang: Lang,
 ): Promise<CouponLookup> {
-  const t = messages[lang].cart;
+  const t = { ...messages[lang].cart, ...serverMessages[lang].cart };
   const limited = await hitAddressLimit(request, "couponLookup", lang);
   if (limited) return { ok: false, kind: "limited", ...limited };
   const check = await checkCouponCode(db, code);

@@ -1,6 +1,6 @@
 import { fmt, type Lang } from "~/lib/i18n";
 import { formatMoney, type Currency } from "~/lib/money";
-import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import type { CheckoutResult } from "./checkout.server";
 
 /** The API's language for an order: the body's `lang` or `locale`, Turkish by default. */
@@ -19,7 +19,7 @@ export function refusal(
   result: Exclude<CheckoutResult, { ok: true }>,
   currency: Currency,
 ): Response {
-  const t = messages.en.checkout;
+  const t = serverMessages.en.checkout;
   switch (result.error) {
     case "empty":
       return answer(400, { error: t.emptyCart });

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { getDb } from "~/db.server";
 import { fmt, langFromPath, type Lang } from "~/lib/i18n";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
@@ -47,7 +48,7 @@ export async function attemptLogin(
   ctx: { ip: string; lang: Lang },
 ): Promise<LoginOutcome> {
   const db = await getDb();
-  const t = messages[ctx.lang].auth;
+  const t = { ...messages[ctx.lang].auth, ...serverMessages[ctx.lang].auth };
   // The database matches e-mails with lower(): ASCII 'I' is 'i' there, never Turkish 'ı', so
   // 'LIMIT@x' and 'limit@x' are one account and must share one count.
   const account = emailLimitKey("login:failed:account", input.email);

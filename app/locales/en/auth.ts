@@ -30,9 +30,7 @@ export const auth: typeof tr = {
   firstNameRequired: "First Name is required.",
   lastNameRequired: "Last Name is required.",
   privacyRequired: "You must accept the privacy policy to continue.",
-  wrongCredentials: "The e-mail or password is wrong.",
   emailTaken: "An account with this e-mail already exists.",
-  tooManyAttempts: "Too many attempts. Please try again in {minutes} minutes.",
   botCheckFailed: "The security check failed. Please try again.",
   forgotTitle: "Forgot Password",
   forgotIntro:
@@ -52,5 +50,4 @@ export const auth: typeof tr = {
   passwordsMustMatch: "Confirm password and password fields must match.",
   resetLinkInvalid: "This password reset link is invalid, has expired or has already been used.",
   resetAskAgain: "Ask for a new link",
-  resetDone: "Your password has been reset. You can now sign in with your new password.",
 };

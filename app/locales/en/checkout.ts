@@ -79,8 +79,6 @@ export const checkout: typeof tr = {
   contractTitle: "Distance Selling Contract",
   contractAccept:
     "I have read and accept the Preliminary Information Form and the Distance Selling Contract.",
-  contractRequired:
-    "To place the order you must accept the Preliminary Information Form and the Distance Selling Contract.",
   cardTitle: "Debit / Credit Card",
   cardIntro:
     "You enter your card details in iyzico's secure payment form; they never reach our shop. Single payment.",
@@ -98,15 +96,6 @@ export const checkout: typeof tr = {
   accountCurrency: "Currency",
   placeOrder: "Place Order",
   placing: "Placing the order…",
-
-  tooLarge: "An order can come to at most {max}. Please lower the quantities.",
-  soldOut: "{product} is no longer in stock. Please update your cart.",
-  emptyCart: "Your cart is empty.",
-  totalChanged:
-    "Your cart's total has changed; the new total is {total}. Please check it and confirm the order again.",
-  paymentUnavailable:
-    "Card payment could not be started just now. Please try again shortly, or pay by bank transfer.",
-  chooseMethod: "Choose a payment method.",
 
   preSuccessTitle: "Your order has been received",
   preSuccessIntro:
@@ -127,5 +116,4 @@ export const checkout: typeof tr = {
   continueShopping: "Continue shopping",
 
   orderPlaced: "Your order has been placed.",
-  couponGoneApi: "The coupon {code} no longer applies and was removed from the cart.",
 };

@@ -25,13 +25,4 @@ export const content: typeof source = {
   aboutPictureBench: "Natural stones waiting to be chosen at our bench",
   aboutPictureSilver: "A hand-polished 925 sterling silver amethyst necklace",
   aboutPictureBox: "An order box ready to leave with its care card",
-  legalDescriptions: {
-    "iade-ve-degisim":
-      "Our returns and exchanges terms: returns within 15 working days, faulty items, exchanges and refunds (in Turkish).",
-    kvkk: "Why we process your personal data under Turkey's data protection law (KVKK), and your rights (in Turkish).",
-    "kullanim-ve-gizlilik":
-      "The terms of use of our site: membership, privacy, cookies and e-mail notices (in Turkish).",
-    "mesafeli-satis":
-      "The distance-selling contract for your orders: parties, payment, delivery and the right of withdrawal (in Turkish).",
-  },
 };

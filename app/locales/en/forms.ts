@@ -55,8 +55,6 @@ export const forms: typeof tr = {
   invitationEmailMismatch: "This email does not match the address the invitation was sent to.",
   emailTaken: "An account with this email already exists.",
   botCheckFailed: "The security check failed. Please try again.",
-  tooManyRequests:
-    "Too many requests from your connection. Please wait {minutes} min and try again.",
   // Contact page: the shop's own details beside the form
   contactDetailsTitle: "Reach us",
   contactPhone: "Phone",

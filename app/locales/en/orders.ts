@@ -48,14 +48,4 @@ export const orders: typeof tr = {
   cancelItemYes: "Yes, cancel the item",
   cancelNote: "Orders that are not processed yet can be cancelled.",
   backToOrders: "Back to my orders",
-  apiNotFound: "Order not found.",
-  apiItemNotFound: "The item is not in this order or is already cancelled.",
-  apiCannotCancel: "Only orders that are not processed yet can be cancelled.",
-  apiInvalidStatus: "Invalid order status.",
-  apiCancelledFinal: "A cancelled order cannot be reopened.",
-  apiChangedMeanwhile:
-    "The order's status changed meanwhile; only orders not processed yet can be cancelled.",
-  apiStatusRaced:
-    "The order's status was changed by someone else meanwhile; reload it and choose again.",
-  apiIncomplete: "The status of an order awaiting payment cannot change.",
 };

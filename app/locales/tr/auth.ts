@@ -30,9 +30,7 @@ export const auth = {
   firstNameRequired: "Ad gerekli.",
   lastNameRequired: "Soyad gerekli.",
   privacyRequired: "Devam etmek için gizlilik politikasını kabul etmelisiniz.",
-  wrongCredentials: "E-posta veya şifre hatalı.",
   emailTaken: "Bu e-posta adresiyle bir hesap zaten var.",
-  tooManyAttempts: "Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.",
   botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
   // Forgot and reset password (spec 000 §5)
   forgotTitle: "Şifremi Unuttum",
@@ -54,5 +52,4 @@ export const auth = {
   resetLinkInvalid:
     "Bu şifre sıfırlama bağlantısı geçersiz, süresi dolmuş ya da daha önce kullanılmış.",
   resetAskAgain: "Yeni bir bağlantı isteyin",
-  resetDone: "Şifreniz sıfırlandı. Yeni şifrenizle giriş yapabilirsiniz.",
 };

@@ -34,11 +34,6 @@ export const cart = {
   removeCoupon: "Kuponu Kaldır",
   couponRequired: "Kupon kodu girmeniz gerekiyor.",
   couponUnknown: "Bu kupon kodu bulunamadı.",
-  couponInactive: "Bu kupon aktif değil.",
-  couponNotStarted: "Bu kupon henüz geçerli değil.",
-  couponExpired: "Bu kuponun süresi doldu.",
-  couponUsedUp: "Bu kuponun kullanım hakkı kalmadı.",
-  couponNotValid: "Bu kupon kodu geçerli değil.",
   couponNoMatch: "Bu kupon sepetinizdeki ürünlerin hiçbirine uygulanmıyor.",
   // Totals
   summary: "Sipariş Özeti",

@@ -81,8 +81,6 @@ export const checkout = {
   contractTitle: "Mesafeli Satış Sözleşmesi",
   contractAccept:
     "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, kabul ediyorum.",
-  contractRequired:
-    "Siparişi vermek için Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni kabul etmelisiniz.",
   cardTitle: "Banka / Kredi Kartı",
   cardIntro:
     "Kart bilgilerinizi iyzico'nun güvenli ödeme formuna girersiniz; kart bilgileriniz mağazamıza ulaşmaz. Tek çekim.",
@@ -100,16 +98,6 @@ export const checkout = {
   accountCurrency: "Para birimi",
   placeOrder: "Sipariş Ver",
   placing: "Sipariş veriliyor…",
-
-  // /payment errors
-  tooLarge: "Sipariş tutarı en fazla {max} olabilir. Lütfen adetleri azaltın.",
-  soldOut: "{product} artık stokta yok. Lütfen sepetinizi güncelleyin.",
-  emptyCart: "Sepetiniz boş.",
-  totalChanged:
-    "Sepetinizin toplamı değişti; yeni toplam {total}. Lütfen kontrol edip siparişi yeniden onaylayın.",
-  paymentUnavailable:
-    "Kartla ödeme şu anda başlatılamadı. Lütfen biraz sonra yeniden deneyin ya da havale ile ödeyin.",
-  chooseMethod: "Bir ödeme yöntemi seçin.",
 
   // Result pages
   preSuccessTitle: "Siparişiniz alındı",
@@ -132,5 +120,4 @@ export const checkout = {
 
   // /api/order
   orderPlaced: "Siparişiniz alındı.",
-  couponGoneApi: "{code} kuponu artık geçerli değil ve sepetten kaldırıldı.",
 };

@@ -25,14 +25,4 @@ export const content = {
   aboutPictureBench: "Tezgâhımızda seçilmeyi bekleyen doğal taşlar",
   aboutPictureSilver: "Elde parlatılmış 925 ayar gümüş ametist kolye",
   aboutPictureBox: "Bakım kartıyla yola çıkmaya hazır sipariş kutusu",
-  // Each /info page's meta description, by its slug (app/content/legal.ts).
-  legalDescriptions: {
-    "iade-ve-degisim":
-      "İade ve değişim koşullarımız: 15 iş günü içinde iade, kusurlu ürünler, değişim ve ücret iadesi.",
-    kvkk: "Kişisel verilerinizi 6698 sayılı KVKK uyarınca hangi amaçlarla işlediğimiz ve haklarınız.",
-    "kullanim-ve-gizlilik":
-      "Sitemizin kullanım koşulları, üyelik, gizlilik, çerezler ve e-posta bildirimleri.",
-    "mesafeli-satis":
-      "Siparişlerinize uygulanan mesafeli satış sözleşmesi: taraflar, ödeme, teslimat ve cayma hakkı.",
-  },
 };

@@ -59,8 +59,6 @@ export const forms = {
   invitationEmailMismatch: "Bu e-posta adresi davetin gönderildiği adresle eşleşmiyor.",
   emailTaken: "Bu e-posta adresiyle bir hesap zaten var.",
   botCheckFailed: "Güvenlik doğrulaması başarısız oldu. Lütfen tekrar deneyin.",
-  tooManyRequests:
-    "Bu bağlantıdan çok fazla istek geldi. Lütfen {minutes} dakika bekleyip tekrar deneyin.",
   // Contact page: the shop's own details beside the form
   contactDetailsTitle: "Bize ulaşın",
   contactPhone: "Telefon",

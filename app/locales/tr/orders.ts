@@ -53,14 +53,4 @@ export const orders = {
   cancelNote: "Henüz işlenmemiş siparişleri iptal edebilirsiniz.",
   backToOrders: "Siparişlerime dön",
   // /api answers
-  apiNotFound: "Sipariş bulunmadı.",
-  apiItemNotFound: "Ürün bu siparişte bulunmadı ya da zaten iptal edildi.",
-  apiCannotCancel: "Yalnızca henüz işlenmemiş siparişler iptal edilebilir.",
-  apiInvalidStatus: "Geçersiz sipariş durumu.",
-  apiCancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
-  apiChangedMeanwhile:
-    "Siparişin durumu bu arada değişti; yalnızca henüz işlenmemiş siparişler iptal edilebilir.",
-  apiStatusRaced:
-    "Siparişin durumu bu arada başka biri tarafından değiştirildi; sayfayı yenileyip yeniden seçin.",
-  apiIncomplete: "Ödemesi tamamlanmamış bir siparişin durumu değiştirilemez.",
 };

@@ -977,6 +977,7 @@ const REFUSED_POSTS: Row[] = [
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
   }),
+  row("($lang).order.failure.tsx", "POST", "/order/failure?refund=1", all("405"), { form: {} }),
 ];
 
 export const MATRIX: Row[] = [...PAGES, ...REFUSED_POSTS, ...API];

@@ -1,0 +1,15 @@
+import type { ordersServer as source } from "../tr/orders-server";
+
+// Server-only texts of the orders pages (app/locales/server.ts): answers an action or /api writes.
+export const ordersServer: typeof source = {
+  apiNotFound: "Order not found.",
+  apiItemNotFound: "The item is not in this order or is already cancelled.",
+  apiCannotCancel: "Only orders that are not processed yet can be cancelled.",
+  apiInvalidStatus: "Invalid order status.",
+  apiCancelledFinal: "A cancelled order cannot be reopened.",
+  apiChangedMeanwhile:
+    "The order's status changed meanwhile; only orders not processed yet can be cancelled.",
+  apiStatusRaced:
+    "The order's status was changed by someone else meanwhile; reload it and choose again.",
+  apiIncomplete: "The status of an order awaiting payment cannot change.",
+};

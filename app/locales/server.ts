@@ -1,0 +1,39 @@
+import type { Lang } from "~/lib/i18n";
+import { ordersServer as enOrders } from "./en/orders-server";
+import { ordersServer as trOrders } from "./tr/orders-server";
+import { cartServer as enCart } from "./en/cart-server";
+import { cartServer as trCart } from "./tr/cart-server";
+import { authServer as enAuth } from "./en/auth-server";
+import { authServer as trAuth } from "./tr/auth-server";
+import { formsServer as enForms } from "./en/forms-server";
+import { formsServer as trForms } from "./tr/forms-server";
+import { checkoutRefusals as enCheckout } from "./en/checkout-refusals";
+import { legalDescriptions as enLegal } from "./en/legal-descriptions";
+import { checkoutRefusals as trCheckout } from "./tr/checkout-refusals";
+import { legalDescriptions as trLegal } from "./tr/legal-descriptions";
+
+/**
+ * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
+ * apart from `messages` so that the JavaScript every page loads does not carry them (the
+ * storefront's budget, DESIGN.md §8). Like refusals.ts, in both languages.
+ */
+const tr = {
+  checkout: trCheckout,
+  legalDescriptions: trLegal,
+  orders: trOrders,
+  cart: trCart,
+  auth: trAuth,
+  forms: trForms,
+};
+export type ServerMessages = typeof tr;
+export const serverMessages: Record<Lang, ServerMessages> = {
+  tr,
+  en: {
+    checkout: enCheckout,
+    legalDescriptions: enLegal,
+    orders: enOrders,
+    cart: enCart,
+    auth: enAuth,
+    forms: enForms,
+  },
+};
