@@ -17,23 +17,8 @@ import {
   unavailableAnswer,
 } from "~/server/unavailable.server";
 
-export { startup, shutdown } from "~/server/lifecycle.server";
-export { PageCache, cachedPageEncoding, encodedBody } from "~/server/page-cache.server";
-export { securityHeaders } from "~/server/security-headers.server";
-export { checkCrossSite } from "~/server/cross-site.server";
-export { methodRefusal } from "~/server/method-check.server";
-export { listeningOrigin, requestUrl, trustedOrigin } from "~/server/public-origin.server";
-export { limitBody } from "~/server/body-limit.server";
-export { clientAddressOf } from "~/server/client-address.server";
-export { health } from "~/server/health.server";
-export { log, requestContext, requestIdFrom } from "~/server/log.server";
-// For server.js: a resource route outside apiHandler whose database was away answers 503 too.
-export {
-  failedUnavailable,
-  failureAnswer,
-  unavailableAnswer,
-  withOutageResponses,
-} from "~/server/unavailable.server";
+// What the server entry (server.ts) runs around Remix, as one typed object.
+export { edge } from "~/server/edge.server";
 
 const ABORT_DELAY = 5_000;
 
