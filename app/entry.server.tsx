@@ -62,7 +62,7 @@ export default function handleRequest(
   if (responseStatusCode === 503 || failedUnavailable(request)) return unavailableAnswer(request);
   const cookie = currencySetCookie(request);
   if (cookie) responseHeaders.append("Set-Cookie", cookie);
-  // A new nonce for every render. server.js's page cache may answer this response to other
+  // A new nonce for every render. server.ts's page cache may answer this response to other
   // anonymous visitors for PAGE_CACHE_MS, but it stores the whole response: the CSP header and
   // the body's script tags always carry the same nonce, and a new render gets a new one.
   const nonce = createNonce();
