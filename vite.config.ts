@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, transformWithEsbuild, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -34,6 +34,34 @@ function localeModules(): Plugin {
   };
 }
 
+/**
+ * The server entry (server.ts) compiled into the build, beside the app it serves: production
+ * starts it with plain node, without a TypeScript loader (docs/decisions/018).
+ */
+function serverEntry(): Plugin {
+  let root = "";
+  let ssr = false;
+  return {
+    name: "shop-server-entry",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      ssr = Boolean(config.build.ssr);
+    },
+    async writeBundle() {
+      if (!ssr) return;
+      const source = path.join(root, "server.ts");
+      const { code } = await transformWithEsbuild(readFileSync(source, "utf8"), source, {
+        loader: "ts",
+        format: "esm",
+        target: "node20",
+        banner: "// Compiled from server.ts by `npm run build`: edit that file.",
+      });
+      writeFileSync(path.resolve(buildDirectory, "server.js"), code);
+    },
+  };
+}
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   // Server-only packages: keep Vite from re-optimising them on the first dev request.
@@ -55,6 +83,7 @@ export default defineConfig({
         },
       }),
     !process.env.VITEST && localeModules(),
+    !process.env.VITEST && serverEntry(),
     tsconfigPaths(),
   ],
 });

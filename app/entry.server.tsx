@@ -17,23 +17,8 @@ import {
   unavailableAnswer,
 } from "~/server/unavailable.server";
 
-export { startup, shutdown } from "~/server/lifecycle.server";
-export { PageCache, cachedPageEncoding, encodedBody } from "~/server/page-cache.server";
-export { securityHeaders } from "~/server/security-headers.server";
-export { checkCrossSite } from "~/server/cross-site.server";
-export { methodRefusal } from "~/server/method-check.server";
-export { listeningOrigin, requestUrl, trustedOrigin } from "~/server/public-origin.server";
-export { limitBody } from "~/server/body-limit.server";
-export { clientAddressOf } from "~/server/client-address.server";
-export { health } from "~/server/health.server";
-export { log, requestContext, requestIdFrom } from "~/server/log.server";
-// For server.js: a resource route outside apiHandler whose database was away answers 503 too.
-export {
-  failedUnavailable,
-  failureAnswer,
-  unavailableAnswer,
-  withOutageResponses,
-} from "~/server/unavailable.server";
+// What the server entry (server.ts) runs around Remix, as one typed object.
+export { edge } from "~/server/edge.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -77,7 +62,7 @@ export default function handleRequest(
   if (responseStatusCode === 503 || failedUnavailable(request)) return unavailableAnswer(request);
   const cookie = currencySetCookie(request);
   if (cookie) responseHeaders.append("Set-Cookie", cookie);
-  // A new nonce for every render. server.js's page cache may answer this response to other
+  // A new nonce for every render. server.ts's page cache may answer this response to other
   // anonymous visitors for PAGE_CACHE_MS, but it stores the whole response: the CSP header and
   // the body's script tags always carry the same nonce, and a new render gets a new one.
   const nonce = createNonce();

@@ -232,7 +232,8 @@ async function startShop(database: BenchDatabase, pageCache: boolean): Promise<S
   const port = await freePort();
   const server = await startServer({
     name: pageCache ? "shop server" : "shop server (no page cache)",
-    args: ["server.js"],
+    // The server compiled into the build (docs/decisions/018).
+    args: [path.join(SHOP_BUILD, "server.js")],
     cwd: ROOT,
     env: {
       ...process.env,
@@ -337,9 +338,14 @@ async function main() {
     step("Building (npx remix vite:build)");
     await build();
   } else {
-    for (const dir of [SHOP_BUILD, BARE_BUILD]) {
-      if (!existsSync(path.join(dir, "server/index.js")))
-        throw new Error(`--no-build, but ${dir} holds no build`);
+    const builds = [
+      path.join(SHOP_BUILD, "server/index.js"),
+      path.join(SHOP_BUILD, "server.js"),
+      path.join(BARE_BUILD, "server/index.js"),
+    ];
+    for (const file of builds) {
+      if (!existsSync(file))
+        throw new Error(`--no-build, but ${path.relative(ROOT, file)} is missing`);
     }
     step("Reusing the builds in bench/.build (--no-build)");
   }

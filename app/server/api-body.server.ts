@@ -4,7 +4,7 @@ import { bodyKind } from "./body-type.server";
 /**
  * The body of an /api call as plain values: JSON objects, or form posts for clients without
  * JavaScript. Malformed JSON or forms answer 400 `{ error }`, other content types 415
- * (docs/decisions/010-request-limits.md; server.js has already refused bodies over the limit).
+ * (docs/decisions/010-request-limits.md; server.ts has already refused bodies over the limit).
  */
 export async function readApiBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";

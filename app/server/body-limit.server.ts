@@ -4,7 +4,7 @@ import { refusalAnswer } from "./refusal-page.server";
 
 /**
  * What a request may carry before any route reads it (docs/decisions/010-request-limits.md).
- * server.js hands every request here after the cross-site check, so that pages, single-fetch
+ * server.ts hands every request here after the cross-site check, so that pages, single-fetch
  * `.data` calls and /api routes share one rule instead of each remembering to ask:
  *
  * - a body over BODY_LIMIT_BYTES answers 413, whether its Content-Length says so up front or a

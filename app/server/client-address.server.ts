@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { SettingsError } from "./settings-check.server";
 
 /**
- * The client's address, decided once per request (server.js, before Remix) and read by every
+ * The client's address, decided once per request (server.ts, before Remix) and read by every
  * rate limit, the captcha check and the session record: docs/decisions/015-sign-in-brakes.md.
  *
  * Without a proxy it is the socket's address. Behind TRUST_PROXY_HOPS proxies, each of which
@@ -12,12 +12,12 @@ import { SettingsError } from "./settings-check.server";
  * its left are whatever the client wrote and are never used.
  */
 
-/** The request header server.js puts the address in, over any the client sent. */
+/** The request header server.ts puts the address in, over any the client sent. */
 export const CLIENT_ADDRESS_HEADER = "x-shop-client-ip";
 
 const MAX_HOPS = 10;
 
-/** A setting that stops the start in any mode (server.js prints the problems of a SettingsError). */
+/** A setting that stops the start in any mode (server.ts prints the problems of a SettingsError). */
 class ProxySettingError extends SettingsError {
   constructor(problem: string) {
     super([problem]);
@@ -80,7 +80,7 @@ export function checkProxySettings(env: Record<string, string | undefined> = pro
   configuredHops = trustProxyHops(env);
 }
 
-/** server.js: the address of the client of a node:http request. */
+/** server.ts: the address of the client of a node:http request. */
 export function clientAddressOf(req: IncomingMessage): string {
   configuredHops ??= trustProxyHops();
   return clientAddressFrom(
@@ -90,7 +90,7 @@ export function clientAddressOf(req: IncomingMessage): string {
   );
 }
 
-/** The client address server.js decided for this request. */
+/** The client address server.ts decided for this request. */
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "";
 }

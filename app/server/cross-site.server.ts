@@ -8,7 +8,7 @@ import { refusalAnswer } from "./refusal-page.server";
  * cookie is SameSite=Lax already; this is the second lock, for browsers or setups where Lax does
  * not hold (a sibling subdomain, an old browser).
  *
- * server.js calls it for every request before Remix sees it: Remix v2 has no hook that runs before
+ * server.ts calls it for every request before Remix sees it: Remix v2 has no hook that runs before
  * an action (entry.server only sees the answer), and this way page actions, single-fetch `.data`
  * actions and /api routes are all covered without each remembering to ask.
  *

@@ -4,7 +4,7 @@ import { getDb } from "~/db.server";
 const CHECK_TIMEOUT_MS = 2_000;
 
 /**
- * GET /healthz, answered by server.js before Remix: 200 while the database answers, 503 when it
+ * GET /healthz, answered by server.ts before Remix: 200 while the database answers, 503 when it
  * does not (or the process is stopping), so that a load balancer sends visitors elsewhere.
  */
 export async function health(stopping: boolean): Promise<{ status: number; body: string }> {

@@ -2,7 +2,7 @@
  * Secrets that travel in addresses, kept out of the log: a password-reset or merchant sign-up
  * link's token, a guest cart's id (holding it is what makes a guest the buyer of its orders), an
  * e-mailed order link's `?key=`. Every `url` and `path` a log line carries passes through
- * `redactUrl` (app/server/log.server.ts), the request log line of server.js included.
+ * `redactUrl` (app/server/log.server.ts), the request log line of server.ts included.
  */
 
 const REDACTED = "[redacted]";

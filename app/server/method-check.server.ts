@@ -2,7 +2,7 @@ import { refusalAnswer } from "./refusal-page.server";
 
 /**
  * Methods the fetch API's Request cannot carry (it throws for them): before this check they
- * reached server.js's last resort as a 500 with a logged stack. None of them is the shop's to
+ * reached server.ts's last resort as a 500 with a logged stack. None of them is the shop's to
  * answer (TRACE would echo the request, cookies and all), so they are refused with 405 before
  * any Request is made. CONNECT never gets here: node:http hands it to a `connect` listener, and
  * without one it closes the connection; TRACK, which Request refuses too, node:http's parser

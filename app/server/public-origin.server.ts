@@ -2,7 +2,7 @@
  * The shop's absolute origin, for every address that leaves the page: canonical and hreflang links,
  * Open Graph and JSON-LD URLs, the sitemap, robots.txt, the links in e-mails. PUBLIC_URL names it
  * behind a proxy (the request then arrives on an inner address); without it, the origin of the
- * request's URL, which server.js builds on a trusted origin (`requestUrl`), never from the Host
+ * request's URL, which server.ts builds on a trusted origin (`requestUrl`), never from the Host
  * header or the request target a client sends.
  */
 export function publicOrigin(request: Request): string {
@@ -64,7 +64,7 @@ export function requestUrl(target: string | undefined, origin: string): URL {
 
 /**
  * The shop's origin where there is no request (a background job's mail): as `trustedOrigin`, on
- * the address server.js listens on (HOST and PORT, the same defaults).
+ * the address server.ts listens on (HOST and PORT, the same defaults).
  */
 export function backgroundOrigin(): string {
   const port = Number(process.env.PORT ?? 3000);

@@ -6,7 +6,7 @@ type Texts = (typeof refusalMessages)["tr"];
 type TextKey = Exclude<keyof Texts, "backHome" | "tryAgain">;
 
 /**
- * The answer to a request refused before Remix sees it (server.js): `{ error }` JSON for /api
+ * The answer to a request refused before Remix sees it (server.ts): `{ error }` JSON for /api
  * (its texts are English), else a small page without scripts in the language of the address;
  * `retry` adds a link to the same address, for a refusal that may not last (a short outage).
  */

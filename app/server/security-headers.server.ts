@@ -3,7 +3,7 @@ import { paymentOrigins } from "~/services/payments.server";
 
 /**
  * The security headers of every answer: one place, used by app/entry.server.tsx (documents get a
- * CSP with their own nonce) and by server.js (everything else: /api JSON, redirects, static files,
+ * CSP with their own nonce) and by server.ts (everything else: /api JSON, redirects, static files,
  * errors get the same headers without a nonce, since they carry no script).
  */
 

@@ -100,7 +100,7 @@ export function unavailableAnswer(request: Request): Response {
 }
 
 /**
- * server.js's answer when handling a request threw past Remix and its routes: the outage's 503
+ * server.ts's answer when handling a request threw past Remix and its routes: the outage's 503
  * when the database was away, else a 500, as a page in the address's language (JSON for /api).
  */
 export function failureAnswer(request: Request, error: unknown): Response {
@@ -133,7 +133,7 @@ type DataFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
  * outage's error. Remix hands a thrown error to the browser only as "Unexpected Server Error", so a
  * JavaScript navigation could not tell an outage from a bug; a 503 route error response it can
  * (components/layout/page-error.tsx); a document request still gets the 503 page (entry.server).
- * Resource routes keep the error: server.js and the API answer for them.
+ * Resource routes keep the error: server.ts and the API answer for them.
  */
 export function withOutageResponses(build: ServerBuild): ServerBuild {
   const wrap = (fn: DataFunction | undefined): DataFunction | undefined =>

@@ -1,5 +1,5 @@
 // The bare app's server: node:http straight into Remix's request handler, no compression; only
-// /assets/ (the client build) is served as files, so the bench can weigh the bare page's JS. Request and response are converted the same way as in ../../server.js, so the
+// /assets/ (the client build) is served as files, so the bench can weigh the bare page's JS. Request and response are converted the same way as in ../../server.ts, so the
 // ratio measures what the shop adds on top of Remix itself.
 // Run: BUILD_DIR=bench/.build/bare PORT=3100 NODE_ENV=production node --import tsx bench/bare/server.ts
 import http from "node:http";

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 export default function setup() {
   // BUILD_DIR lets parallel work keep its own build; the servers the tests start read it too.
   const dir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url));
-  const build = `${dir}/server/index.js`;
-  if (!existsSync(build))
+  // The app and the server compiled beside it (docs/decisions/018).
+  if (!existsSync(`${dir}/server/index.js`) || !existsSync(`${dir}/server.js`))
     throw new Error("No build found: run 'npm run build' (npm test does it for you).");
 }

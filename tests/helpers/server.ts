@@ -9,6 +9,14 @@ import { productionEnv } from "./production-env";
 
 export type DbKind = "pglite" | "postgres";
 
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The production server, compiled into the build by `npm run build` (docs/decisions/018). */
+export const SERVER_ENTRY = path.join(
+  path.resolve(ROOT, process.env.BUILD_DIR ?? "build"),
+  "server.js",
+);
+
 /** The databases the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
@@ -72,7 +80,7 @@ async function createPostgresDatabase(): Promise<{
 }
 
 /**
- * Starts the real production server (server.js over the Remix build) on a free port, on its own
+ * Starts the real production server (build/server.js over the Remix build) on a free port, on its own
  * fresh database filled with the demo shop, and waits until it listens. NODE_ENV "production" in
  * `env` starts it in production mode with stand-in settings (tests/helpers/production-env.ts).
  */
@@ -86,8 +94,8 @@ export async function startServer(
   let drop = async () => {};
   if (kind === "postgres") ({ url: databaseUrl, drop } = await createPostgresDatabase());
 
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    cwd: fileURLToPath(new URL("../..", import.meta.url)),
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "test",

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { getPage } from "../helpers/http";
 
-// The page cache lives in server.js, in front of the database: one database kind is enough.
+// The page cache lives in server.ts, in front of the database: one database kind is enough.
 describe("page cache for shoppers without a session", () => {
   let server: TestServer;
   const get = (path: string, init?: RequestInit) => getPage(server.url, path, init);

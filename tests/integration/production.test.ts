@@ -2,7 +2,13 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import {
+  DB_KINDS,
+  SERVER_ENTRY,
+  ownDatabase,
+  startServer,
+  type TestServer,
+} from "../helpers/server";
 import { getJson } from "../helpers/http";
 
 /**
@@ -12,13 +18,13 @@ import { getJson } from "../helpers/http";
  */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Runs server.js in production with only the given settings; resolves with its exit and output. */
+/** Runs the server in production with only the given settings; resolves with its exit and output. */
 function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const keep = ["PATH", "HOME", "BUILD_DIR"];
   const base = Object.fromEntries(
     keep.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
   );
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...base, NODE_ENV: "production", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

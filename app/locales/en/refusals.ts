@@ -17,7 +17,7 @@ export const refusals: typeof tr = {
   badRequestText: "What you sent could not be read. Please reload the page and send it again.",
   unavailableTitle: common.unavailableTitle,
   unavailableText: common.unavailableText,
-  // Handling the request failed past every route's own answer (server.js's last resort).
+  // Handling the request failed past every route's own answer (server.ts's last resort).
   failedTitle: common.errorTitle,
   failedText: common.errorText,
   tryAgain: common.tryAgain,

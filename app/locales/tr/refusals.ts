@@ -1,6 +1,6 @@
 import { common } from "./common";
 
-/** Pages for requests refused before any route runs (server.js): plain HTML, no scripts. */
+/** Pages for requests refused before any route runs (server.ts): plain HTML, no scripts. */
 export const refusals = {
   // A form sent from another site with the visitor's session (app/server/cross-site.server.ts).
   crossSiteTitle: "İstek reddedildi",
@@ -23,7 +23,7 @@ export const refusals = {
   // The database is briefly out of reach: the same words as a page's error boundary shows.
   unavailableTitle: common.unavailableTitle,
   unavailableText: common.unavailableText,
-  // Handling the request failed past every route's own answer (server.js's last resort).
+  // Handling the request failed past every route's own answer (server.ts's last resort).
   failedTitle: common.errorTitle,
   failedText: common.errorText,
   tryAgain: common.tryAgain,
