@@ -166,7 +166,7 @@ describe.each(DB_KINDS)("production mode on %s", (kind) => {
     expect(JSON.parse(answer.body)).toMatchObject({ success: true });
     await exited;
     await own.stop();
-  });
+  }, 120_000);
 });
 
 /**
