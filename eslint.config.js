@@ -44,6 +44,23 @@ export default tseslint.config(
     },
   },
   {
+    // One-line answers: a page's refusal is notFound() / badRequest() / forbidden() from
+    // app/server/page-responses.server.ts, not a Response built on the spot.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/server/page-responses.server.ts", "app/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "NewExpression[callee.name='Response'][arguments.0.value=/^(Not Found|Bad Request|Forbidden)$/]",
+          message:
+            "Use notFound() / badRequest() / forbidden() from app/server/page-responses.server.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

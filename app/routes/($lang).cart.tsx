@@ -16,10 +16,11 @@ import { setCartCoupon } from "~/models/cart.server";
 import { refusalHeaders } from "~/server/address-limits.server";
 import { cartPost, toast } from "~/server/cart-actions.server";
 import { requestCartView } from "~/server/cart.server";
+import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromParam(params.lang);
-  if (!lang) throw new Response("Not Found", { status: 404 });
+  if (!lang) throw notFound();
   const cart = await requestCartView(request, lang);
   // A coupon that stopped applying (ended, used up, switched off) leaves the cart, and says so.
   if (cart.couponProblem && cart.cartId) {
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langFromParam(params.lang);
-  if (!lang) throw new Response("Not Found", { status: 404 });
+  if (!lang) throw notFound();
   return cartPost(request, lang);
 }
 

@@ -7,6 +7,7 @@ import { setFavorite, toggleFavorite } from "~/models/favorite.server";
 import { redirectTo } from "~/schemas/auth";
 import { getUser } from "~/server/auth.server";
 import { toastCookie } from "~/server/toast.server";
+import { badRequest, notFound } from "~/server/page-responses.server";
 
 /**
  * POST /favorites/toggle {productId, intent: add | remove, redirectTo}: the wish buttons' one
@@ -16,7 +17,7 @@ import { toastCookie } from "~/server/toast.server";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langFromParam(params.lang);
-  if (!lang) throw new Response("Not Found", { status: 404 });
+  if (!lang) throw notFound();
   const form = await request.formData();
   const back =
     redirectTo.parse(form.get("redirectTo")?.toString()) ?? localePath(lang, "/favorites");
@@ -27,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       303,
     );
   const productId = form.get("productId")?.toString().toLowerCase();
-  if (!isUuid(productId)) throw new Response("Bad Request", { status: 400 });
+  if (!isUuid(productId)) throw badRequest();
   const intent = form.get("intent");
   const db = await getDb();
   const wished =

@@ -27,8 +27,7 @@ import {
   type Viewer,
 } from "~/server/order-access.server";
 import { toastCookie } from "~/server/toast.server";
-
-const notFound = () => new Response("Not Found", { status: 404 });
+import { badRequest, forbidden, notFound } from "~/server/page-responses.server";
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {
@@ -93,7 +92,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const here = orderPath(lang, order.id, viewer.accessToken);
   const db = await getDb();
-  const forbidden = () => new Response("Forbidden", { status: 403 });
   // The page was drawn from an earlier read: a change another person made since is told, not
   // overwritten (each change below is decided and written in one step by the model).
   const lost = (key: "orderNotCancellable" | "orderStatusRaced") => back(here, key, "error");
@@ -105,7 +103,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "status": {
       const status = String(form.get("status") ?? "");
       if (!rights.admin) throw forbidden();
-      if (!isOrderStatus(status)) throw new Response("Bad Request", { status: 400 });
+      if (!isOrderStatus(status)) throw badRequest();
       const changed = await applyStatusChange(db, order, status);
       if (changed === "conflict") return lost("orderStatusRaced");
       if (changed !== "changed") throw forbidden();
@@ -127,7 +125,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return back(afterLastItem(lang, viewer, here), "orderCancelled");
     }
     default:
-      throw new Response("Bad Request", { status: 400 });
+      throw badRequest();
   }
 }
 

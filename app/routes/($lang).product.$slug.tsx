@@ -24,6 +24,7 @@ import { ReviewSchema } from "~/schemas/review";
 import { getUser, requireUser } from "~/server/auth.server";
 import { toastCookie } from "~/server/toast.server";
 import { safeImage } from "~/lib/sanitize-html.server";
+import { badRequest, notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listReviews(db, { slug }),
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
-  if (!product) throw new Response("Not Found", { status: 404 });
+  if (!product) throw notFound();
   // searchText is an index column, not something to ship to the browser. The pictures become
   // links too (the thumbnails), so an address that is not a picture's is left out.
   const { searchText: _s, imageUrl, images, ...shown } = product;
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const lang = requestLang(request);
   const form = await request.formData();
-  if (form.get("intent") !== "review") throw new Response("Bad Request", { status: 400 });
+  if (form.get("intent") !== "review") throw badRequest();
   const submission = parseWithZod(form, { schema: ReviewSchema(messages[lang].engage) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const saved = await addReview(
@@ -65,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { slug: params.slug ?? "" },
     submission.value,
   );
-  if (!saved) throw new Response("Not Found", { status: 404 });
+  if (!saved) throw notFound();
   return redirect(`${localePath(lang, `/product/${saved.product.slug}`)}#reviews`, {
     status: 303,
     headers: {

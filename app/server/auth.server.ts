@@ -12,6 +12,7 @@ import type { PublicUser, Role } from "~/models/user.server";
 import { mergeGuestCart } from "~/models/cart.server";
 import { cookieCartId } from "./cart-cookie.server";
 import { clientIp } from "./client-address.server";
+import { forbidden } from "./page-responses.server";
 
 /**
  * Sessions are database rows; the cookie carries only the random session id (DESIGN.md §4).
@@ -78,7 +79,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 /** Pages: a user with one of the roles, else 403. */
 export async function requireRole(request: Request, roles: Role[]): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw new Response("Forbidden", { status: 403 });
+  if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
 

@@ -30,6 +30,7 @@ import { cartForWrite, currentCartId, viewOf } from "./cart.server";
 import { getUser } from "./auth.server";
 import { toastCookie } from "./toast.server";
 import { hitAddressLimit, refusalInit } from "./address-limits.server";
+import { badRequest } from "./page-responses.server";
 
 type T = Messages["cart"];
 
@@ -268,8 +269,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
     const back = redirectTo.safeParse(form.redirectTo).data ?? cartPage;
     const parsed = CartLineSchema(t).safeParse(form);
     if (!parsed.success) {
-      if (parsed.error.issues.some((i) => i.path[0] === "product"))
-        throw new Response("Bad Request", { status: 400 });
+      if (parsed.error.issues.some((i) => i.path[0] === "product")) throw badRequest();
       // Only the quantity can be wrong now: below 1, or not a number.
       const notice = { kind: "min" } as const;
       if (js || intent === "set")
@@ -314,7 +314,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
 
   if (intent === "remove") {
     const parsed = CartRemoveSchema.safeParse(form);
-    if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+    if (!parsed.success) throw badRequest();
     const cartId = await currentCartId(request, db);
     if (cartId) await removeFromCart(db, cartId, parsed.data.product);
     const cookies = [toast("cartRemoved")];
@@ -348,7 +348,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
     return seeOther(cartPage, [toast("couponRemoved")]);
   }
 
-  throw new Response("Bad Request", { status: 400 });
+  throw badRequest();
 }
 
 function headersOf(cookies: (string | null)[]): Headers {
