@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { CartActionData } from "~/components/cart/cart-notice";
 import { CartLines } from "~/components/cart/cart-lines";
@@ -14,8 +13,9 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { setCartCoupon } from "~/models/cart.server";
 import { refusalHeaders } from "~/server/address-limits.server";
-import { cartPost, toast } from "~/server/cart-actions.server";
+import { cartPost } from "~/server/cart-actions.server";
 import { requestCartView } from "~/server/cart.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (cart.couponProblem && cart.cartId) {
     await setCartCoupon(await getDb(), cart.cartId, null);
     const url = new URL(request.url);
-    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": toast("couponGone") } });
+    throw await redirectWithToast(url.pathname + url.search, "couponGone");
   }
   return { cart };
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -22,9 +22,9 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { ReviewSchema } from "~/schemas/review";
 import { getUser, requireUser } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { safeImage } from "~/lib/sanitize-html.server";
-import { badRequest, notFound } from "~/server/page-responses.server";
+import { notFound, badRequest } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -67,15 +67,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     submission.value,
   );
   if (!saved) throw notFound();
-  return redirect(`${localePath(lang, `/product/${saved.product.slug}`)}#reviews`, {
-    status: 303,
-    headers: {
-      "Set-Cookie": toastCookie({
-        type: "success",
-        key: saved.replaced ? "reviewReplaced" : "reviewAdded",
-      }),
-    },
-  });
+  return redirectWithToast(
+    `${localePath(lang, `/product/${saved.product.slug}`)}#reviews`,
+    saved.replaced ? "reviewReplaced" : "reviewAdded",
+    { status: 303 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
