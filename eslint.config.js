@@ -44,6 +44,42 @@ export default tseslint.config(
     },
   },
   {
+    // One-line answers: every cookie is declared and serialized by app/server/cookies.server.ts
+    // (one set of attributes, one Secure rule), never built from strings; a page's refusal is
+    // notFound() / badRequest() / forbidden() from app/server/page-responses.server.ts.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/server/cookies.server.ts",
+      "app/server/page-responses.server.ts",
+      "app/**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='createCookie']",
+          message: "Declare cookies in app/server/cookies.server.ts.",
+        },
+        // 'name=value; Path=/; ...' in one string, or its attributes one by one ('HttpOnly').
+        ...["Literal[value=%s]", "TemplateElement[value.raw=%s]"].flatMap((node) =>
+          [
+            "/;\\s*(Path|Max-Age|Expires|SameSite|HttpOnly|Secure)\\b/i",
+            "/^((Path|Max-Age|Expires|SameSite)=|(HttpOnly|Secure)$)/",
+          ].map((pattern) => ({
+            selector: node.replace("%s", pattern),
+            message: "A hand-built cookie: serialize it with app/server/cookies.server.ts.",
+          })),
+        ),
+        {
+          selector:
+            "NewExpression[callee.name='Response'][arguments.0.value=/^(Not Found|Bad Request|Forbidden)$/]",
+          message:
+            "Use notFound() / badRequest() / forbidden() from app/server/page-responses.server.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

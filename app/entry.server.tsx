@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { StylesContext } from "~/components/inline-styles";
 import styles from "~/styles/app.css?inline";
-import { currencySetCookie } from "~/lib/preferences.server";
+import { currencySetCookie } from "~/server/cookies.server";
 import { documentBody } from "~/server/document-body.server";
 import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
 import { log } from "~/server/log.server";
@@ -41,17 +41,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error(inner ?? error);
 };
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   // A page's loader threw its outage as a 503 (withOutageResponses); a resource route's error was
   // noted on the request by handleError.
   if (response.status === 503 || failedUnavailable(request)) response = asUnavailable(response);
-  const cookie = currencySetCookie(request);
+  const cookie = await currencySetCookie(request);
   if (cookie) response.headers.append("Set-Cookie", cookie);
   applySecurityHeaders(response.headers);
   return response;
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -60,7 +60,7 @@ export default function handleRequest(
   // A loader or action found no database (a page's throws a 503, withOutageResponses): a small
   // 503 page (or /api JSON), not the error boundary.
   if (responseStatusCode === 503 || failedUnavailable(request)) return unavailableAnswer(request);
-  const cookie = currencySetCookie(request);
+  const cookie = await currencySetCookie(request);
   if (cookie) responseHeaders.append("Set-Cookie", cookie);
   // A new nonce for every render. server.ts's page cache may answer this response to other
   // anonymous visitors for PAGE_CACHE_MS, but it stores the whole response: the CSP header and

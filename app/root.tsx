@@ -14,6 +14,7 @@ import { getPopup } from "~/models/content.server";
 import { popupAllowedOn } from "~/lib/popup";
 import { safeLink } from "~/lib/sanitize-html.server";
 import { publicOrigin } from "~/server/public-origin.server";
+import { currencyCookies } from "~/server/cookies.server";
 import { SiteShell } from "~/components/layout/site-shell";
 import { SeoLinks } from "~/components/layout/canonical-link";
 import { PageError } from "~/components/layout/page-error";
@@ -38,11 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPopup(db),
     getUser(request),
   ]);
-  const [wishlist, cart] = await Promise.all([
+  const [wishlist, cart, { toast, clear }, switchCookies] = await Promise.all([
     user ? countFavorites(db, user.id) : 0,
     requestCartView(request, langFromPath(url.pathname)),
+    readToast(request),
+    currencyCookies(),
   ]);
-  const { toast, clear } = readToast(request);
   const body = {
     lang: langFromPath(url.pathname),
     // This language's strings, preloaded: entry.client waits for them before hydrating.
@@ -50,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // For absolute links (canonical, hreflang, Open Graph): PUBLIC_URL behind a proxy.
     origin: publicOrigin(request),
     currency: readCurrency(request),
+    // What the '#usd' / '#try' switch writes (currency-hash.tsx): the server's own cookie.
+    currencyCookies: switchCookies,
     exchangeRate: settings.exchangeRate,
     storeName: settings.storeName,
     whatsappNumber: settings.whatsappNumber,

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/lib/meta";
+import { notFound } from "~/server/page-responses.server";
 
 /** Any unknown path: the not-found page with status 404. */
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export const meta: MetaFunction = ({ matches }) => notFoundMeta(matches);

@@ -9,6 +9,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { messages } from "~/locales";
 import { getBlog, otherBlogs } from "~/models/content.server";
+import { notFound } from "~/server/page-responses.server";
 
 /** Formatted on the server, so the browser renders the same text when it hydrates. */
 function formatDate(lang: Lang, date: Date): string {
@@ -24,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const lang = langFromParam(params.lang) ?? "tr";
   const db = await getDb();
   const blog = await getBlog(db, { slug: params.slug ?? "" }, { activeOnly: true });
-  if (!blog) throw new Response("Not Found", { status: 404 });
+  if (!blog) throw notFound();
   const others = await otherBlogs(db, blog.id);
   // English falls back to the Turkish body while the English one is missing.
   const bodyLang: Lang = lang === "en" && blog.bodyEn?.trim() ? "en" : "tr";

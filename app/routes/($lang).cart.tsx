@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { CartActionData } from "~/components/cart/cart-notice";
 import { CartLines } from "~/components/cart/cart-lines";
@@ -14,25 +13,27 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { setCartCoupon } from "~/models/cart.server";
 import { refusalHeaders } from "~/server/address-limits.server";
-import { cartPost, toast } from "~/server/cart-actions.server";
+import { cartPost } from "~/server/cart-actions.server";
 import { requestCartView } from "~/server/cart.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromParam(params.lang);
-  if (!lang) throw new Response("Not Found", { status: 404 });
+  if (!lang) throw notFound();
   const cart = await requestCartView(request, lang);
   // A coupon that stopped applying (ended, used up, switched off) leaves the cart, and says so.
   if (cart.couponProblem && cart.cartId) {
     await setCartCoupon(await getDb(), cart.cartId, null);
     const url = new URL(request.url);
-    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": toast("couponGone") } });
+    throw await redirectWithToast(url.pathname + url.search, "couponGone");
   }
   return { cart };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langFromParam(params.lang);
-  if (!lang) throw new Response("Not Found", { status: 404 });
+  if (!lang) throw notFound();
   return cartPost(request, lang);
 }
 

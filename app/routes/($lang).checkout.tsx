@@ -4,7 +4,7 @@ import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
 import { getUser } from "~/server/auth.server";
 import { requestCartCount } from "~/server/cart.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /**
  * The cart's checkout button (spec 000 §4): members go on to /payment; guests sign in first, or
@@ -15,9 +15,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, count] = await Promise.all([getUser(request), requestCartCount(request)]);
   if (count === 0) throw redirect(localePath(lang, "/cart"));
   if (user) throw redirect(localePath(lang, "/payment"));
-  throw redirect(`${localePath(lang, "/login")}?redirectTo=${localePath(lang, "/payment")}`, {
-    headers: { "Set-Cookie": toastCookie({ type: "error", key: "loginToCheckout" }) },
-  });
+  throw await redirectWithToast(
+    `${localePath(lang, "/login")}?redirectTo=${localePath(lang, "/payment")}`,
+    "loginToCheckout",
+    { type: "error" },
+  );
 }
 
 /** A checkout button sent as a form goes where the link goes. */

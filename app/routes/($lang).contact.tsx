@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "~/components/forms/field";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -20,7 +20,7 @@ import { ContactSchema } from "~/schemas/forms";
 import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /** The shop's own phone, e-mail and address (the settings), beside the form. */
 export async function loader() {
@@ -45,9 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [limited.message] }), refusalInit(limited));
   await addContactMessage(await getDb(), submission.value);
   // The toast closes after 2 s with JavaScript (spec 000 §9) and stays without it.
-  return redirect(localePath(lang, "/contact"), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "contactSent" }) },
-  });
+  return redirectWithToast(localePath(lang, "/contact"), "contactSent");
 }
 
 // A 429's Retry-After (the address's limit), on the page the action answers.

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { requireUser } from "~/server/auth.server";
+import { notFound } from "~/server/page-responses.server";
 
 /** An unknown /dashboard/* path: the not-found text inside the dashboard, status 404. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export default function DashboardNotFound() {

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { useDashboardProfile } from "~/components/dashboard/use-profile";
@@ -16,7 +16,7 @@ import { messages } from "~/locales";
 import { updateProfile } from "~/models/user.server";
 import { ProfileSchema } from "~/schemas/account";
 import { requireUser } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -26,9 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateProfile(await getDb(), user.id, submission.value);
-  return redirect(localePath(lang, "/dashboard"), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "profileSaved" }) },
-  });
+  return redirectWithToast(localePath(lang, "/dashboard"), "profileSaved");
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -9,7 +9,8 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { deleteAddress, listAddresses, setDefaultAddress } from "~/models/address.server";
 import { requireUser } from "~/server/auth.server";
-import { addressNotFound, toAddressList } from "~/server/address-routes.server";
+import { toAddressList } from "~/server/address-routes.server";
+import { badRequest, notFound } from "~/server/page-responses.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -25,13 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const db = await getDb();
   switch (form.get("intent")) {
     case "delete":
-      if (!(await deleteAddress(db, user.id, id))) throw addressNotFound();
+      if (!(await deleteAddress(db, user.id, id))) throw notFound();
       return toAddressList(lang, "addressDeleted");
     case "default":
-      if (!(await setDefaultAddress(db, user.id, id))) throw addressNotFound();
+      if (!(await setDefaultAddress(db, user.id, id))) throw notFound();
       return toAddressList(lang, "addressMadeDefault");
     default:
-      throw new Response("Bad Request", { status: 400 });
+      throw badRequest();
   }
 }
 

@@ -12,12 +12,13 @@ import { messages } from "~/locales";
 import { deleteAddress, getAddress, updateAddress } from "~/models/address.server";
 import { AddressSchema } from "~/schemas/account";
 import { requireUser } from "~/server/auth.server";
-import { addressNotFound, toAddressList } from "~/server/address-routes.server";
+import { toAddressList } from "~/server/address-routes.server";
+import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const address = await getAddress(await getDb(), user.id, params.id ?? "");
-  if (!address) throw addressNotFound();
+  if (!address) throw notFound();
   return { address };
 }
 
@@ -27,15 +28,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const db = await getDb();
   // Someone else's address is missing, whatever was posted.
-  if (!(await getAddress(db, user.id, id))) throw addressNotFound();
+  if (!(await getAddress(db, user.id, id))) throw notFound();
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    if (!(await deleteAddress(db, user.id, id))) throw addressNotFound();
+    if (!(await deleteAddress(db, user.id, id))) throw notFound();
     return toAddressList(lang, "addressDeleted");
   }
   const submission = parseWithZod(formData, { schema: AddressSchema(messages[lang].account) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!(await updateAddress(db, user.id, id, submission.value))) throw addressNotFound();
+  if (!(await updateAddress(db, user.id, id, submission.value))) throw notFound();
   return toAddressList(lang, "addressSaved");
 }
 

@@ -8,12 +8,12 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { getAddress } from "~/models/address.server";
 import { requireUser } from "~/server/auth.server";
-import { addressNotFound } from "~/server/address-routes.server";
+import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const address = await getAddress(await getDb(), user.id, params.id ?? "");
-  if (!address) throw addressNotFound();
+  if (!address) throw notFound();
   return { address };
 }
 

@@ -3,7 +3,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { FormErrors } from "~/components/forms/field";
@@ -17,7 +17,7 @@ import { deleteOtherSessions } from "~/models/session.server";
 import { setPassword } from "~/models/user.server";
 import { PasswordSchema } from "~/schemas/account";
 import { requireUser, sessionIdOf } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -38,9 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await setPassword(db, user.id, submission.value.password);
   // Whoever else holds a session (a stolen one, a forgotten device) is out; this one stays.
   await deleteOtherSessions(db, user.id, sessionIdOf(request));
-  return redirect(localePath(lang, "/dashboard/security"), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "passwordChanged" }) },
-  });
+  return redirectWithToast(localePath(lang, "/dashboard/security"), "passwordChanged");
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -6,7 +6,8 @@ import { langFromParam, localePath } from "~/lib/i18n";
 import { setFavorite, toggleFavorite } from "~/models/favorite.server";
 import { redirectTo } from "~/schemas/auth";
 import { getUser } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast, setToast } from "~/server/toast.server";
+import { notFound, badRequest } from "~/server/page-responses.server";
 
 /**
  * POST /favorites/toggle {productId, intent: add | remove, redirectTo}: the wish buttons' one
@@ -16,7 +17,7 @@ import { toastCookie } from "~/server/toast.server";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = langFromParam(params.lang);
-  if (!lang) throw new Response("Not Found", { status: 404 });
+  if (!lang) throw notFound();
   const form = await request.formData();
   const back =
     redirectTo.parse(form.get("redirectTo")?.toString()) ?? localePath(lang, "/favorites");
@@ -27,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       303,
     );
   const productId = form.get("productId")?.toString().toLowerCase();
-  if (!isUuid(productId)) throw new Response("Bad Request", { status: 400 });
+  if (!isUuid(productId)) throw badRequest();
   const intent = form.get("intent");
   const db = await getDb();
   const wished =
@@ -36,9 +37,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : await toggleFavorite(db, user.id, productId);
   if (wished === null) {
     // The product left the shop after the page was drawn: say so on the page the heart is on.
-    const headers = { "Set-Cookie": toastCookie({ type: "error", key: "favoriteGone" }) };
-    if (form.get("js") === "1") return Response.json({ wished: false }, { headers });
-    return redirect(back, { status: 303, headers });
+    if (form.get("js") === "1") {
+      const headers = { "Set-Cookie": await setToast("favoriteGone", "error") };
+      return Response.json({ wished: false }, { headers });
+    }
+    return redirectWithToast(back, "favoriteGone", { type: "error", status: 303 });
   }
   if (form.get("js") === "1") return { wished };
   return redirect(back, 303);

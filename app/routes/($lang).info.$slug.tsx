@@ -11,10 +11,11 @@ import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { getSettings } from "~/models/settings.server";
 import { configuredOrigin } from "~/server/public-origin.server";
+import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const doc = getLegalDoc(params.slug);
-  if (!doc) throw new Response("Not Found", { status: 404 });
+  if (!doc) throw notFound();
   const lang = langFromParam(params.lang) ?? "tr";
   const settings = await getSettings(await getDb());
   const filled = fillLegalDoc(doc, legalVars(settings, configuredOrigin()));

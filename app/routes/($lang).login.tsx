@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "~/components/forms/field";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
@@ -12,7 +12,7 @@ import { messages } from "~/locales";
 import { LoginSchema } from "~/schemas/auth";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { authenticator } from "~/server/login.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -25,12 +25,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.kind === "form") return data(outcome.reply, { status: outcome.status });
   if (outcome.kind !== "ok") throw new Error("unreachable");
   const { cookie } = await startSession(request, outcome.user.id);
-  const headers = new Headers();
-  headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", toastCookie({ type: "success", key: "signedIn" }));
-  return redirect(outcome.redirectTo ?? localePath(requestLang(request), "/dashboard"), {
-    headers,
-  });
+  return redirectWithToast(
+    outcome.redirectTo ?? localePath(requestLang(request), "/dashboard"),
+    "signedIn",
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { useT } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
@@ -7,7 +6,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { endSession, requireUser } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 // A GET never signs out (no GET changes data): it shows the button that does.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,10 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await endSession(request));
-  headers.append("Set-Cookie", toastCookie({ type: "success", key: "signedOut" }));
-  return redirect(localePath(requestLang(request), "/login"), { headers });
+  return redirectWithToast(localePath(requestLang(request), "/login"), "signedOut", {
+    headers: { "Set-Cookie": await endSession(request) },
+  });
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "~/components/forms/field";
 import { LocalLink, useT } from "~/components/i18n";
@@ -16,7 +16,7 @@ import { completeMerchantSignup, findUsableInvitation } from "~/models/merchant.
 import { MerchantSignupSchema } from "~/schemas/forms";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 // The token is a secret: the page is never cached or sent on as a referrer.
 export const headers = secretPageHeaders;
@@ -49,9 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
   switch (result.kind) {
     case "ok":
-      return redirect(localePath(lang, "/login"), {
-        headers: { "Set-Cookie": toastCookie({ type: "success", key: "merchantSignedUp" }) },
-      });
+      return redirectWithToast(localePath(lang, "/login"), "merchantSignedUp");
     case "invalid":
       return data(submission.reply({ formErrors: [t.invitationInvalid], ...hide }), {
         status: 404,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { useT } from "~/components/i18n";
@@ -14,7 +14,7 @@ import { NewsletterSchema } from "~/schemas/forms";
 import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /**
  * The footer's and the contact page's newsletter form post here. A success goes back to the page
@@ -32,9 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited)
     return data(submission.reply({ formErrors: [limited.message] }), refusalInit(limited));
   await subscribeToNewsletter(await getDb(), submission.value.email);
-  return redirect(submission.value.redirectTo ?? localePath(lang, "/"), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "newsletterSubscribed" }) },
-  });
+  return redirectWithToast(
+    submission.value.redirectTo ?? localePath(lang, "/"),
+    "newsletterSubscribed",
+  );
 }
 
 // A 429's Retry-After (the address's limit), on the page the action answers.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
@@ -26,9 +26,8 @@ import {
   pageViewer,
   type Viewer,
 } from "~/server/order-access.server";
-import { toastCookie } from "~/server/toast.server";
-
-const notFound = () => new Response("Not Found", { status: 404 });
+import { badRequest, forbidden, notFound } from "~/server/page-responses.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {
@@ -82,10 +81,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = secretPageHeaders;
 
-function back(to: string, toastKey: string, type: "success" | "error" = "success") {
-  return redirect(to, { headers: { "Set-Cookie": toastCookie({ type, key: toastKey }) } });
-}
-
 /** intent=status (admins), intent=cancel and intent=cancelItem (the buyer or an admin, while Not Processed). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requestLang(request);
@@ -93,10 +88,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const here = orderPath(lang, order.id, viewer.accessToken);
   const db = await getDb();
-  const forbidden = () => new Response("Forbidden", { status: 403 });
   // The page was drawn from an earlier read: a change another person made since is told, not
   // overwritten (each change below is decided and written in one step by the model).
-  const lost = (key: "orderNotCancellable" | "orderStatusRaced") => back(here, key, "error");
+  const lost = (key: "orderNotCancellable" | "orderStatusRaced") =>
+    redirectWithToast(here, key, { type: "error" });
   const mayCancel = () => {
     if (!rights.admin && !rights.buyer) throw forbidden();
     return rights.cancel;
@@ -105,29 +100,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "status": {
       const status = String(form.get("status") ?? "");
       if (!rights.admin) throw forbidden();
-      if (!isOrderStatus(status)) throw new Response("Bad Request", { status: 400 });
+      if (!isOrderStatus(status)) throw badRequest();
       const changed = await applyStatusChange(db, order, status);
       if (changed === "conflict") return lost("orderStatusRaced");
       if (changed !== "changed") throw forbidden();
-      return back(here, "orderStatusChanged");
+      return redirectWithToast(here, "orderStatusChanged");
     }
     case "cancel":
       if (!mayCancel() || !(await cancelWhileNotProcessed(db, order.id))) {
         return lost("orderNotCancellable");
       }
-      return back(here, "orderCancelled");
+      return redirectWithToast(here, "orderCancelled");
     case "cancelItem": {
       if (!mayCancel()) return lost("orderNotCancellable");
       const itemId = String(form.get("itemId") ?? "");
       const result = await cancelItemWhileNotProcessed(db, order.id, itemId);
       if (!result) throw notFound();
       if (result === "changed") return lost("orderNotCancellable");
-      if (!result.orderCancelled) return back(here, "orderItemCancelled");
+      if (!result.orderCancelled) return redirectWithToast(here, "orderItemCancelled");
       // The last line took the order with it (spec 001 §4); a guest has no order list to go to.
-      return back(afterLastItem(lang, viewer, here), "orderCancelled");
+      return redirectWithToast(afterLastItem(lang, viewer, here), "orderCancelled");
     }
     default:
-      throw new Response("Bad Request", { status: 400 });
+      throw badRequest();
   }
 }
 

@@ -24,7 +24,7 @@ import {
   requireFilledCart,
 } from "~/server/checkout-page.server";
 import { checkout } from "~/server/checkout.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { configuredOrigin } from "~/server/public-origin.server";
 
 async function paymentState(request: Request) {
@@ -91,9 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
       case "contract":
         return reply({ intent, contractError: t.contractRequired }, 400);
       case "couponGone":
-        throw redirect(localePath(lang, "/cart"), {
-          headers: { "Set-Cookie": toastCookie({ type: "error", key: "couponGone" }) },
-        });
+        throw await redirectWithToast(localePath(lang, "/cart"), "couponGone", { type: "error" });
       case "empty":
         throw redirect(localePath(lang, "/cart"));
       case "soldOut": {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -22,8 +22,9 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { ReviewSchema } from "~/schemas/review";
 import { getUser, requireUser } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { safeImage } from "~/lib/sanitize-html.server";
+import { notFound, badRequest } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listReviews(db, { slug }),
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
-  if (!product) throw new Response("Not Found", { status: 404 });
+  if (!product) throw notFound();
   // searchText is an index column, not something to ship to the browser. The pictures become
   // links too (the thumbnails), so an address that is not a picture's is left out.
   const { searchText: _s, imageUrl, images, ...shown } = product;
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const lang = requestLang(request);
   const form = await request.formData();
-  if (form.get("intent") !== "review") throw new Response("Bad Request", { status: 400 });
+  if (form.get("intent") !== "review") throw badRequest();
   const submission = parseWithZod(form, { schema: ReviewSchema(messages[lang].engage) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const saved = await addReview(
@@ -65,16 +66,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { slug: params.slug ?? "" },
     submission.value,
   );
-  if (!saved) throw new Response("Not Found", { status: 404 });
-  return redirect(`${localePath(lang, `/product/${saved.product.slug}`)}#reviews`, {
-    status: 303,
-    headers: {
-      "Set-Cookie": toastCookie({
-        type: "success",
-        key: saved.replaced ? "reviewReplaced" : "reviewAdded",
-      }),
-    },
-  });
+  if (!saved) throw notFound();
+  return redirectWithToast(
+    `${localePath(lang, `/product/${saved.product.slug}`)}#reviews`,
+    saved.replaced ? "reviewReplaced" : "reviewAdded",
+    { status: 303 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

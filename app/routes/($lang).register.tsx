@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Field, FieldErrors, FormErrors, Honeypot } from "~/components/forms/field";
 import { LocalLink, useT } from "~/components/i18n";
@@ -16,7 +16,7 @@ import { RegisterSchema } from "~/schemas/auth";
 import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
 import { clientIp, requireAnonymous, startSession } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { sendWelcome } from "~/services/mail.server";
 
@@ -60,10 +60,11 @@ export async function action({ request }: ActionFunctionArgs) {
     origin: publicOrigin(request),
   });
   const { cookie } = await startSession(request, user.id);
-  const headers = new Headers();
-  headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", toastCookie({ type: "success", key: "registered" }));
-  return redirect(submission.value.redirectTo ?? localePath(lang, "/dashboard"), { headers });
+  return redirectWithToast(
+    submission.value.redirectTo ?? localePath(lang, "/dashboard"),
+    "registered",
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 // A 429's Retry-After (the address's limit), on the page the action answers.

@@ -3,7 +3,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/field";
 import { LocalLink, useT } from "~/components/i18n";
@@ -16,7 +16,7 @@ import { messages } from "~/locales";
 import { findResetUser, resetPasswordWithToken } from "~/models/password-reset.server";
 import { ResetPasswordSchema } from "~/schemas/auth";
 import { requireAnonymous } from "~/server/auth.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 // The token is a secret: the page is never cached or sent on as a referrer.
 export const headers = secretPageHeaders;
@@ -45,9 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       status: 400,
       headers: SECRET_PAGE_HEADERS,
     });
-  return redirect(localePath(lang, "/login"), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "passwordReset" }) },
-  });
+  return redirectWithToast(localePath(lang, "/login"), "passwordReset");
 }
 
 export const meta: MetaFunction = ({ matches }) =>

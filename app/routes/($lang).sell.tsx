@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "~/components/forms/field";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -17,7 +17,7 @@ import { createSellerRequest } from "~/models/merchant.server";
 import { SellerRequestSchema } from "~/schemas/forms";
 import { clientIp } from "~/server/auth.server";
 import { passesBotCheck } from "~/server/bot-check.server";
-import { toastCookie } from "~/server/toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request);
@@ -28,9 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(await passesBotCheck(formData, clientIp(request))))
     return data(submission.reply({ formErrors: [t.botCheckFailed] }), { status: 400 });
   await createSellerRequest(await getDb(), submission.value);
-  return redirect(localePath(lang, "/sell"), {
-    headers: { "Set-Cookie": toastCookie({ type: "success", key: "sellerRequestSent" }) },
-  });
+  return redirectWithToast(localePath(lang, "/sell"), "sellerRequestSent");
 }
 
 export const meta: MetaFunction = ({ matches }) => {

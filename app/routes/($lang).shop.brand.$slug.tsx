@@ -10,11 +10,12 @@ import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getBrand } from "~/models/taxonomy.server";
 import { getUser } from "~/server/auth.server";
+import { notFound } from "~/server/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const brand = await getBrand(db, { slug: params.slug ?? "" });
-  if (!brand || !brand.isActive) throw new Response("Not Found", { status: 404 });
+  if (!brand || !brand.isActive) throw notFound();
   const query = parseShopQuery(new URL(request.url).searchParams);
   const data = await shopPageData(db, query, {
     fixed: { brandId: brand.id },

@@ -10,6 +10,7 @@ import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getTaxonomyItem } from "~/models/taxonomy.server";
 import { getUser } from "~/server/auth.server";
+import { notFound } from "~/server/page-responses.server";
 
 /** A category page: a 'Cinsiyet' category or a 'Kategoriler' type, looked up by slug. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const category = await getTaxonomyItem(db, "categories", { slug });
   const type = category ? null : await getTaxonomyItem(db, "types", { slug });
   const item = category ?? type;
-  if (!item || !item.isActive) throw new Response("Not Found", { status: 404 });
+  if (!item || !item.isActive) throw notFound();
   const query = parseShopQuery(new URL(request.url).searchParams);
   const data = await shopPageData(db, query, {
     fixed: category ? { categories: [slug] } : { types: [slug] },

@@ -5,6 +5,7 @@ import { productSitemapRows, sitemapPageRows } from "~/models/sitemap.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { urlset, xmlResponse, type SitemapPage } from "~/server/sitemap-xml.server";
 import { methodNotAllowed } from "~/lib/api-shapes.server";
+import { notFound } from "~/server/page-responses.server";
 
 /**
  * The storefront pages worth finding, without a query string (docs/decisions/009). Sign-in,
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? await productPages(Number(productFile[1]))
         : [];
   // A file past the last one (or any other name) is not there, not an empty sitemap.
-  if (pages.length === 0) throw new Response("Not Found", { status: 404 });
+  if (pages.length === 0) throw notFound();
   return xmlResponse(urlset(publicOrigin(request), pages));
 }
 

@@ -1,50 +1,27 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db.server";
-import { readCookie } from "~/lib/cookies";
 import { langFromPath, localePath } from "~/lib/i18n";
-import {
-  SESSION_ABSOLUTE_MS,
-  createSession,
-  deleteSession,
-  getSessionUser,
-} from "~/models/session.server";
+import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import type { PublicUser, Role } from "~/models/user.server";
 import { mergeGuestCart } from "~/models/cart.server";
-import { cookieCartId } from "./cart-cookie.server";
 import { clientIp } from "./client-address.server";
+import { forbidden } from "./page-responses.server";
+import {
+  cookieCartId,
+  cookieSessionId,
+  sessionClearCookie,
+  sessionSetCookie,
+} from "./cookies.server";
 
 /**
- * Sessions are database rows; the cookie carries only the random session id (DESIGN.md §4).
- * /api clients send the same id as `Authorization: Bearer <id>`.
+ * The session id a request carries: the Bearer token first, then the cookie. Sessions are
+ * database rows; the cookie (cookies.server.ts) carries only the random session id (DESIGN.md §4),
+ * and /api clients send the same id as `Authorization: Bearer <id>`.
  */
-export const SESSION_COOKIE = "sid";
-
-function secure() {
-  return process.env.NODE_ENV === "production";
-}
-
-export function sessionCookie(id: string, maxAgeMs = SESSION_ABSOLUTE_MS): string {
-  return [
-    `${SESSION_COOKIE}=${id}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
-    secure() ? "Secure" : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
-}
-
-export function clearSessionCookie(): string {
-  return sessionCookie("", 0);
-}
-
-/** The session id a request carries: the Bearer token first, then the cookie. */
 export function sessionIdOf(request: Request): string | null {
   const auth = request.headers.get("authorization");
   const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  return bearer ?? cookieSessionId(request);
 }
 
 // One lookup per request, however many loaders ask.
@@ -78,7 +55,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 /** Pages: a user with one of the roles, else 403. */
 export async function requireRole(request: Request, roles: Role[]): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw new Response("Forbidden", { status: 403 });
+  if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
 
@@ -111,7 +88,7 @@ export { clientIp } from "./client-address.server";
 export async function startSession(request: Request, userId: string) {
   const db = await getDb();
   // A session the browser already had is ended: its id must not survive a sign-in.
-  const old = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  const old = cookieSessionId(request);
   if (old) await deleteSession(db, old);
   const session = await createSession(db, userId, {
     ip: clientIp(request),
@@ -119,12 +96,12 @@ export async function startSession(request: Request, userId: string) {
   });
   // What the visitor put in the cart as a guest joins the member's cart.
   await mergeGuestCart(db, await cookieCartId(request), userId);
-  return { token: session.id, cookie: sessionCookie(session.id) };
+  return { token: session.id, cookie: await sessionSetCookie(session.id) };
 }
 
 /** Ends the request's session (cookie or Bearer) and answers the Set-Cookie that clears it. */
 export async function endSession(request: Request): Promise<string> {
   const id = sessionIdOf(request);
   if (id) await deleteSession(await getDb(), id);
-  return clearSessionCookie();
+  return sessionClearCookie();
 }

@@ -29,8 +29,9 @@ import { getSettings } from "~/models/settings.server";
 import type { Db } from "../../db/client.server";
 import { cartForWrite, currentCartId, viewOf } from "./cart.server";
 import { getUser } from "./auth.server";
-import { toastCookie } from "./toast.server";
+import { redirectWithToast, setToast, type ToastKey } from "./toast.server";
 import { hitAddressLimit, refusalInit } from "./address-limits.server";
+import { badRequest } from "./page-responses.server";
 
 type T = Messages["cart"] & ServerMessages["cart"];
 
@@ -238,13 +239,13 @@ export async function apiCartBody(request: Request, cartId: string) {
 
 // ---------------------------------------------------------------- page answers
 
-/** A 303 to a same-site path with the cookies to set (a new guest cart, a toast). */
-export function seeOther(to: string, cookies: (string | null)[]): Response {
-  return redirect(to, { status: 303, headers: headersOf(cookies) });
-}
-
-export function toast(key: string): string {
-  return toastCookie({ type: "success", key });
+/**
+ * The 303 a plain form post is answered with: back to its page, with a one-time message and the
+ * cookie of a guest cart made by this post.
+ */
+function seeOther(to: string, toast: ToastKey | null, cartCookie: string | null = null) {
+  const init = { status: 303, headers: headersOf([cartCookie]) } as const;
+  return toast ? redirectWithToast(to, toast, init) : redirect(to, init);
 }
 
 // ---------------------------------------------------------------- the /cart form posts
@@ -269,8 +270,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
     const back = redirectTo.safeParse(form.redirectTo).data ?? cartPage;
     const parsed = CartLineSchema(t).safeParse(form);
     if (!parsed.success) {
-      if (parsed.error.issues.some((i) => i.path[0] === "product"))
-        throw new Response("Bad Request", { status: 400 });
+      if (parsed.error.issues.some((i) => i.path[0] === "product")) throw badRequest();
       // Only the quantity can be wrong now: below 1, or not a number.
       const notice = { kind: "min" } as const;
       if (js || intent === "set")
@@ -285,7 +285,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
           },
           { status: 400 },
         );
-      return seeOther(withNotice(back, notice), []);
+      return seeOther(withNotice(back, notice), null);
     }
     const { product, quantity } = parsed.data;
     const { cartId, setCookie } = await cartForWrite(request, db);
@@ -303,28 +303,30 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
       notice,
       error: notice ? noticeText(t, notice) : undefined,
     };
-    const done = change.ok ? toast(intent === "add" ? "cartAdded" : "cartUpdated") : null;
+    const done = change.ok ? (intent === "add" ? "cartAdded" : "cartUpdated") : null;
     if (js)
-      return data(answer, { status: change.ok ? 200 : 400, headers: headersOf([setCookie, done]) });
+      return data(answer, {
+        status: change.ok ? 200 : 400,
+        headers: headersOf([setCookie, done && (await setToast(done))]),
+      });
     // The cart page shows a cut quantity beside its line, in the page that answers the post (no
     // toast: it would only show on the page after).
     if (intent === "set" && notice)
       return data(answer, { status: change.ok ? 200 : 400, headers: headersOf([setCookie]) });
-    return seeOther(withNotice(back, notice), [setCookie, done]);
+    return seeOther(withNotice(back, notice), done, setCookie);
   }
 
   if (intent === "remove") {
     const parsed = CartRemoveSchema.safeParse(form);
-    if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+    if (!parsed.success) throw badRequest();
     const cartId = await currentCartId(request, db);
     if (cartId) await removeFromCart(db, cartId, parsed.data.product);
-    const cookies = [toast("cartRemoved")];
     if (js)
       return data<CartActionData>(
         { ok: true, intent, productId: parsed.data.product },
-        { headers: headersOf(cookies) },
+        { headers: headersOf([await setToast("cartRemoved")]) },
       );
-    return seeOther(withNotice(parsed.data.redirectTo ?? cartPage, null), cookies);
+    return seeOther(withNotice(parsed.data.redirectTo ?? cartPage, null), "cartRemoved");
   }
 
   if (intent === "applyCoupon") {
@@ -340,16 +342,16 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
       );
     const { cartId, setCookie } = await cartForWrite(request, db);
     await setCartCoupon(db, cartId, check.coupon.id);
-    return seeOther(cartPage, [setCookie, toast("couponApplied")]);
+    return seeOther(cartPage, "couponApplied", setCookie);
   }
 
   if (intent === "removeCoupon") {
     const cartId = await currentCartId(request, db);
     if (cartId) await setCartCoupon(db, cartId, null);
-    return seeOther(cartPage, [toast("couponRemoved")]);
+    return seeOther(cartPage, "couponRemoved");
   }
 
-  throw new Response("Bad Request", { status: 400 });
+  throw badRequest();
 }
 
 function headersOf(cookies: (string | null)[]): Headers {

@@ -13,7 +13,7 @@ import {
 } from "~/models/cart.server";
 import { getSettings } from "~/models/settings.server";
 import { getUser } from "./auth.server";
-import { cartCookie, cookieCartId } from "./cart-cookie.server";
+import { cartCookie, cookieCartId } from "./cookies.server";
 
 /** The request's cart id, or null when it has none yet. */
 export async function currentCartId(request: Request, db?: DbOrTx): Promise<string | null> {

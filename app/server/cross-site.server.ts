@@ -1,5 +1,5 @@
 import { readCookie } from "~/lib/cookies";
-import { SESSION_COOKIE } from "./auth.server";
+import { sessionCookie } from "./cookies.server";
 import { configuredOrigin } from "./public-origin.server";
 import { refusalAnswer } from "./refusal-page.server";
 
@@ -48,7 +48,7 @@ export function checkCrossSite(request: Request): Request | Response {
     headers.delete("origin");
     return request;
   }
-  if (!readCookie(headers.get("cookie"), SESSION_COOKIE)) return request;
+  if (!readCookie(headers.get("cookie"), sessionCookie.name)) return request;
   if (/^Bearer\s+\S+$/i.test(headers.get("authorization") ?? "")) return request;
   const foreign = origin
     ? !isShopOrigin(origin, headers.get("host"))

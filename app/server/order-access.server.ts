@@ -11,7 +11,7 @@ import {
 } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
 import { getUser, sessionIdOf } from "./auth.server";
-import { cookieCartId } from "./cart-cookie.server";
+import { cookieCartId } from "./cookies.server";
 
 /**
  * Who is looking at an order, from a request, and what they may do with it. Seeing is the

@@ -70,9 +70,9 @@ describe.each(DB_KINDS)("sign-in and sign-up on %s", (kind) => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/dashboard");
     const cookie = sessionCookie(res);
-    expect(res.headers.getSetCookie().join("\n")).toMatch(
-      /sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax/,
-    );
+    const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
+    for (const attribute of ["Path=/", "HttpOnly", "SameSite=Lax"])
+      expect(sid.split("; ")).toContain(attribute);
     // The shell greets the member; the auth pages send them on.
     const home = await getPage(server.url, "/", { headers: { cookie } });
     expect(home.text).toContain("Merhaba Elif!");

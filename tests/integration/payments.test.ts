@@ -221,8 +221,10 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
       "/api/auth/login",
       json("POST", { email: "admin@demo.shop", password: "admin123!" }),
     );
+    // A browser holds the session cookie the same sign-in set.
+    const sid = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
     const list = await getPage(server.url, "/dashboard/orders", {
-      headers: { cookie: `sid=${login.body.token}` },
+      headers: { cookie: sid.split(";")[0]! },
     });
     expect(list.doc.querySelector(`a[href="/order/${orderId}"] .payment-state`)?.text).toBe(
       "Kartla ödendi",

@@ -377,8 +377,12 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
     });
 
     it("offers in dollars when the page shows dollars", async () => {
+      // The currency a shopper chose earlier ('?currency=usd' on any page), kept in its cookie.
+      const chosen = (await get("/en?currency=usd")).headers
+        .getSetCookie()
+        .find((c) => c.startsWith("currency="))!;
       const page = await get(`/en/product/${slugs.inStock}`, {
-        headers: { cookie: "currency=usd" },
+        headers: { cookie: chosen.split(";")[0]! },
       });
       const shown = shownPrice(page);
       expect(shown.currency).toBe("USD");

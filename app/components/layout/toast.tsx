@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useRootData, useT } from "~/components/i18n";
+import type { ToastKey } from "~/server/toast.server";
 
 /** The contact form's message closes sooner (spec 000 §9: 'contact 2 s'). */
-const SHORT_TOASTS = new Set(["contactSent"]);
+const SHORT_TOASTS = new Set<ToastKey>(["contactSent"]);
 
 /**
  * The one-time message a redirect left (root loader). Without JavaScript it stays on the page;
@@ -19,7 +20,7 @@ export function Toast({
   hidden?: boolean;
 }) {
   const { toast } = useRootData();
-  const messages = useT().toast as Record<string, string>;
+  const messages = useT().toast;
   const [shown, setShown] = useState(true);
   useEffect(() => {
     setShown(true);

@@ -421,7 +421,8 @@ describe.each(DB_KINDS)("hostile input on %s", (kind) => {
         );
         expect(res.status).toBe(200);
         const token = ((await res.json()) as Json).token as string;
-        return { cookie: `sid=${token}`, authorization: `Bearer ${token}` };
+        const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
+        return { cookie: sid.split(";")[0]!, authorization: `Bearer ${token}` };
       };
       const visitors: Record<string, Record<string, string>> = {
         guest: {},
