@@ -1,7 +1,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { dataDir } from "../../db/client.server";
-import { DEMO_ACCOUNTS } from "../../db/seed/demo.server";
 import { getDatabase } from "~/db.server";
 import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
@@ -37,6 +36,7 @@ export async function startup() {
   stopMailRetries = startMailRetries(database.db);
   // For the person who just ran `npm start`, as plain lines; production logs only JSON.
   if (database.kind === "pglite" && !["test", "production"].includes(process.env.NODE_ENV ?? "")) {
+    const { DEMO_ACCOUNTS } = await import("../../db/seed/demo.server");
     console.log("Demo accounts:");
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
       console.log(`  ${role.padEnd(9)} ${account.email}  ${account.password}`);
