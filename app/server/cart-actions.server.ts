@@ -39,11 +39,7 @@ export type CouponCheck = { ok: true; coupon: CartCoupon } | { ok: false; reason
 export type CouponReason = "unknown" | CouponProblem;
 
 /** A code as typed: the coupon when it can be used now, else why not. */
-export async function checkCouponCode(
-  db: Db,
-  code: string,
-  now = new Date(),
-): Promise<CouponCheck> {
+async function checkCouponCode(db: Db, code: string, now = new Date()): Promise<CouponCheck> {
   const coupon = await findCouponByCode(db, code);
   if (!coupon) return { ok: false, reason: "unknown" };
   const problem = couponProblem(coupon, now);
@@ -81,7 +77,7 @@ export async function lookUpCoupon(
   };
 }
 
-export function couponReasonText(t: T, reason: CouponReason): string {
+function couponReasonText(t: T, reason: CouponReason): string {
   return {
     unknown: t.couponUnknown,
     inactive: t.couponInactive,
@@ -238,7 +234,7 @@ export async function apiCartBody(request: Request, cartId: string) {
 // ---------------------------------------------------------------- page answers
 
 /** A 303 to a same-site path with the cookies to set (a new guest cart, a toast). */
-export function seeOther(to: string, cookies: (string | null)[]): Response {
+function seeOther(to: string, cookies: (string | null)[]): Response {
   return redirect(to, { status: 303, headers: headersOf(cookies) });
 }
 

@@ -20,8 +20,8 @@ export interface CardContext {
   registrationDate?: Date;
 }
 
-export const BASKET_CATEGORY = "Collectibles";
-export const DEFAULT_COLLECTION = "Accessories";
+const BASKET_CATEGORY = "Collectibles";
+const DEFAULT_COLLECTION = "Accessories";
 
 export function checkoutInitOf(order: OrderDetail, ctx: CardContext): CheckoutInit {
   const { address, buyer } = order;

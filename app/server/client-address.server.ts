@@ -13,7 +13,7 @@ import { SettingsError } from "./settings-check.server";
  */
 
 /** The request header server.js puts the address in, over any the client sent. */
-export const CLIENT_ADDRESS_HEADER = "x-shop-client-ip";
+const CLIENT_ADDRESS_HEADER = "x-shop-client-ip";
 
 const MAX_HOPS = 10;
 
