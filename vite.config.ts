@@ -68,7 +68,24 @@ export default defineConfig({
   optimizeDeps: {
     exclude: ["@electric-sql/pglite", "postgres", "drizzle-orm", "@remix-run/node"],
   },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Routes without browser code (actions, /api resource routes) each leave an empty client
+        // chunk: expected, and 57 lines a newcomer would read as trouble.
+        if (warning.code === "EMPTY_BUNDLE") return;
+        // The server holds both languages on purpose; only the browser loads one at a time
+        // (app/locales/index.ts), so the server build's note about it is expected too.
+        if (
+          warning.plugin === "vite:reporter" &&
+          /app\/locales\/(tr|en)\.ts is dynamically imported/.test(warning.message)
+        )
+          return;
+        warn(warning);
+      },
+    },
+  },
   plugins: [
     !process.env.VITEST &&
       remix({

@@ -1,15 +1,32 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+/**
+ * Two projects: unit tests beside the code (`app/`, `db/`) run from the sources, with no build;
+ * integration tests start the real server over the production build, so only they check for one.
+ * `npx vitest run app/` runs unit tests alone; `npm test` builds first and runs both.
+ */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Integration files each start a server; two cores, so keep parallelism small.
     maxWorkers: 2,
     minWorkers: 1,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,4 @@
 import { openDatabase, type Database } from "../db/client.server";
-import { seedIfEmpty } from "../db/seed/demo.server";
 
 // One database per process. Kept on globalThis so that Vite's dev reloads reuse it instead of
 // opening PGlite twice on one directory (PGlite has no lock).
@@ -11,7 +10,8 @@ export function getDatabase(): Promise<Database> {
     const seedDemo = process.env.SEED_DEMO
       ? process.env.SEED_DEMO !== "false"
       : database.kind === "pglite";
-    if (seedDemo) await seedIfEmpty(database.db);
+    // The demo shop's code and data are loaded only when asked for.
+    if (seedDemo) await (await import("../db/seed/demo.server")).seedIfEmpty(database.db);
     return database;
   })();
   return g.__shopDb;

@@ -2,14 +2,7 @@ import { Link, useRouteLoaderData, type LinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
 import { messages, type Messages } from "~/locales";
 import { localePath, type Lang } from "~/lib/i18n";
-import type { Currency } from "~/lib/money";
 import type { loader as rootLoader } from "~/root";
-
-export type RootData = {
-  lang: Lang;
-  currency: Currency;
-  exchangeRate: number;
-};
 
 type RootLoaderData = ReturnType<typeof useRouteLoaderData<typeof rootLoader>>;
 

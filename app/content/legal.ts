@@ -6,12 +6,7 @@
 
 import type { Messages } from "~/locales";
 
-export const LEGAL_SLUGS = [
-  "iade-ve-degisim",
-  "kvkk",
-  "kullanim-ve-gizlilik",
-  "mesafeli-satis",
-] as const;
+const LEGAL_SLUGS = ["iade-ve-degisim", "kvkk", "kullanim-ve-gizlilik", "mesafeli-satis"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export type LegalBlock = { heading?: string; paragraphs?: string[]; items?: string[] };
@@ -24,7 +19,7 @@ export type LegalDoc = {
   blocks: LegalBlock[];
 };
 
-export function isLegalSlug(slug: string | undefined): slug is LegalSlug {
+function isLegalSlug(slug: string | undefined): slug is LegalSlug {
   return (LEGAL_SLUGS as readonly string[]).includes(slug ?? "");
 }
 

@@ -10,7 +10,7 @@ import { inCurrency, type Currency } from "./money";
  * Inside, money is whole cents so that shares and sums never drift.
  */
 
-export const KDV_RATE = 18;
+const KDV_RATE = 18;
 
 export interface PricedProduct {
   id: string;
@@ -77,7 +77,7 @@ export function couponProblem(coupon: PricingCoupon, now: Date): CouponProblem |
  * Spec 000 §9: by product id, or by any of its category, type, symbol, ingredient or stone ids.
  * A coupon limited to nothing (both lists empty) is for the whole cart, as an admin means it.
  */
-export function couponMatches(coupon: PricingCoupon, product: PricedProduct): boolean {
+function couponMatches(coupon: PricingCoupon, product: PricedProduct): boolean {
   if (coupon.productIds.length === 0 && coupon.categoryIds.length === 0) return true;
   if (coupon.productIds.includes(product.id)) return true;
   const ids = [product.categoryId, product.typeId, product.symbolId, product.ingredientId]
@@ -87,7 +87,7 @@ export function couponMatches(coupon: PricingCoupon, product: PricedProduct): bo
 }
 
 /** The price a shopper pays per unit in TL: the discount price when set and lower. */
-export function unitPriceTl(p: { price: number; discountPrice: number | null }): number {
+function unitPriceTl(p: { price: number; discountPrice: number | null }): number {
   return p.discountPrice != null && p.discountPrice > 0 && p.discountPrice < p.price
     ? p.discountPrice
     : p.price;

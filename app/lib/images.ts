@@ -3,7 +3,7 @@
  * named by the hash of the original, so a name never changes meaning and can be cached for a year.
  * The stored URL is the largest width; the smaller ones sit beside it.
  */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 const STORED = /^\/uploads\/img\/([0-9a-f]{16})-(\d{1,4})\.webp$/;
 

@@ -17,7 +17,7 @@ type RootData = {
 };
 
 /** The shop's mark as a raster image: Open Graph and Organization logos cannot be SVG everywhere. */
-export const LOGO_PATH = "/images/logo.png";
+const LOGO_PATH = "/images/logo.png";
 
 /** og:locale values of the two languages. */
 export const OG_LOCALE: Record<Lang, string> = { tr: "tr_TR", en: "en_US" };
@@ -105,10 +105,6 @@ function errorPageMeta(title: string): MetaDescriptor[] {
 
 export function rootLang(matches: RootMatch[]): Lang {
   return rootData(matches)?.lang ?? "tr";
-}
-
-export function rootOrigin(matches: RootMatch[]): string {
-  return rootData(matches)?.origin ?? "";
 }
 
 /*

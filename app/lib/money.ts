@@ -1,7 +1,5 @@
 export type Currency = "try" | "usd";
 
-export const CURRENCIES: readonly Currency[] = ["try", "usd"];
-
 export function parseCurrency(value: string | null | undefined): Currency | null {
   const v = value?.toLowerCase();
   return v === "try" || v === "usd" ? v : null;

@@ -6,7 +6,7 @@ import type { Lang } from "./i18n";
  * countries the shop ships to. A country is stored by its name in the language the shopper used;
  * either language's name reads back as the same country.
  */
-export const TR_PROVINCES = [
+const TR_PROVINCES = [
   "Adana",
   "Adıyaman",
   "Afyonkarahisar",
@@ -104,8 +104,8 @@ const country = (code: CountryCode): Country => ({
 
 export const TURKEY: Country = country("TR");
 
-export const COUNTRIES: readonly Country[] = (Object.keys(countryNames.tr) as CountryCode[]).map(
-  (code) => (code === "TR" ? TURKEY : country(code)),
+const COUNTRIES: readonly Country[] = (Object.keys(countryNames.tr) as CountryCode[]).map((code) =>
+  code === "TR" ? TURKEY : country(code),
 );
 
 const fold = (s: string) => s.trim().toLocaleLowerCase("tr").normalize("NFC");

@@ -188,7 +188,7 @@ const INVISIBLE =
  * the scheme is read with every invisible character removed, so `jav\tascript:` or ` javascript:` cannot
  * slip through as a 'relative' URL.
  */
-export function safeUrl(value: string, schemes: ReadonlySet<string>): string | null {
+function safeUrl(value: string, schemes: ReadonlySet<string>): string | null {
   // What the browser uses: leading and trailing controls and spaces trimmed, tabs and newlines removed.
   // eslint-disable-next-line no-control-regex
   const url = value.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");

@@ -8,9 +8,9 @@ export function foldForSearch(text: string): string {
 }
 
 /** The spec applies a search only when the query is longer than 3 characters. */
-export const MIN_SEARCH_LENGTH = 4;
+const MIN_SEARCH_LENGTH = 4;
 /** Longer queries are cut: nothing that long can match, and it bounds the work. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /** The folded query to search for, or null when the query is too short to apply. */
 export function searchTerm(q: string | null | undefined): string | null {

@@ -26,8 +26,3 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   for (const g of GROUPS) filter[g] = slugs(params, g);
   return { filter, page: parsePage(params.get("page")) };
 }
-
-export function hasFilters(q: ShopQuery): boolean {
-  const f = q.filter;
-  return !!(f.q || f.cat || f.teachersDay || GROUPS.some((g) => f[g]?.length));
-}

@@ -204,7 +204,7 @@ function taxonomyResource(group: TaxonomyGroup, itemKey: string): PublicResource
   };
 }
 
-export const PUBLIC_RESOURCES: Record<string, PublicResource> = {
+const PUBLIC_RESOURCES: Record<string, PublicResource> = {
   category: taxonomyResource("categories", "category"),
   type: taxonomyResource("types", "type"),
   stone: taxonomyResource("stones", "stone"),

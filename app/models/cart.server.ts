@@ -98,7 +98,8 @@ export type CartChange =
 
 /**
  * Puts a product in the cart: `add` adds to what is there, `set` replaces it. More than the stock
- * is cut to the stock (`clampedTo` says so, for the spec's message).
+ * is cut to the stock (`clampedTo` says so, for the spec's message). The sum is made by the
+ * write itself, so that adds arriving together (two tabs, a double click) all count.
  */
 export async function putInCart(
   db: DbOrTx,
@@ -109,29 +110,32 @@ export async function putInCart(
 ): Promise<CartChange> {
   if (!isUuid(productId)) return { ok: false, reason: "notFound" };
   const [product] = await db
-    .select({ stock: products.quantity })
+    .select({
+      stock: products.quantity,
+      // What the cart holds now, for the message only: the write below adds to the stored value.
+      held: sql<number>`coalesce((select ci.quantity from ${cartItems} ci where ci.cart_id = ${cartId} and ci.product_id = ${productId}), 0)::int`,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) return { ok: false, reason: "notFound" };
-  if (product.stock <= 0) return { ok: false, reason: "soldOut" };
-  const [current] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-  const wanted = Math.max(
-    1,
-    Math.floor(mode === "add" ? (current?.quantity ?? 0) + quantity : quantity),
-  );
-  const kept = Math.min(wanted, product.stock);
-  await db
+  const { stock, held } = product;
+  if (stock <= 0) return { ok: false, reason: "soldOut" };
+  const n = Math.floor(quantity);
+  const alone = Math.min(Math.max(1, n), stock);
+  const [row] = await db
     .insert(cartItems)
-    .values({ cartId, productId, quantity: kept })
+    .values({ cartId, productId, quantity: alone })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
-      set: { quantity: kept },
-    });
+      set: {
+        quantity:
+          mode === "add" ? sql`least(greatest(1, ${cartItems}.quantity + ${n}), ${stock})` : alone,
+      },
+    })
+    .returning({ quantity: cartItems.quantity });
   await touch(db, cartId);
-  return { ok: true, quantity: kept, clampedTo: wanted > product.stock ? product.stock : null };
+  const wanted = Math.max(1, mode === "add" ? held + n : n);
+  return { ok: true, quantity: row.quantity, clampedTo: wanted > stock ? stock : null };
 }
 
 export async function removeFromCart(
@@ -277,31 +281,43 @@ export async function countCartItems(db: DbOrTx, cartId: string): Promise<number
 
 /**
  * On sign-in the guest's cart joins the member's: quantities add up (within stock), a guest
- * coupon is kept when the member's cart has none, and the guest cart is removed.
+ * coupon is kept when the member's cart has none, and the guest cart is removed. One transaction
+ * with the guest cart's row locked: a second sign-in sent at the same moment waits, then finds
+ * the guest cart gone, so nothing is added twice.
  */
 export async function mergeGuestCart(db: DbOrTx, guestCartId: string | null, userId: string) {
   if (!guestCartId || !isUuid(guestCartId)) return;
-  const guestId = await findCartId(db, { cartId: guestCartId });
-  if (!guestId) return;
-  const items = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, guestId));
-  const [guest] = await db
-    .select({ couponId: carts.couponId, deliveryAddress: carts.deliveryAddress })
-    .from(carts)
-    .where(eq(carts.id, guestId));
-  if (items.length > 0 || guest?.couponId) {
-    const memberCartId = await ensureCartId(db, { userId });
-    for (const item of items) {
-      await putInCart(db, memberCartId, item.productId, item.quantity, "add");
-    }
-    if (guest?.couponId) {
-      await db
+  await db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select({ id: carts.id, couponId: carts.couponId })
+      .from(carts)
+      .where(and(eq(carts.id, guestCartId), isNull(carts.userId)))
+      .for("update");
+    if (!guest) return;
+    const [lines] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, guest.id));
+    if (lines.n > 0 || guest.couponId) {
+      const memberCartId = await ensureCartId(tx, { userId });
+      // Every line at once, each where it was in the order lines were added; a product since
+      // deactivated or sold out is left behind, as putInCart would refuse it.
+      await tx.execute(sql`
+        insert into ${cartItems} (cart_id, product_id, quantity, created_at)
+        select ${memberCartId}::uuid, g.product_id, least(g.quantity, p.quantity), g.created_at
+        from ${cartItems} g join ${products} p on p.id = g.product_id
+        where g.cart_id = ${guest.id}::uuid and p.is_active and p.quantity > 0
+        on conflict (cart_id, product_id) do update set quantity = least(
+          ${cartItems}.quantity + excluded.quantity,
+          (select p.quantity from ${products} p where p.id = excluded.product_id))`);
+      await tx
         .update(carts)
-        .set({ couponId: sql`coalesce(${carts.couponId}, ${guest.couponId}::uuid)` })
+        .set({
+          couponId: sql`coalesce(${carts.couponId}, ${guest.couponId}::uuid)`,
+          updatedAt: new Date(),
+        })
         .where(eq(carts.id, memberCartId));
     }
-  }
-  await db.delete(carts).where(eq(carts.id, guestId));
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
 }

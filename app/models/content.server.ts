@@ -54,7 +54,7 @@ export function getPopup(db: DbOrTx) {
   return cachedReference(db, "popup", () => readPopup(db));
 }
 
-export async function readPopup(db: DbOrTx) {
+async function readPopup(db: DbOrTx) {
   const [row] = await db.select().from(popups).where(eq(popups.id, 1));
   return row ?? { id: 1, status: false, src: null, url: null, updatedAt: new Date(0) };
 }

@@ -6,7 +6,7 @@ import { hashPassword } from "~/lib/password.server";
 import { slugify } from "~/lib/slug";
 import { publicUserColumns, type PublicUser } from "~/models/user.server";
 
-export const REQUEST_WAITING = "Waiting Approval";
+const REQUEST_WAITING = "Waiting Approval";
 
 export interface SellerRequestInput {
   name: string;
@@ -36,7 +36,7 @@ export async function createSellerRequest(db: DbOrTx, input: SellerRequestInput)
 // ---------------------------------------------------------------- invitations
 
 /** Only the hash is stored: a leaked table does not hand out sign-up links. */
-export function hashInvitationToken(token: string): string {
+function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -565,7 +565,7 @@ export async function getOrder(
  * Who may open an order: its member, an admin, a merchant for orders holding their products,
  * and a guest with the e-mailed key or the browser whose cart placed it.
  */
-export function canSeeOrder(
+function canSeeOrder(
   order: {
     userId: string | null;
     cartId: string | null;

@@ -5,7 +5,7 @@ import { mailOutbox } from "../../db/schema";
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /** A mail that failed this many times is left for a person to look at. */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 /** Older unsent mail is stale (a reset link has long expired): no more retries. */
 const RETRY_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 

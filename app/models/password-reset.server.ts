@@ -6,7 +6,7 @@ import { hashPassword } from "~/lib/password.server";
 import { deleteOtherSessions } from "./session.server";
 
 /** A reset link works for an hour, once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 // Only the hash is stored: someone who reads the table (a backup, a replica) cannot reset anyone.
 function hashToken(token: string): string {

@@ -201,9 +201,41 @@ export async function latestProducts(
     .limit(limit);
 }
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * The product's own columns that its page and /api/product show. Not the index columns (search
+ * text, SKU number) nor the foreign keys: the related rows come joined instead.
+ */
+const detailColumns = {
+  id: products.id,
+  sku: products.sku,
+  slug: products.slug,
+  name: products.name,
+  nameEn: products.nameEn,
+  description: products.description,
+  descriptionEn: products.descriptionEn,
+  story: products.story,
+  storyEn: products.storyEn,
+  details: products.details,
+  detailsEn: products.detailsEn,
+  ingredients: products.ingredients,
+  ingredientsEn: products.ingredientsEn,
+  keys: products.keys,
+  pcollection: products.pcollection,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  quantity: products.quantity,
+  imageUrl: products.imageUrl,
+  images: products.images,
+  isActive: products.isActive,
+  isVisible: products.isVisible,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
 
-export interface ProductDetail extends ProductRow {
+export interface ProductDetail extends Pick<
+  typeof products.$inferSelect,
+  keyof typeof detailColumns
+> {
   brand: { id: string; name: string; slug: string } | null;
   category: { id: string; name: string; nameEn: string | null; slug: string } | null;
   type: { id: string; name: string; nameEn: string | null; slug: string } | null;
@@ -223,20 +255,19 @@ function jsonList<T>(select: SQL): SQL<T[]> {
 }
 
 /**
- * A product with everything its page shows, in one statement (the related rows as JSON arrays):
- * a round trip costs more than the joins. Only listed products unless `includeHidden`
- * (dashboards read their own unlisted products).
+ * A listed product with everything its page shows, in one statement (the related rows as JSON
+ * arrays): a round trip costs more than the joins.
  */
 export async function getProductDetail(
   db: DbOrTx,
-  by: { slug?: string; id?: string },
-  opts: { userId?: string | null; includeHidden?: boolean } = {},
+  by: { slug: string } | { id: string },
+  opts: { userId?: string | null } = {},
 ): Promise<ProductDetail | null> {
   const ref = (t: typeof types) => ({ id: t.id, name: t.name, nameEn: t.nameEn, slug: t.slug });
   const userId = opts.userId ?? null;
   const [row] = await db
     .select({
-      product: products,
+      ...detailColumns,
       wished: wishedColumn(userId),
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
       category: ref(categories),
@@ -269,21 +300,30 @@ export async function getProductDetail(
     .leftJoin(types, eq(types.id, products.typeId))
     .leftJoin(ingredients, eq(ingredients.id, products.ingredientId))
     .leftJoin(symbols, eq(symbols.id, products.symbolId))
-    .where(
-      and(
-        by.slug ? eq(products.slug, by.slug) : undefined,
-        by.id ? eq(products.id, by.id) : undefined,
-        opts.includeHidden ? undefined : listed,
-      ),
-    )
+    .where(and("slug" in by ? eq(products.slug, by.slug) : eq(products.id, by.id), listed))
     .limit(1);
   if (!row) return null;
-  const { product, ...related } = row;
   // JSON carries numeric columns as numbers already; only the money may come back as text.
-  const combination = related.combination.map((c) => ({
+  const combination = row.combination.map((c) => ({
     ...c,
     price: Number(c.price),
     discountPrice: c.discountPrice == null ? null : Number(c.discountPrice),
   }));
-  return { ...product, ...related, combination };
+  return { ...row, combination };
+}
+
+/**
+ * Each product's collection (iyzico's basket category), in one statement; products taken off
+ * the shop since are included, as an order keeps its lines.
+ */
+export async function productCollections(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: products.id, pcollection: products.pcollection })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.pcollection]));
 }

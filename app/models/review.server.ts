@@ -48,7 +48,7 @@ export function summaryFromCounts(perRating: number[]): ReviewSummary {
 }
 
 /** Reviews shown on a product page, newest first; the summary still counts every review. */
-export const REVIEWS_SHOWN = 100;
+const REVIEWS_SHOWN = 100;
 
 export async function listReviews(db: DbOrTx, by: { productId?: string; slug?: string }) {
   const rows = await db

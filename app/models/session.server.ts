@@ -6,7 +6,7 @@ import { publicUserColumns, type PublicUser } from "./user.server";
 
 /** A session ends 30 days after sign-in, or after 7 days without a visit. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 

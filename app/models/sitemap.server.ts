@@ -9,7 +9,7 @@ type Slug = { slug: string };
  * Products per sitemap file: two URLs each (Turkish and English), so 20,000 URLs and about 9.5 MB,
  * under the protocol's 50,000 URLs and 50 MB per file with room to spare.
  */
-export const PRODUCTS_PER_SITEMAP = 10_000;
+const PRODUCTS_PER_SITEMAP = 10_000;
 
 export interface SitemapPageRows {
   /** 'Cinsiyet' categories and 'Kategoriler' types: both are /shop/category/{slug} pages. */

@@ -6,7 +6,7 @@ import { cachedReference } from "~/server/reference-cache.server";
 
 export const TAXONOMY_TABLES = { categories, types, stones, ingredients, symbols } as const;
 export type TaxonomyGroup = keyof typeof TAXONOMY_TABLES;
-export const TAXONOMY_GROUPS = Object.keys(TAXONOMY_TABLES) as TaxonomyGroup[];
+const TAXONOMY_GROUPS = Object.keys(TAXONOMY_TABLES) as TaxonomyGroup[];
 
 export interface TaxonomyItem {
   id: string;

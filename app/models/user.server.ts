@@ -40,11 +40,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<Public
   return row ?? null;
 }
 
-export async function getUserById(db: DbOrTx, id: string): Promise<PublicUser | null> {
-  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
  * The user whose password matches, or null. A missing user costs a hash too, so that the answer
  * time does not tell which addresses have accounts.

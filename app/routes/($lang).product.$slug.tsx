@@ -37,9 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
   if (!product) throw notFound();
-  // searchText is an index column, not something to ship to the browser. The pictures become
-  // links too (the thumbnails), so an address that is not a picture's is left out.
-  const { searchText: _s, imageUrl, images, ...shown } = product;
+  // The pictures become links too (the thumbnails), so an address that is not a picture's is
+  // left out.
+  const { imageUrl, images, ...shown } = product;
   return {
     product: {
       ...shown,

@@ -7,7 +7,7 @@ import { NewPasswordSchema, PASSWORD_MAX } from "./auth";
 type T = Messages["account"];
 
 /** The spec's minimum postal code length (spec 000 §9). */
-export const ZIP_MIN = 5;
+const ZIP_MIN = 5;
 
 /** A required text field: the spec's 'X is required.' when empty, a length cap against junk. */
 const required = (t: T, message: string, max: number) =>

@@ -12,7 +12,7 @@ function toNumber(v: unknown): unknown {
 }
 
 /** Spec 000 §5: at least 1. The upper bound is the stock, which only the database knows. */
-export const quantity = (t: T) =>
+const quantity = (t: T) =>
   z.preprocess(
     toNumber,
     z

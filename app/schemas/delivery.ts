@@ -8,7 +8,7 @@ import type { Messages } from "~/locales";
 type T = Messages["checkout"];
 
 /** Turkish postal codes: five digits (DESIGN.md §4). */
-export const ZIP_PATTERN = /^\d{5}$/;
+const ZIP_PATTERN = /^\d{5}$/;
 
 const text = (t: T, required: string, max: number) =>
   z

@@ -3,8 +3,8 @@ import type { Messages } from "~/locales";
 import { PASSWORD_MAX, PASSWORD_MIN, redirectTo } from "~/schemas/auth";
 
 /** The spec's minimum for the seller's business text (000 §5, 001 §9). */
-export const BUSINESS_MIN = 10;
-export const MESSAGE_MAX = 2000;
+const BUSINESS_MIN = 10;
+const MESSAGE_MAX = 2000;
 
 type T = Messages["forms"];
 
@@ -27,7 +27,7 @@ const checkbox = z
 
 /** People type '(555) 123-45 67'; the spec's US-style pattern is ten digits, and we keep those. */
 const PHONE_SEPARATORS = /[\s().-]/g;
-export const phoneDigits = (value: string) => value.replace(PHONE_SEPARATORS, "");
+const phoneDigits = (value: string) => value.replace(PHONE_SEPARATORS, "");
 
 export const NewsletterSchema = (t: T) => z.object({ email: email(t), redirectTo });
 

@@ -14,7 +14,7 @@ const HOUR = 60 * MINUTE;
  * limited only without one (`withCaptcha: false`); the coupon lookup has no CAPTCHA, so its limit
  * always holds.
  */
-export const ADDRESS_LIMITS = {
+const ADDRESS_LIMITS = {
   /** /register and POST /api/auth/register: accounts made. */
   signUp: { limit: 10, windowMs: HOUR, withCaptcha: false },
   /** /contact and POST /api/contact/add: messages stored. */

@@ -5,7 +5,6 @@ import { createSession, deleteSession, getSessionUser } from "~/models/session.s
 import type { PublicUser, Role } from "~/models/user.server";
 import { mergeGuestCart } from "~/models/cart.server";
 import { clientIp } from "./client-address.server";
-import { forbidden } from "./page-responses.server";
 import {
   cookieCartId,
   cookieSessionId,
@@ -38,7 +37,7 @@ export function getUser(request: Request): Promise<PublicUser | null> {
 }
 
 /** The page's /login with a way back, in the page's language. */
-export function loginUrl(request: Request): string {
+function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const back = `${url.pathname}${url.search}`;
@@ -49,13 +48,6 @@ export function loginUrl(request: Request): string {
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getUser(request);
   if (!user) throw redirect(loginUrl(request));
-  return user;
-}
-
-/** Pages: a user with one of the roles, else 403. */
-export async function requireRole(request: Request, roles: Role[]): Promise<PublicUser> {
-  const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
   return user;
 }
 

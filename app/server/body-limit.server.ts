@@ -19,7 +19,7 @@ import { refusalAnswer } from "./refusal-page.server";
  *
  * A body that passes is read whole (at most the limit) and handed on in a new Request.
  */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * A refused body is still read and thrown away up to this size before the answer, so that the
@@ -32,7 +32,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * More fields than any form of the shop sends (the longest, checkout's, has a few dozen), and few
  * enough that every reader after the check stays fast (1,000 repeats of one field: 7 ms).
  */
-export const MAX_FORM_FIELDS = 1000;
+const MAX_FORM_FIELDS = 1000;
 
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 const LINGER_MS = 5_000;
@@ -146,7 +146,7 @@ async function linger(reader: Reader): Promise<void> {
  * between `&` of a URL-encoded body, the parts between boundaries of a multipart one. A count too
  * high only refuses a body that no form sends (a boundary inside a part is malformed anyway).
  */
-export function formFieldCount(bytes: Uint8Array, type: string): number {
+function formFieldCount(bytes: Uint8Array, type: string): number {
   if (bytes.byteLength === 0) return 0;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (type.split(";")[0]!.trim().toLowerCase() === "multipart/form-data") {

@@ -4,7 +4,7 @@ import { CAPTCHA_FIELD, verifyCaptcha } from "~/services/captcha.server";
  * Bot checks for anonymous forms (DESIGN.md §4): a honeypot field always, and a
  * reCAPTCHA-compatible verification when CAPTCHA_SECRET is set.
  */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 /** True when the form looks like a person sent it. */
 export async function passesBotCheck(formData: FormData, remoteIp?: string): Promise<boolean> {

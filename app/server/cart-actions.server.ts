@@ -41,11 +41,7 @@ export type CouponCheck = { ok: true; coupon: CartCoupon } | { ok: false; reason
 export type CouponReason = "unknown" | CouponProblem;
 
 /** A code as typed: the coupon when it can be used now, else why not. */
-export async function checkCouponCode(
-  db: Db,
-  code: string,
-  now = new Date(),
-): Promise<CouponCheck> {
+async function checkCouponCode(db: Db, code: string, now = new Date()): Promise<CouponCheck> {
   const coupon = await findCouponByCode(db, code);
   if (!coupon) return { ok: false, reason: "unknown" };
   const problem = couponProblem(coupon, now);
@@ -83,7 +79,7 @@ export async function lookUpCoupon(
   };
 }
 
-export function couponReasonText(t: T, reason: CouponReason): string {
+function couponReasonText(t: T, reason: CouponReason): string {
   return {
     unknown: t.couponUnknown,
     inactive: t.couponInactive,

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { openDatabase, type Database } from "../../db/client.server";
+import { products } from "../../db/schema";
+import { seedIfEmpty } from "../../db/seed/demo.server";
+import { recording } from "../../tests/helpers/recording-db";
 import type { OrderDetail } from "~/models/order.server";
-import { checkoutInitOf } from "./checkout-iyzico.server";
+import { checkoutInitOf, orderCollections } from "./checkout-iyzico.server";
 
 const order: OrderDetail = {
   id: "11111111-2222-4333-8444-555555555555",
@@ -116,5 +121,38 @@ describe("checkoutInitOf", () => {
       { id: "b", name: "Küpe", category1: "Collectibles", category2: "Accessories", price: 90 },
     ]);
     expect(init.items.reduce((sum, i) => sum + i.price, 0)).toBe(init.price);
+  });
+});
+
+describe("the basket's collections", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase("memory://");
+    await seedIfEmpty(database.db);
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it("are read for every product of the order in one statement, hidden products too", async () => {
+    const rows = await database.db
+      .select({ id: products.id, pcollection: products.pcollection })
+      .from(products)
+      .orderBy(products.sku)
+      .limit(5);
+    // One of them has since been taken off the shop, one has no collection.
+    await database.db.update(products).set({ isVisible: false }).where(eq(products.id, rows[0].id));
+    await database.db
+      .update(products)
+      .set({ pcollection: null })
+      .where(inArray(products.id, [rows[1].id]));
+    const lines = rows.map((r, i) => ({ ...order.items[0], id: `line-${i}`, productId: r.id }));
+    const placed: OrderDetail = { ...order, items: [...lines, { ...lines[2], id: "again" }] };
+
+    const rec = recording(database);
+    const collections = await orderCollections(rec.db, placed);
+    expect(rec.statements).toHaveLength(1);
+    expect(collections).toEqual(
+      new Map(rows.map((r, i) => [r.id, i === 1 ? null : r.pcollection])),
+    );
+    expect(rows.filter((r) => r.pcollection).length).toBeGreaterThan(2);
   });
 });

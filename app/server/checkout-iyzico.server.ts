@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client.server";
 import { ITEM_CANCELLED } from "~/lib/orders";
 import type { OrderDetail } from "~/models/order.server";
-import { getProductDetail } from "~/models/product.server";
+import { productCollections } from "~/models/product.server";
 import type { CheckoutInit } from "~/services/payments.server";
 import { addressLine } from "./checkout-address.server";
 
@@ -20,8 +20,8 @@ export interface CardContext {
   registrationDate?: Date;
 }
 
-export const BASKET_CATEGORY = "Collectibles";
-export const DEFAULT_COLLECTION = "Accessories";
+const BASKET_CATEGORY = "Collectibles";
+const DEFAULT_COLLECTION = "Accessories";
 
 export function checkoutInitOf(order: OrderDetail, ctx: CardContext): CheckoutInit {
   const { address, buyer } = order;
@@ -67,8 +67,6 @@ export async function orderCollections(
   order: OrderDetail,
 ): Promise<Map<string, string | null>> {
   const ids = [...new Set(order.items.map((i) => i.productId).filter((id): id is string => !!id))];
-  const found = await Promise.all(
-    ids.map((id) => getProductDetail(db, { id }, { includeHidden: true })),
-  );
-  return new Map(ids.map((id, i) => [id, found[i]?.pcollection ?? null]));
+  const found = await productCollections(db, ids);
+  return new Map(ids.map((id) => [id, found.get(id) ?? null]));
 }

@@ -10,7 +10,7 @@ import { queueMail } from "~/services/mail.server";
 import { addressLine } from "./checkout-address.server";
 
 /** The order page for whoever placed it: a guest's link carries the key that opens it. */
-export function orderLink(origin: string, lang: Lang, orderId: string, key: string | null) {
+function orderLink(origin: string, lang: Lang, orderId: string, key: string | null) {
   return withOrderKey(pageLink(origin, lang, `/order/${orderId}`), key);
 }
 

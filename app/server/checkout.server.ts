@@ -50,7 +50,7 @@ export type CheckoutResult =
   | Exclude<PlaceOrderResult, { ok: true }>
   | { ok: false; error: "payment"; message: string };
 
-export const callbackUrl = (origin: string) => `${origin}/api/order/success`;
+const callbackUrl = (origin: string) => `${origin}/api/order/success`;
 
 export async function checkout(
   db: DbOrTx,

@@ -6,9 +6,9 @@ import { findUserByEmail } from "~/models/user.server";
 import { sendPasswordReset } from "~/services/mail.server";
 
 /** Reset mails one address may receive, and one client may ask for, per window. */
-export const FORGOT_LIMIT_PER_EMAIL = 5;
-export const FORGOT_LIMIT_PER_ADDRESS = 30;
-export const FORGOT_WINDOW_MS = 60 * 60 * 1000;
+const FORGOT_LIMIT_PER_EMAIL = 5;
+const FORGOT_LIMIT_PER_ADDRESS = 30;
+const FORGOT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Sends a reset link when the address has an account. The caller answers the same either way,

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { dataDir } from "../../db/client.server";
-import { DEMO_ACCOUNTS } from "../../db/seed/demo.server";
 import { getDatabase } from "~/db.server";
 import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
+import { pruneSessions } from "~/models/session.server";
 import { reconcileCardPayments } from "./checkout.server";
 import { backgroundOrigin } from "./public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
@@ -16,7 +16,11 @@ import { log } from "~/server/log.server";
 // before that, payments whose callback never came are asked about at iyzico (tests shorten both).
 const RELEASE_EVERY_MS = Number(process.env.RECONCILE_EVERY_MS) || 60_000;
 const RECONCILE_AFTER_MS = Number(process.env.RECONCILE_AFTER_MS ?? 2 * 60_000);
+// Sessions that ended (expired, or idle too long) are deleted at start and then hourly: a
+// request never reads them (getSessionUser checks both), they only fill the table.
+const PRUNE_SESSIONS_EVERY_MS = Number(process.env.SESSION_PRUNE_EVERY_MS) || 60 * 60_000;
 let releaseTimer: ReturnType<typeof setInterval> | null = null;
+let pruneTimer: ReturnType<typeof setInterval> | null = null;
 let stopMailRetries: (() => void) | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
@@ -32,6 +36,7 @@ export async function startup() {
   stopMailRetries = startMailRetries(database.db);
   // For the person who just ran `npm start`, as plain lines; production logs only JSON.
   if (database.kind === "pglite" && !["test", "production"].includes(process.env.NODE_ENV ?? "")) {
+    const { DEMO_ACCOUNTS } = await import("../../db/seed/demo.server");
     console.log("Demo accounts:");
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
       console.log(`  ${role.padEnd(9)} ${account.email}  ${account.password}`);
@@ -49,6 +54,13 @@ export async function startup() {
       .finally(() => (sweeping = false));
   }, RELEASE_EVERY_MS);
   releaseTimer.unref();
+  const prune = () =>
+    pruneSessions(database.db).catch((error) =>
+      log.error({ err: error }, "deleting ended sessions failed"),
+    );
+  await prune();
+  pruneTimer = setInterval(prune, PRUNE_SESSIONS_EVERY_MS);
+  pruneTimer.unref();
   return {
     payments: `${payments.mode === "emulator" ? "iyzico emulator" : "iyzico"} at ${payments.url}`,
     database: database.kind === "pglite" ? `PGlite in ${dataDir()}` : "PostgreSQL",
@@ -58,6 +70,7 @@ export async function startup() {
 
 export async function shutdown() {
   if (releaseTimer) clearInterval(releaseTimer);
+  if (pruneTimer) clearInterval(pruneTimer);
   stopMailRetries?.();
   await stopPayments();
   const database = await getDatabase();

@@ -25,10 +25,10 @@ import { clientIp } from "./auth.server";
 import { passesBotCheck } from "./bot-check.server";
 
 /** The window the sign-in brakes count failures in (app/lib/sign-in-brakes.ts). */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** LOGIN_WINDOW_MS, or LOGIN_RATE_WINDOW_MS so that a test can watch a window end. */
-export function loginWindowMs(): number {
+function loginWindowMs(): number {
   const ms = Number(process.env.LOGIN_RATE_WINDOW_MS);
   return Number.isFinite(ms) && ms > 0 ? ms : LOGIN_WINDOW_MS;
 }

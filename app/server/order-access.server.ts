@@ -75,7 +75,7 @@ export function seesEveryCustomer(user: { role: string } | null | undefined): bo
   return user?.role === "ROLE_ADMIN";
 }
 
-export function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
+function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
   const admin = viewer.user?.role === "ROLE_ADMIN";
   const buyer = isBuyer(order, viewer);
   const open = order.status !== CANCELED && order.status !== INCOMPLETE;

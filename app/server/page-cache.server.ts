@@ -33,7 +33,7 @@ const PRIVATE_PATHS = /^(?:\/en)?(?:\/api)?\/(?:cart|checkout|delivery|payment|o
 /** Cookies that only choose how a page is shown, and so may vary the cache key. */
 const PRESENTATION_COOKIES = new Set(["currency"]);
 
-export function pageCacheTtlMs(): number {
+function pageCacheTtlMs(): number {
   const raw = process.env.PAGE_CACHE_MS;
   const ms = raw === undefined || raw === "" ? 2_000 : Number(raw);
   return Number.isFinite(ms) && ms > 0 ? ms : 0;

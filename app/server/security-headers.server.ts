@@ -31,7 +31,7 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce?: string): string {
+function contentSecurityPolicy(nonce?: string): string {
   // Known only after start (the local emulator takes a free port), so read per answer.
   const pay = paymentOrigins();
   const captcha = process.env.CAPTCHA_SITE_KEY ? CAPTCHA : { script: [], frame: [] };

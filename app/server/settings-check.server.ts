@@ -16,7 +16,7 @@ const REQUIRED_IN_PRODUCTION: Record<string, string> = {
 };
 
 /** Each problem with the environment, in words an operator can act on; none outside production. */
-export function productionSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+function productionSettingProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== "production") return [];
   const problems = Object.entries(REQUIRED_IN_PRODUCTION)
     .filter(([name]) => !env[name]?.trim())

@@ -50,7 +50,7 @@ const STAFF_CALLS = [
 ];
 
 /** The roles a dashboard call needs, or null for a call anyone may make. */
-export function staffRolesFor(method: string, pathname: string): Role[] | null {
+function staffRolesFor(method: string, pathname: string): Role[] | null {
   const m = method.toUpperCase();
   for (const [callMethod, path, roles] of STAFF_CALLS) {
     if (callMethod === m && path.test(pathname)) return roles;

@@ -10,9 +10,9 @@ import { refusalAnswer } from "./refusal-page.server";
  */
 
 /** How long a client is told to wait: about what a PostgreSQL restart or failover takes. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
-export const UNAVAILABLE_API_ERROR = "Service unavailable, try again shortly.";
+const UNAVAILABLE_API_ERROR = "Service unavailable, try again shortly.";
 /** The spec's generic failure text (§8), for anything unexpected: never a stack trace. */
 export const SERVER_ERROR = "Your request could not be processed. Please try again.";
 

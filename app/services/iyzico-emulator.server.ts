@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { hmacHex, responseSignature, retrieveSignatureFields } from "./iyzico-signature.server";
 import { cardPage, errorPage, returnPage, type EmulatorLocale } from "./iyzico-emulator/pages";
 
 /**
@@ -108,29 +109,6 @@ const INVALID_CARD = {
   tr: "Kart numarası geçersizdir",
   en: "Invalid card number",
 };
-
-function hmacHex(secretKey: string, data: string): string {
-  return createHmac("sha256", secretKey).update(data).digest("hex");
-}
-
-/** iyzico's response signature: hex HMAC-SHA256 over the values joined with ':' (null → ''). */
-export function responseSignature(secretKey: string, values: unknown[]): string {
-  return hmacHex(secretKey, values.map((v) => (v == null ? "" : String(v))).join(":"));
-}
-
-/** The retrieve answer's signed fields, in the order iyzico documents. */
-export function retrieveSignatureFields(a: Answer): unknown[] {
-  return [
-    a.paymentStatus,
-    a.paymentId,
-    a.currency,
-    a.basketId,
-    a.conversationId,
-    a.paidPrice,
-    a.price,
-    a.token,
-  ];
-}
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);

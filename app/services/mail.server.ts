@@ -10,12 +10,7 @@ import {
   pendingMail,
   type OutboxMail,
 } from "~/models/outbox.server";
-import {
-  merchantInvitationMail,
-  passwordResetMail,
-  welcomeMail,
-  type MailContent,
-} from "./mail-templates.server";
+import { passwordResetMail, welcomeMail, type MailContent } from "./mail-templates.server";
 import { log } from "~/server/log.server";
 
 /**
@@ -104,7 +99,7 @@ export async function queueMail(
  * the transaction that decided to send, if any. Never throws: a lost mail must not turn a done
  * deed (a new account) into an error page.
  */
-export async function sendMail(db: DbOrTx, to: string, content: MailContent): Promise<boolean> {
+async function sendMail(db: DbOrTx, to: string, content: MailContent): Promise<boolean> {
   try {
     (await queueMail(db, to, content)).deliver();
     return true;
@@ -140,7 +135,7 @@ export async function retryOutbox(
 }
 
 /** How often the outbox is looked at; also the first step of each mail's backoff. */
-export const MAIL_RETRY_MS = Number(process.env.MAIL_RETRY_MS) || 60_000;
+const MAIL_RETRY_MS = Number(process.env.MAIL_RETRY_MS) || 60_000;
 
 /**
  * The periodic retry: mail that failed (the mail server was down) goes out once the server is
@@ -173,9 +168,4 @@ export function sendPasswordReset(
 
 export function sendWelcome(db: DbOrTx, input: Link & { email: string; name?: string | null }) {
   return sendMail(db, input.email, welcomeMail(input.lang, input));
-}
-
-/** The merchant sign-up link (/merchant-signup/{token}?email=...) after an approved request. */
-export function sendMerchantInvitation(db: DbOrTx, input: Link & { email: string; token: string }) {
-  return sendMail(db, input.email, merchantInvitationMail(input.lang, input));
 }

@@ -1,11 +1,7 @@
 import Iyzipay from "iyzipay";
 import { timingSafeEqual } from "node:crypto";
-import {
-  responseSignature,
-  retrieveSignatureFields,
-  startIyzicoEmulator,
-  type IyzicoEmulator,
-} from "./iyzico-emulator.server";
+import type { IyzicoEmulator } from "./iyzico-emulator.server";
+import { responseSignature, retrieveSignatureFields } from "./iyzico-signature.server";
 
 /**
  * Card payments (DESIGN.md §6): the only module that talks to iyzico, through the real iyzipay
@@ -130,6 +126,8 @@ async function connect(): Promise<Payments> {
       client: client(baseUrl, localKey, localSecret),
     };
   }
+  // Loaded only here: with keys (always in production) the emulator's code is never read.
+  const { startIyzicoEmulator } = await import("./iyzico-emulator.server");
   const emulator = await startIyzicoEmulator({
     ...EMULATOR_KEYS,
     port: Number(process.env.IYZICO_EMULATOR_PORT ?? 0),

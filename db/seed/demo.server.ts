@@ -54,7 +54,7 @@ interface TaxonomySeed {
   descriptionEn?: string;
 }
 
-export const CATEGORY_SEEDS: TaxonomySeed[] = [
+const CATEGORY_SEEDS: TaxonomySeed[] = [
   { slug: "kadin", name: "Kadın", nameEn: "Women" },
   { slug: "erkek", name: "Erkek", nameEn: "Men" },
   { slug: "unisex", name: "Unisex", nameEn: "Unisex" },
@@ -62,7 +62,7 @@ export const CATEGORY_SEEDS: TaxonomySeed[] = [
 
 export type ProductTypeSlug = "necklace" | "bracelet" | "earrings" | "wristband";
 
-export const TYPE_SEEDS: TaxonomySeed[] = [
+const TYPE_SEEDS: TaxonomySeed[] = [
   { slug: "necklace", name: "Kolye", nameEn: "Necklace" },
   { slug: "bracelet", name: "Bileklik", nameEn: "Bracelet" },
   { slug: "earrings", name: "Küpe", nameEn: "Earrings" },
@@ -75,7 +75,7 @@ export interface StoneSeed extends TaxonomySeed {
   descriptionEn: string;
 }
 
-export const STONE_SEEDS: StoneSeed[] = [
+const STONE_SEEDS: StoneSeed[] = [
   {
     slug: "ametist",
     name: "Ametist",
@@ -148,7 +148,7 @@ export const STONE_SEEDS: StoneSeed[] = [
   },
 ];
 
-export const INGREDIENT_SEEDS: TaxonomySeed[] = [
+const INGREDIENT_SEEDS: TaxonomySeed[] = [
   {
     slug: "gumus",
     name: "Gümüş",
@@ -179,7 +179,7 @@ export const INGREDIENT_SEEDS: TaxonomySeed[] = [
   },
 ];
 
-export const SYMBOL_SEEDS: TaxonomySeed[] = [
+const SYMBOL_SEEDS: TaxonomySeed[] = [
   {
     slug: "hayat-agaci",
     name: "Hayat Ağacı",
@@ -224,7 +224,7 @@ export const SYMBOL_SEEDS: TaxonomySeed[] = [
   },
 ];
 
-export const BRAND_SEEDS = [
+const BRAND_SEEDS = [
   {
     slug: "dogal-tas-atolyesi",
     name: "Doğal Taş Atölyesi",
@@ -542,7 +542,7 @@ const COMBINATIONS: [number, number[]][] = [
 
 const CAROUSEL = [144, 101, 129, 122, 110, 103, 106, 141];
 
-export const sku = (n: number) => `ARW${n}`;
+const sku = (n: number) => `ARW${n}`;
 export const productSlug = (name: string, skuCode: string) =>
   `${slugify(name)}-${skuCode.toLowerCase()}`;
 
@@ -833,7 +833,7 @@ const REVIEWED: [number, number][] = [
 ];
 
 /** A Turkish IBAN with correct check digits (ISO 13616 mod 97). */
-export function trIban(bankCode: string, account: string): string {
+function trIban(bankCode: string, account: string): string {
   const bban = `${bankCode.padStart(5, "0")}0${account.padStart(16, "0")}`;
   // 'TR' is 29 27; the check digits are computed over BBAN + 'TR00'.
   const check = 98n - (BigInt(`${bban}292700`) % 97n);

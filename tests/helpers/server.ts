@@ -29,6 +29,8 @@ export interface TestServer {
   databaseUrl: string;
   /** Its DATA_DIR: uploads live in `uploads/` under it. */
   dataDir: string;
+  /** The settings it was started with (startServer's `env`), to start another like it. */
+  env: Record<string, string>;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -90,9 +92,11 @@ export async function startServer(
 ): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  let databaseUrl = `pglite:${path.join(dataDir, "pglite")}`;
+  // A database of the test's own (env.DATABASE_URL) outlives the server; else one of its own.
+  let databaseUrl = env.DATABASE_URL ?? `pglite:${path.join(dataDir, "pglite")}`;
   let drop = async () => {};
-  if (kind === "postgres") ({ url: databaseUrl, drop } = await createPostgresDatabase());
+  if (kind === "postgres" && !env.DATABASE_URL)
+    ({ url: databaseUrl, drop } = await createPostgresDatabase());
 
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -134,6 +138,7 @@ export async function startServer(
     kind,
     databaseUrl,
     dataDir,
+    env,
     output: () => out,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { eq, inArray } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
+import { atDatabase } from "../helpers/database";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { getJson, getPage } from "../helpers/http";
 
 /** The `sid=...` pair of a response's Set-Cookie, ready to send back as a Cookie header. */
@@ -203,5 +206,65 @@ describe.each(DB_KINDS)("sign-in and sign-up on %s", (kind) => {
       headers: { authorization: `Bearer ${res.body.token}` },
     });
     expect(me.status).toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)("sessions that ended, on %s", (kind) => {
+  let database: { url: string; drop: () => Promise<void> };
+  let server: TestServer;
+  const DAY = 24 * 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    database = await ownDatabase(kind);
+    // The hourly clean-up every half second, so that a test can see it run.
+    server = await startServer(kind, { DATABASE_URL: database.url, SESSION_PRUNE_EVERY_MS: "500" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("are deleted by the server's own clean-up; a live one stays and still signs in", async () => {
+    const login = await getJson<{ token: string }>(server.url, "/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "member@demo.shop", password: "member123!" }),
+    });
+    expect(login.status).toBe(200);
+    const now = Date.now();
+    const dead = ["expired-session-for-the-test", "idle-session-for-the-test"];
+    ({ server } = await atDatabase(server, async (db) => {
+      const [member] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, "member@demo.shop"));
+      await db.insert(sessions).values([
+        { id: dead[0]!, userId: member!.id, expiresAt: new Date(now - DAY) },
+        {
+          id: dead[1]!,
+          userId: member!.id,
+          expiresAt: new Date(now + DAY),
+          lastSeenAt: new Date(now - 8 * DAY),
+        },
+      ]);
+    }));
+    // On PGlite each look stops the server and starts another on the database (atDatabase).
+    const left = async () => {
+      const read = await atDatabase(server, (db) =>
+        db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, dead)),
+      );
+      server = read.server;
+      return read.value;
+    };
+    let rows = await left();
+    for (const until = Date.now() + 10_000; rows.length && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 200));
+      rows = await left();
+    }
+    expect(rows).toEqual([]);
+    const me = await getJson<{ user: { email: string } }>(server.url, "/api/user/me", {
+      headers: { authorization: `Bearer ${login.body.token}` },
+    });
+    expect(me.body.user.email).toBe("member@demo.shop");
   });
 });

@@ -483,6 +483,20 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
       // The member's other browser sees the same cart.
       expect(cartCount(await member.get("/cart"))).toBe(3);
     });
+
+    it("counts every add when several arrive at once (two tabs, a double click)", async () => {
+      const tabs = shopper();
+      const { href, name } = products.ARW110!;
+      const form = (await tabs.get(href)).doc.querySelector("form.add-to-cart")!;
+      expect((await tabs.submit(form, { quantity: "1" })).status).toBe(303);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => tabs.submit(form, { quantity: "1" })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(303));
+      const cart = await tabs.get("/cart");
+      expect(lines(cart).map((l) => [l.name, l.quantity])).toEqual([[name, "7"]]);
+      expect(cartCount(cart)).toBe(7);
+    });
   });
 
   describe("the /api contract", () => {
@@ -552,6 +566,24 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
       expect(gone.body).toEqual({ success: true });
       cart = await cartOf(cartId);
       expect(cart.body.itemsInCart).toEqual([products.ARW101!.id]);
+    });
+
+    it("counts every add to a cart when several arrive at once", async () => {
+      const made = await api(
+        "/api/cart/add",
+        json("POST", { products: [{ product: products.ARW104!.id, quantity: 1 }] }),
+      );
+      const id = made.body.cartId as string;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          api(`/api/cart/add/${id}`, json("POST", { product: products.ARW104!.id, quantity: 2 })),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      const cart = await cartOf(id);
+      expect(cart.body.cartItems.map((l) => [l._id, l.quantity])).toEqual([
+        [products.ARW104!.id, 13],
+      ]);
     });
 
     it("refuses more than the stock and bad input with 400, unknown carts and products with 404", async () => {

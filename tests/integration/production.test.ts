@@ -73,6 +73,18 @@ function slowPost(url: string, path: string) {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits for the log line of a request (written once its answer has gone out), so that what the
+ * requests before it logged is there too.
+ */
+async function requestLogged(server: TestServer, reqId: string | null) {
+  const logged = () => logLines(server).some((l) => l.reqId === reqId && "ms" in l);
+  for (const until = Date.now() + 10_000; !logged();) {
+    if (Date.now() > until) throw new Error(`no log line for ${reqId}:\n${server.output()}`);
+    await pause(20);
+  }
+}
+
 describe("production start-up", () => {
   it("refuses to start without its settings and names each missing one", async () => {
     const { code, output } = await startWith({ COOKIE_SECRET: "too-short" });
@@ -109,7 +121,7 @@ describe.each(DB_KINDS)("production mode on %s", (kind) => {
     const forged = await fetch(`${server.url}/about`, { headers: { "x-request-id": 'a b"}{' } });
     expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
-    await pause(100);
+    await requestLogged(server, forged.headers.get("x-request-id"));
     const lines = logLines(server);
     expect(lines.some((l) => String(l.msg).startsWith("Shop ready on"))).toBe(true);
     expect(lines).toContainEqual(
@@ -128,7 +140,7 @@ describe.each(DB_KINDS)("production mode on %s", (kind) => {
     });
     expect(res.status).toBe(405);
     const id = res.headers.get("x-request-id");
-    await pause(100);
+    await requestLogged(server, id);
     const mine = logLines(server).filter((l) => l.reqId === id);
     expect(mine).toContainEqual(
       expect.objectContaining({ level: 40, status: 405, method: "POST", path: "/shop" }),
@@ -223,7 +235,7 @@ describe.each(DB_KINDS)("behind a proxy that rewrites Host, on %s", (kind) => {
     // Links are PUBLIC_URL's, and nothing above was logged as an error.
     const page = await fetch(`${server.url}/shop`);
     expect(await page.text()).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop"/>`);
-    await pause(100);
+    await requestLogged(server, page.headers.get("x-request-id"));
     expect(logLines(server).filter((l) => Number(l.level) >= 50)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export type CartNotice =
 
 export const CART_NOTICE_PARAM = "cartNotice";
 
-export function encodeNotice(notice: CartNotice): string {
+function encodeNotice(notice: CartNotice): string {
   return notice.kind === "max" ? `max-${notice.n}` : notice.kind;
 }
 

@@ -41,14 +41,14 @@ const TEXT = {
   },
 } satisfies Record<EmulatorLocale, Record<string, string>>;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 }
 
-export function formatAmount(amount: number, currency: string, locale: EmulatorLocale): string {
+function formatAmount(amount: number, currency: string, locale: EmulatorLocale): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
 }
 

@@ -1,0 +1,35 @@
+import { openDatabase, type Db } from "../../db/client.server";
+import { startServer, type TestServer } from "./server";
+
+/**
+ * Runs `fn` on the database of a running test server: to see what the server wrote (rather than
+ * waiting to see that nothing more happens), or to change what it will read. PostgreSQL is
+ * opened beside the server. PGlite cannot be opened by two processes, so the server is stopped
+ * first and a new one is started on the same database with the same settings afterwards: go on
+ * with the server this returns (its address is new). The server must run on a database of the
+ * test's own (ownDatabase as its DATABASE_URL), which outlives a server.
+ */
+export async function atDatabase<T>(
+  server: TestServer,
+  fn: (db: Db) => Promise<T>,
+): Promise<{ value: T; server: TestServer }> {
+  if (server.kind === "postgres") {
+    const { db, close } = await openDatabase(server.databaseUrl);
+    try {
+      return { value: await fn(db), server };
+    } finally {
+      await close();
+    }
+  }
+  if (server.env.DATABASE_URL !== server.databaseUrl)
+    throw new Error("atDatabase on PGlite needs a server on a database of the test's own");
+  await server.stop();
+  const { db, close } = await openDatabase(server.databaseUrl);
+  let value: T;
+  try {
+    value = await fn(db);
+  } finally {
+    await close();
+  }
+  return { value, server: await startServer(server.kind, server.env) };
+}
