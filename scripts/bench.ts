@@ -4,7 +4,8 @@
 // and a bare Remix app (bench/bare -> bench/.build/bare), seeds a fresh database with a large
 // catalogue (PostgreSQL when BENCH_DATABASE_URL is set, else PGlite in a temp directory), starts
 // both production servers, loads each storefront page with autocannon, and prints latency,
-// throughput as a ratio to the bare route, and the gzipped JavaScript a storefront page loads.
+// throughput as a ratio to the bare route, the server's CPU time per request (Linux; steady on a
+// busy machine where req/s is not), and the gzipped JavaScript a storefront page loads.
 // Results also go to bench-results/latest.json. Servers, temp directories and the bench
 // database are removed at the end, also when something fails.
 import { mkdirSync, mkdtempSync, rmSync, existsSync, writeFileSync } from "node:fs";
@@ -396,17 +397,28 @@ async function main() {
   console.log("  every path answers 200");
 
   step(`Loading each path for ${opts.duration} s with ${opts.connections} connections`);
-  const measured: { target: Target; result: LoadResult; single?: LoadResult }[] = [];
+  const measured: {
+    target: Target;
+    result: LoadResult;
+    /** The server's CPU time per request under this load: unlike req/s, barely moved by what
+     * else the machine runs (null without /proc). */
+    cpuMsPerRequest: number | null;
+    single?: LoadResult;
+  }[] = [];
   for (const target of targets) {
+    const cpuBefore = target.server.cpuMs();
     const result = await load(new URL(target.path, target.server.url).href, {
       connections: opts.connections,
       duration: opts.duration,
     });
+    const cpuAfter = target.server.cpuMs();
     checkAllOk(target, result);
+    const cpuMsPerRequest =
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests;
     console.log(
       `  ${target.label.padEnd(10)} ${result.requests} requests, median ${result.medianMs.toFixed(2)} ms`,
     );
-    measured.push({ target, result });
+    measured.push({ target, result, cpuMsPerRequest });
   }
   if (opts.single > 0) {
     step(`Loading each path for ${opts.single} s with 1 connection (time per request, no queue)`);
@@ -443,9 +455,11 @@ async function main() {
   const verdict = (ok: { median: boolean; p99: boolean }) =>
     `median ${mark(ok.median)}, p99 ${mark(ok.p99)}`;
 
-  const rows = [["path", "median ms", "p99 ms", "req/s", "ratio to bare", budgetHead]];
+  const rows = [
+    ["path", "median ms", "p99 ms", "req/s", "ratio to bare", "server CPU ms/req", budgetHead],
+  ];
   const singleRows = [["path", "median ms", "p99 ms", "req/s", budgetHead]];
-  const results = measured.map(({ target, result, single }) => {
+  const results = measured.map(({ target, result, cpuMsPerRequest, single }) => {
     const ratio = result.requestsPerSecond / bareRps;
     const ok = judge(result);
     rows.push([
@@ -454,6 +468,7 @@ async function main() {
       result.p99Ms.toFixed(2),
       result.requestsPerSecond.toFixed(0),
       target.storefront ? ratio.toFixed(3) : "1",
+      cpuMsPerRequest === null ? "-" : cpuMsPerRequest.toFixed(2),
       target.storefront ? verdict(ok) : "-",
     ]);
     if (single) {
@@ -472,6 +487,7 @@ async function main() {
       cached: target.cached,
       ...result,
       ratioToBare: ratio,
+      cpuMsPerRequest,
       withinBudget: target.storefront ? ok : undefined,
       singleConnection: single
         ? { ...single, withinBudget: target.storefront ? judge(single) : undefined }

@@ -1,15 +1,17 @@
-import { HTMLElement, Node, NodeType, TextNode, parse } from "node-html-parser";
+import sanitize, { type Attributes, type IOptions } from "sanitize-html";
 
 /**
- * Allow-list sanitiser for the rich text admins write (blog and slider bodies).
+ * Allow-list sanitiser for the rich text admins write (blog and slider bodies), on the
+ * `sanitize-html` library (2.17.5, the last for Node 20; STACK.md).
  *
- * The input is parsed into a tree and a fresh string is written from that tree: only allowed tags and
- * attributes come out, every text and attribute value is escaped again, and none of the allowed tags is a
- * raw-text element. So whatever the parser and a browser disagree about, the output cannot carry markup
- * the tree did not hold.
+ * The library parses the input with htmlparser2 and writes a fresh string: only the tags and
+ * attributes below come out, every text and attribute value is escaped again, and none of the
+ * allowed tags is a raw-text element. On top of its own scheme check, each URL passes `safeUrl`
+ * (invisible characters, odd schemes), sizes must be numbers, links get `rel="noopener noreferrer"`
+ * and pictures `loading="lazy"`.
  */
 
-/** Tag name to the attributes it may keep. */
+/** Tag name to the attributes it may keep, in the order they are written. */
 const ALLOWED: Record<string, readonly string[]> = {
   p: [],
   br: [],
@@ -30,10 +32,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   img: ["src", "alt", "width", "height"],
 };
 
-const VOID = new Set(["br", "img"]);
-
 /** Dropped together with everything inside them. */
-const DROP = new Set([
+const DROP = [
   "script",
   "style",
   "iframe",
@@ -74,89 +74,67 @@ const DROP = new Set([
   "picture",
   "portal",
   "dialog",
-]);
-
-/** Parsed as raw text, as browsers do, so that markup inside them stays inside them (and is dropped). */
-const RAW_TEXT = {
-  script: true,
-  style: true,
-  noscript: true,
-  textarea: true,
-  title: true,
-  xmp: true,
-  iframe: true,
-  noembed: true,
-  noframes: true,
-  plaintext: true,
-};
+];
 
 const LINK_SCHEMES = new Set(["http", "https", "mailto"]);
 const IMAGE_SCHEMES = new Set(["http", "https"]);
 
-/** Deeper nesting than this is dropped: no real article needs it, and it bounds the recursion. */
+/** Deeper nesting than this loses its tags (their text stays): no real article needs it. */
 const MAX_DEPTH = 64;
+
+/** The allowed attributes of a tag, cleaned, in ALLOWED's order; an unsafe one is left out. */
+function keptAttributes(tag: string, attribs: Attributes): Attributes {
+  const kept: Attributes = {};
+  for (const name of ALLOWED[tag] ?? []) {
+    const value = attribs[name];
+    if (value === undefined) continue;
+    const clean = cleanAttribute(name, value);
+    if (clean !== null) kept[name] = clean;
+  }
+  return kept;
+}
+
+const OPTIONS: IOptions = {
+  allowedTags: Object.keys(ALLOWED),
+  // rel and loading are the ones the transforms below set; an author's own are replaced.
+  allowedAttributes: {
+    ...Object.fromEntries(Object.entries(ALLOWED).map(([tag, names]) => [tag, [...names]])),
+    a: [...ALLOWED.a!, "rel"],
+    img: [...ALLOWED.img!, "loading"],
+  },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: true,
+  disallowedTagsMode: "discard",
+  // A disallowed tag in this list is dropped with all it holds; any other one is unwrapped.
+  nonTextTags: DROP,
+  nestingLimit: MAX_DEPTH,
+  selfClosing: ["br", "img"],
+  parser: { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...keptAttributes("a", attribs), rel: "noopener noreferrer" },
+    }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...keptAttributes("img", attribs), loading: "lazy" },
+    }),
+  },
+  // A link without a safe target is just its text; a picture without a source is nothing.
+  exclusiveFilter: (frame) => {
+    if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
+    return frame.tag === "img" && !frame.attribs.src;
+  },
+  textFilter: (text) => stripControls(text),
+};
 
 export function sanitizeHtml(html: string): string {
   if (!html) return "";
-  const root = parse(html, {
-    parseNoneClosedTags: true,
-    comment: false,
-    fixNestedATags: true,
-    blockTextElements: RAW_TEXT,
-  });
-  return writeChildren(root, 0);
-}
-
-function writeChildren(el: HTMLElement, depth: number): string {
-  let out = "";
-  for (const child of el.childNodes) out += writeNode(child, depth);
-  return out;
-}
-
-function writeNode(node: Node, depth: number): string {
-  if (node.nodeType === NodeType.TEXT_NODE) return escapeText((node as TextNode).text);
-  if (node.nodeType !== NodeType.ELEMENT_NODE) return "";
-  if (depth >= MAX_DEPTH) return "";
-  const el = node as HTMLElement;
-  const tag = (el.rawTagName ?? "").toLowerCase();
-  if (!tag) return writeChildren(el, depth + 1);
-  if (DROP.has(tag)) return "";
-  const allowedAttrs = ALLOWED[tag];
-  // Unknown tags are unwrapped: their text (and any allowed markup inside) stays.
-  if (!allowedAttrs) return writeChildren(el, depth + 1);
-
-  const attrs = readAttributes(el);
-  const kept: [string, string][] = [];
-  for (const name of allowedAttrs) {
-    const value = attrs.get(name);
-    if (value === undefined) continue;
-    const clean = cleanAttribute(name, value);
-    if (clean !== null) kept.push([name, clean]);
-  }
-
-  if (tag === "a") {
-    // A link without a safe target is just its text.
-    if (!kept.some(([n]) => n === "href")) return writeChildren(el, depth + 1);
-    kept.push(["rel", "noopener noreferrer"]);
-  }
-  if (tag === "img") {
-    if (!kept.some(([n]) => n === "src")) return "";
-    kept.push(["loading", "lazy"]);
-  }
-
-  const open = `<${tag}${kept.map(([n, v]) => ` ${n}="${escapeAttribute(v)}"`).join("")}>`;
-  if (VOID.has(tag)) return open;
-  return `${open}${writeChildren(el, depth + 1)}</${tag}>`;
-}
-
-/** Attribute names lower-cased, values decoded; the first of duplicate names wins, as in browsers. */
-function readAttributes(el: HTMLElement): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const [name, value] of Object.entries(el.attributes)) {
-    const key = name.toLowerCase();
-    if (!map.has(key)) map.set(key, value);
-  }
-  return map;
+  // The library writes `<br />` and `<img … />`; the slash means nothing in HTML. Every `>` in text
+  // and attribute values comes out as `&gt;`, so a "/>" in the output can only end one of those tags.
+  return sanitize(html, OPTIONS).replace(/ \/>/g, ">");
 }
 
 function cleanAttribute(name: string, value: string): string | null {
@@ -225,16 +203,4 @@ export function safeImage(value: string | null | undefined): string | null {
 function stripControls(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
-}
-
-function escapeText(text: string): string {
-  return stripControls(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
 }

@@ -1,6 +1,7 @@
 // Child processes for the bench: commands run to completion, and servers started, awaited until
 // they say they listen, and stopped again.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import net from "node:net";
 
 export async function freePort(): Promise<number> {
@@ -47,7 +48,27 @@ export interface Server {
   name: string;
   url: string;
   output(): string;
+  /** CPU time the process has used so far, in ms (user + system); null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
+}
+
+/** USER_HZ: the unit of /proc/<pid>/stat's times. */
+let ticksPerSecond: number | undefined;
+
+/** CPU time a process has used, from /proc (Linux); null elsewhere or once it has exited. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name, which is in parentheses and may hold spaces:
+    // utime and stime are the 14th and 15th of the whole line.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts a server process and resolves once its output contains `readyText`. */
@@ -114,6 +135,7 @@ export async function startServer(options: {
     name: options.name,
     url: `http://127.0.0.1:${options.port}`,
     output: () => tail.toString(),
+    cpuMs: () => processCpuMs(child.pid),
     stop,
   };
 }
