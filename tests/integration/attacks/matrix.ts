@@ -973,6 +973,7 @@ const REFUSED_POSTS: Row[] = [
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
   }),
+  row("($lang).order.failure.tsx", "POST", "/order/failure", all("405"), { form: {} }),
   row("($lang).order.success.$id.tsx", "POST", "/order/success/{orderA}", all("405"), {
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
