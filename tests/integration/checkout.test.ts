@@ -417,6 +417,14 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.error).toMatch(/^address\./);
 
+    // A total that is no amount is refused as such, not read as some number and compared.
+    for (const total of [true, [], [wrong.body.total], " ", "0x10", { amount: 1 }]) {
+      const odd = await order({ cartId, total, payment: "Havale", address });
+      expect(odd.status, JSON.stringify(total)).toBe(400);
+      expect(odd.body.error, JSON.stringify(total)).toBe("total: Total must be a number.");
+    }
+    expect(await stockOf(product.slug)).toBe(before);
+
     const right = await order({ cartId, total: wrong.body.total, payment: "Havale", address });
     expect(right.status).toBe(201);
     expect(right.body).toMatchObject({ success: true, order: { total: wrong.body.total } });
