@@ -4,11 +4,10 @@ import { ok } from "~/lib/api-shapes.server";
 import { readCurrency } from "~/lib/preferences.server";
 import { messages } from "~/locales";
 import { findCartId, loadCart } from "~/models/cart.server";
-import { DeliveryApiSchema } from "~/schemas/delivery";
 import { OrderAddBodySchema } from "~/schemas/order";
 import { firstIssue } from "~/server/api-body.server";
 import { apiRoute } from "~/server/api-route.server";
-import { memberDeliveryAddress } from "~/server/checkout-address.server";
+import { deliveryAddressFor } from "~/server/checkout-address.server";
 import { ownsCart, refusal } from "~/server/checkout-api.server";
 import { requestPlace } from "~/server/checkout-page.server";
 import { checkout } from "~/server/checkout.server";
@@ -33,21 +32,21 @@ export const loader = apiRoute({
       const cart = await loadCart(db, cartId);
       if (!cart || !ownsCart(cart, user?.id ?? null)) apiError(404, "Cart not found.");
 
-      let address;
-      if (user) {
-        address = await memberDeliveryAddress(db, user);
-        if (!address) apiError(400, "address: Add a delivery address to your account first.");
-      } else {
-        const parsed = DeliveryApiSchema(t).safeParse(body.address ?? {});
-        if (!parsed.success) apiError(400, `address.${firstIssue(parsed.error.issues)}`);
-        address = parsed.data;
+      const where = await deliveryAddressFor(db, user, body.address, "en");
+      if (!where.ok) {
+        apiError(
+          400,
+          where.missing === "account"
+            ? "address: Add a delivery address to your account first."
+            : `address.${firstIssue(where.issues)}`,
+        );
       }
 
       const currency = body.currency ?? readCurrency(request);
       const result = await checkout(db, {
         cartId: cart.id,
         user,
-        address,
+        address: where.address,
         payment: body.payment,
         currency,
         lang: body.lang,

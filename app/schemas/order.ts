@@ -43,8 +43,8 @@ const clientTotal = z.preprocess(
 
 /**
  * POST /api/order/add {cartId?, total?, payment, address?, currency?, lang?}. `cartId` is a
- * member's own cart when missing; `address` is a guest's, read as the checkout pages read the one
- * they saved (a member's order goes to the address of their account).
+ * member's own cart when missing; `address` is a guest's, read by deliveryAddressFor
+ * (app/server/checkout-address.server.ts) as the checkout pages read the one /delivery saved.
  */
 export const OrderAddBodySchema = withOrderLang({
   payment: z.enum(PAYMENTS, {
