@@ -25,7 +25,8 @@ import { getUser, requireApiRole, requireApiUser, sessionIdOf } from "./auth.ser
  * Each refusal is JSON `{ error }` (DESIGN.md §5), checked in this order:
  * 1. a dashboard call its caller may not make: 401, 403 (apiHandler, staff-calls.server.ts);
  * 2. the route's `path` not parsing: 404 `Not found.`, whatever the method;
- * 3. a method not declared: 405 with `Allow` (a route that declares none: 404 to every method);
+ * 3. a method not declared: 405 with `Allow` (OPTIONS: 204 with `Allow`; a route that declares
+ *    none: 404 to every method);
  * 4. `auth`: 401, 403;
  * 5. `params`, `query`, then `body` (unreadable 400 or 415, `botCheck` 400, its schema): 400
  *    naming the field, `quantity: Quantity may not be greater than 6.`, or the status and text a
@@ -185,6 +186,9 @@ export function apiRoute<
     if (methods.length === 0) return notFoundJson();
     const path = route.path ? await route.path.safeParseAsync(params) : null;
     if (path && !path.success) return notFoundJson();
+    // What a client may send here, and nothing run (no CORS: the API is the shop's own origin's).
+    if (request.method === "OPTIONS")
+      return new Response(null, { status: 204, headers: { Allow: allow } });
     const method = request.method === "HEAD" ? "GET" : request.method;
     const declared = route[method as ApiMethod] as
       ApiMethodDeclaration<never, never, never, never, never> | undefined;

@@ -577,6 +577,19 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       }
     });
 
+    it("answers OPTIONS with the Allow of the route and runs nothing", async () => {
+      for (const [path, allow] of [
+        ["/api/auth/login", "POST"],
+        ["/api/settings", "GET, HEAD"],
+        [`/api/cart/coupon/${MISSING}`, "POST, DELETE"],
+      ]) {
+        const res = await fetch(server.url + path, { method: "OPTIONS" });
+        expect(res.status, `OPTIONS ${path}`).toBe(204);
+        expect(res.headers.get("allow"), `OPTIONS ${path}`).toBe(allow);
+        expect(await res.text(), `OPTIONS ${path}`).toBe("");
+      }
+    });
+
     it("answers writes to these read-only paths with 405 JSON", async () => {
       for (const path of ["/api/product/list", "/api/settings", "/api/category/list"]) {
         const res = await api(path, { method: "POST" });
