@@ -1,11 +1,16 @@
 import { getDb } from "~/db.server";
-import { apiHandler, ok, parseApiProductQuery, productPageShape } from "~/lib/api-shapes.server";
+import { ok, productPageShape } from "~/lib/api-shapes.server";
 import { listApiProducts } from "~/models/api-catalog.server";
+import { ProductListQuerySchema } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 
-/** The loader of the paged product lists (/api/product, /list, /filter), by their default page size. */
-export function productListLoader(defaultLimit: number) {
-  return apiHandler(async ({ request }) => {
-    const query = parseApiProductQuery(new URL(request.url).searchParams, defaultLimit);
-    return ok(productPageShape(await listApiProducts(await getDb(), query)));
+/** The declared route of the paged product lists (/api/product, /list, /filter), by their default page size. */
+export function productListRoute(defaultLimit: number) {
+  return apiRoute({
+    GET: {
+      query: ProductListQuerySchema(defaultLimit),
+      handler: async ({ query }) =>
+        ok(productPageShape(await listApiProducts(await getDb(), query))),
+    },
   });
 }

@@ -1,20 +1,13 @@
 /**
  * The /api contract's field names (spec 001 §3, §7): rows from the models become the JSON the
  * original clients read (`_id`, `name_en`, `imageUrl`, `inventory`, ...). Dates are ISO strings,
- * money and counts are numbers. Also the small plumbing every /api route shares: JSON answers,
- * the error wrapper and query-string parsing.
+ * money and counts are numbers. Also the small plumbing every /api route shares: JSON answers
+ * and the error wrapper (routes are declared with apiRoute, app/server/api-route.server.ts).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type {
-  ProductCard,
-  ProductDetail,
-  ProductFilter,
-  ProductPage,
-} from "~/models/product.server";
+import type { ProductCard, ProductDetail, ProductPage } from "~/models/product.server";
 import type { Settings } from "~/models/settings.server";
 import type { Blog } from "~/models/content.server";
-import { parseShopQuery, type ShopQuery } from "~/lib/shop-query";
-import { parsePage } from "~/lib/pagination";
 import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
 import { requireStaffCall } from "~/server/staff-calls.server";
 import { log } from "~/server/log.server";
@@ -35,12 +28,12 @@ export function notFoundJson(): Response {
   return Response.json({ error: "Not found." }, { status: 404 });
 }
 
-/** For GET-only resources: other methods answer 405 as JSON rather than Remix's default body. */
+/** For GET-only resource routes outside /api (sitemaps, robots.txt): other methods answer 405. */
 export function methodNotAllowed(): Response {
   return allowOnly("GET, HEAD");
 }
 
-/** The 405 of a route that takes only `allow` (a write route answers it to GET). */
+/** The 405 of a route that takes only the methods `allow` lists. */
 export function allowOnly(allow: string): Response {
   return Response.json(
     { error: "Method not allowed." },
@@ -50,7 +43,7 @@ export function allowOnly(allow: string): Response {
 
 /**
  * Wraps a loader or action so that whatever happens the client gets JSON: thrown Responses
- * (apiError, found, requireId) pass through; a database outage is a 503 with Retry-After
+ * (apiError, found, a declared route's refusals) pass through; a database outage is a 503 with Retry-After
  * (app/server/unavailable.server.ts); anything else is logged and becomes a 500 `{ error }`.
  * A dashboard call (app/server/staff-calls.server.ts) is refused first to a caller without the role.
  */
@@ -79,68 +72,8 @@ export function apiHandler(
 
 // ---------------------------------------------------------------- query strings
 
-/** `?limit=`: a whole number from 1 to max; anything else is the default. */
-export function parseLimit(value: string | null, fallback: number, max: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const GROUPS = ["categories", "types", "stones", "ingredients", "symbols"] as const;
-export type FilterGroup = (typeof GROUPS)[number];
-
-export interface ApiProductQuery {
-  filter: ShopQuery["filter"] & Pick<ProductFilter, "brandSlug" | "brandId">;
-  /** Filter values given as ids rather than slugs (the filter items carry both). */
-  ids: Record<FilterGroup, string[]>;
-  page: number;
-  limit: number;
-}
-
-/**
- * The product list's query: the shop's own keys (`q`, `cat`, `categories`, `types`, `stones`,
- * `ingredients`, `symbols`, `teachers=day`, `page`) plus `name` as another name for the search,
- * `brand` (slug or id), `limit`, and group values repeated or comma-joined, as slugs or ids.
- */
-export function parseApiProductQuery(
-  params: URLSearchParams,
-  defaultLimit: number,
-  maxLimit = 100,
-): ApiProductQuery {
-  const shop = new URLSearchParams();
-  const ids = Object.fromEntries(GROUPS.map((g) => [g, [] as string[]])) as Record<
-    FilterGroup,
-    string[]
-  >;
-  for (const [key, value] of params) {
-    if ((GROUPS as readonly string[]).includes(key)) {
-      for (const v of value
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean)) {
-        if (UUID.test(v)) ids[key as FilterGroup].push(v.toLowerCase());
-        else shop.append(key, v);
-      }
-    } else if (key !== "q" && key !== "name") {
-      shop.append(key, value);
-    }
-  }
-  const q = params.get("q") || params.get("name");
-  if (q) shop.set("q", q);
-  const { filter } = parseShopQuery(shop);
-  for (const g of GROUPS) ids[g] = [...new Set(ids[g])].slice(0, 20);
-  const brand = params.get("brand");
-  return {
-    filter: {
-      ...filter,
-      brandId: brand && UUID.test(brand) ? brand : null,
-      brandSlug: brand && !UUID.test(brand) && /^[a-z0-9-]{1,80}$/.test(brand) ? brand : null,
-    },
-    ids,
-    page: parsePage(params.get("page")),
-    limit: parseLimit(params.get("limit"), defaultLimit, maxLimit),
-  };
-}
+// Read by the declared routes' query schemas (app/schemas/api.ts); the catalogue model takes them.
+export type { ApiProductQuery, FilterGroup } from "~/schemas/api";
 
 // ---------------------------------------------------------------- shapes
 

@@ -7,12 +7,6 @@ export function apiError(status: number, error: string): never {
   throw Response.json({ error }, { status });
 }
 
-/** The id from a path segment, or a 400 naming the field when it is not a well-formed id. */
-export function requireId(value: string | undefined, field = "id"): string {
-  if (!isUuid(value)) apiError(400, `Invalid ${field}.`);
-  return value;
-}
-
 /** The record, or a 404 JSON answer naming what was missing. */
 export function found<T>(row: T | null | undefined, what: string): T {
   if (row == null) apiError(404, `${what} not found.`);

@@ -1,8 +1,9 @@
-import { apiHandler, notFoundJson } from "~/lib/api-shapes.server";
+import { apiRoute } from "~/server/api-route.server";
 
 /**
  * Any /api path no route answers, whatever the method: 404 as JSON, never the HTML not-found page
- * (after apiHandler's role check, so an unbuilt dashboard call still answers 401 or 403).
+ * (after the dashboard calls' role check, so an unbuilt dashboard call still answers 401 or 403).
+ * It declares no method: every method is the 404.
  */
-export const loader = apiHandler(() => notFoundJson());
-export const action = apiHandler(() => notFoundJson());
+export const loader = apiRoute({});
+export const action = loader;

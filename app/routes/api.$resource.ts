@@ -1,15 +1,10 @@
-import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, notFoundJson, ok } from "~/lib/api-shapes.server";
-import { publicResource } from "~/models/api-catalog.server";
+import { ok } from "~/lib/api-shapes.server";
+import { apiRoute } from "~/server/api-route.server";
+import { PublicResourcePath, resourceList } from "~/server/api-resources.server";
 
 /** GET /api/{r} for category, type, stone, ingredient, symbol, brand, blog, slider: the active list. */
-export const loader = apiHandler(async ({ params }) => {
-  const resource = publicResource(params.resource);
-  if (!resource) return notFoundJson();
-  const rows = await resource.list(await getDb());
-  return ok(Object.fromEntries(resource.listKeys.map((k) => [k, rows])));
+export const loader = apiRoute({
+  path: PublicResourcePath,
+  GET: { handler: async ({ params }) => ok(await resourceList(params.resource)) },
 });
-
-export const action = apiHandler(({ params }) =>
-  publicResource(params.resource) ? methodNotAllowed() : notFoundJson(),
-);
+export const action = loader;

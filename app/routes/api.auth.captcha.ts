@@ -1,17 +1,18 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
-import { readApiBody } from "~/server/api-body.server";
+import { z } from "zod";
+import { ok } from "~/lib/api-shapes.server";
+import { apiRoute } from "~/server/api-route.server";
 import { verifyCaptcha } from "~/services/captcha.server";
 
 /**
  * POST /api/auth/captcha {token} → { google_response: { success } } (spec 001 §7). The original
- * client signs in or up only after success; without CAPTCHA_SECRET every token passes.
+ * client signs in or up only after success; without CAPTCHA_SECRET every token passes. A missing
+ * token is an empty one: it fails when a secret is set.
  */
-export const action = apiHandler(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed();
-  const { token } = await readApiBody(request);
-  const success = await verifyCaptcha(typeof token === "string" ? token : "");
-  return ok({ google_response: { success } });
+export const loader = apiRoute({
+  POST: {
+    body: z.object({ token: z.string().catch("") }),
+    handler: async ({ body }) =>
+      ok({ google_response: { success: await verifyCaptcha(body.token) } }),
+  },
 });
-
-export const loader = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,11 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import * as resource from "./api.$resource";
+import { ok } from "~/lib/api-shapes.server";
+import { apiRoute } from "~/server/api-route.server";
+import { resourceList } from "~/server/api-resources.server";
+import { publicResource } from "~/models/api-catalog.server";
+
+const blog = publicResource("blog")!;
 
 // '/api/blog' would otherwise rank level with the English-less '/:lang/blog' page; this file wins.
-const asBlog = <A extends LoaderFunctionArgs | ActionFunctionArgs>(args: A): A => ({
-  ...args,
-  params: { ...args.params, resource: "blog" },
+/** GET /api/blog: GET /api/{r} for the blog. */
+export const loader = apiRoute({
+  GET: { handler: async () => ok(await resourceList(blog)) },
 });
-
-export const loader = (args: LoaderFunctionArgs) => resource.loader(asBlog(args));
-export const action = (args: ActionFunctionArgs) => resource.action(asBlog(args));
+export const action = loader;

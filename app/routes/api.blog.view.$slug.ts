@@ -1,18 +1,21 @@
+import { z } from "zod";
 import { getDb } from "~/db.server";
 import { found } from "~/lib/api.server";
-import { apiHandler, blogShape, methodNotAllowed, ok } from "~/lib/api-shapes.server";
+import { blogShape, ok } from "~/lib/api-shapes.server";
 import { getBlog, otherBlogs } from "~/models/content.server";
+import { slugParam } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/blog/view/{slug}: `{ blog }` (active only) and `otherBlogs` for 'DİĞER BLOG YAZILARI'. */
-export const loader = apiHandler(async ({ params }) => {
-  const slug = params.slug ?? "";
-  const db = await getDb();
-  const blog = found(
-    slug.length <= 200 ? await getBlog(db, { slug }, { activeOnly: true }) : null,
-    "Blog",
-  );
-  const others = await otherBlogs(db, blog.id);
-  return ok({ blog: blogShape(blog), otherBlogs: others.map(blogShape) });
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ slug: slugParam("Blog") }),
+    handler: async ({ params: { slug } }) => {
+      const db = await getDb();
+      const blog = found(await getBlog(db, { slug }, { activeOnly: true }), "Blog");
+      const others = await otherBlogs(db, blog.id);
+      return ok({ blog: blogShape(blog), otherBlogs: others.map(blogShape) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

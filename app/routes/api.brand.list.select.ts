@@ -1,11 +1,15 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, optionShape } from "~/lib/api-shapes.server";
+import { ok, optionShape } from "~/lib/api-shapes.server";
 import { listBrands } from "~/models/taxonomy.server";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/brand/list/select: `{ brands }` as select options (`_id`, `name`). */
-export const loader = apiHandler(async () => {
-  const brands = await listBrands(await getDb(), { activeOnly: true });
-  return ok({ brands: brands.map(optionShape) });
+export const loader = apiRoute({
+  GET: {
+    handler: async () => {
+      const brands = await listBrands(await getDb(), { activeOnly: true });
+      return ok({ brands: brands.map(optionShape) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,26 +1,28 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError, requireId } from "~/lib/api.server";
-import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
+import { apiError } from "~/lib/api.server";
+import { ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
+import { idParam } from "~/schemas/api";
 import { ApiCartProductSchema } from "~/schemas/cart";
-import { firstIssue, readApiBody } from "~/server/api-body.server";
+import { apiRoute } from "~/server/api-route.server";
 import { addStrictly, requireApiCart } from "~/server/cart-actions.server";
 
 /**
  * POST /api/cart/add/{cartId} {product} → { success }: `product` is an id (with `quantity`
  * beside it, 1 by default) or the original client's item object `{product, quantity, ...}`.
  */
-export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return methodNotAllowed();
-  const cartId = requireId(params.cartId, "cartId").toLowerCase();
-  const parsed = ApiCartProductSchema(messages.en.cart).safeParse(await readApiBody(request));
-  if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
-  const db = await getDb();
-  await requireApiCart(request, db, cartId);
-  const added = await addStrictly(db, { cartId }, [parsed.data], (_, key) => key);
-  if (!added.ok) apiError(added.status, added.error);
-  return ok({ success: true });
+export const loader = apiRoute({
+  POST: {
+    params: z.object({ cartId: idParam("cartId") }),
+    body: ApiCartProductSchema(messages.en.cart),
+    handler: async ({ request, params: { cartId }, body }) => {
+      const db = await getDb();
+      await requireApiCart(request, db, cartId);
+      const added = await addStrictly(db, { cartId }, [body], (_, key) => key);
+      if (!added.ok) apiError(added.status, added.error);
+      return ok({ success: true });
+    },
+  },
 });
-
-export const loader = apiHandler(methodNotAllowed);
+export const action = loader;

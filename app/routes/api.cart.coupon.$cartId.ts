@@ -1,12 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError, requireId } from "~/lib/api.server";
-import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
+import { apiError } from "~/lib/api.server";
+import { ok } from "~/lib/api-shapes.server";
 import { setCartCoupon } from "~/models/cart.server";
+import { idParam } from "~/schemas/api";
 import { ApiCouponBodySchema } from "~/schemas/cart";
-import { firstIssue, readApiBody } from "~/server/api-body.server";
 import { apiRefusal } from "~/server/address-limits.server";
+import { apiRoute } from "~/server/api-route.server";
 import { couponShape, lookUpCoupon, requireApiCart } from "~/server/cart-actions.server";
+
+const CartParams = z.object({ cartId: idParam("cartId") });
 
 /**
  * POST /api/cart/coupon/{cartId} {code} → { success, coupon }: puts a coupon that can be used now
@@ -16,26 +19,30 @@ import { couponShape, lookUpCoupon, requireApiCart } from "~/server/cart-actions
  * DELETE /api/cart/coupon/{cartId} → { success }: takes it off. The order placed from the cart
  * takes the coupon from here; a discount sent by a client is never used.
  */
-export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  const method = request.method;
-  if (method !== "POST" && method !== "DELETE") return allowOnly("POST, DELETE");
-  const cartId = requireId(params.cartId, "cartId").toLowerCase();
-  const db = await getDb();
-  if (method === "DELETE") {
-    await requireApiCart(request, db, cartId);
-    await setCartCoupon(db, cartId, null);
-    return ok({ success: true });
-  }
-  const parsed = ApiCouponBodySchema.safeParse(await readApiBody(request));
-  if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
-  await requireApiCart(request, db, cartId);
-  const check = await lookUpCoupon(request, db, parsed.data.code, "en");
-  if (!check.ok) {
-    if (check.kind === "limited") throw apiRefusal(check);
-    apiError(check.kind === "unknown" ? 404 : 400, `code: ${check.message}`);
-  }
-  await setCartCoupon(db, cartId, check.coupon.id);
-  return ok({ success: true, coupon: couponShape(check.coupon) });
+export const loader = apiRoute({
+  POST: {
+    params: CartParams,
+    body: ApiCouponBodySchema,
+    handler: async ({ request, params: { cartId }, body }) => {
+      const db = await getDb();
+      await requireApiCart(request, db, cartId);
+      const check = await lookUpCoupon(request, db, body.code, "en");
+      if (!check.ok) {
+        if (check.kind === "limited") throw apiRefusal(check);
+        apiError(check.kind === "unknown" ? 404 : 400, `code: ${check.message}`);
+      }
+      await setCartCoupon(db, cartId, check.coupon.id);
+      return ok({ success: true, coupon: couponShape(check.coupon) });
+    },
+  },
+  DELETE: {
+    params: CartParams,
+    handler: async ({ request, params: { cartId } }) => {
+      const db = await getDb();
+      await requireApiCart(request, db, cartId);
+      await setCartCoupon(db, cartId, null);
+      return ok({ success: true });
+    },
+  },
 });
-
-export const loader = apiHandler(() => allowOnly("POST, DELETE"));
+export const action = loader;

@@ -1,9 +1,23 @@
+import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
-import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
+import { ok } from "~/lib/api-shapes.server";
 import { serverMessages } from "~/locales/server";
+import { answerAs } from "~/schemas/api";
 import { apiRefusal } from "~/server/address-limits.server";
+import { apiRoute } from "~/server/api-route.server";
 import { couponShape, lookUpCoupon } from "~/server/cart-actions.server";
+
+/** A code no coupon can have is as missing as any other: the same 404 and words. */
+const CodeParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .refine(
+      (code) => code.length > 0 && code.length <= 50,
+      answerAs(404, serverMessages.en.cart.couponNotValid),
+    ),
+});
 
 /**
  * GET /api/coupon/fetch/{code} → { coupon } when the coupon can be used now (active, inside its
@@ -11,15 +25,17 @@ import { couponShape, lookUpCoupon } from "~/server/cart-actions.server";
  * coupon': why, for a signed-in caller; for anyone else the same words whether the code exists or
  * not. Over the address's coupon limit: 429.
  */
-export const loader = apiHandler(async ({ request, params }) => {
-  const code = (params.code ?? "").trim();
-  if (!code || code.length > 50) apiError(404, serverMessages.en.cart.couponNotValid);
-  const check = await lookUpCoupon(request, await getDb(), code, "en");
-  if (!check.ok) {
-    if (check.kind === "limited") throw apiRefusal(check);
-    apiError(404, check.message);
-  }
-  return ok({ coupon: couponShape(check.coupon) });
+export const loader = apiRoute({
+  GET: {
+    params: CodeParams,
+    handler: async ({ request, params: { code } }) => {
+      const check = await lookUpCoupon(request, await getDb(), code, "en");
+      if (!check.ok) {
+        if (check.kind === "limited") throw apiRefusal(check);
+        apiError(404, check.message);
+      }
+      return ok({ coupon: couponShape(check.coupon) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

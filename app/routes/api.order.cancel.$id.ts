@@ -1,28 +1,37 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
-import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
+import { ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
+import { textParam } from "~/schemas/api";
+import { OrderViewerQuerySchema } from "~/schemas/order";
+import { apiRoute } from "~/server/api-route.server";
 import { apiViewer, cancelWhileNotProcessed, orderForViewer } from "~/server/order-access.server";
+
+const t = messages.en;
 
 /**
  * DELETE /api/order/cancel/{id} → { success, message }: the buyer while the order is Not
- * Processed (an admin too); 403 otherwise, 409 when its status changed while it was asked. The stock of its lines goes back.
+ * Processed (an admin too); 403 otherwise, 409 when its status changed while it was asked. The
+ * stock of its lines goes back.
  */
-export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "DELETE") return allowOnly("DELETE");
-  const t = messages.en;
-  const viewer = await apiViewer(request);
-  const db = await getDb();
-  const found = await orderForViewer(db, params.id ?? "", viewer);
-  if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
-  if (!found.rights.cancel) apiError(403, serverMessages.en.orders.apiCannotCancel);
-  // Another change (an admin's status) won the race since the order was read.
-  if (!(await cancelWhileNotProcessed(db, found.order.id))) {
-    apiError(409, serverMessages.en.orders.apiChangedMeanwhile);
-  }
-  return ok({ success: true, message: t.toast.orderCancelled });
+export const loader = apiRoute({
+  DELETE: {
+    auth: "visitor",
+    params: z.object({ id: textParam }),
+    query: OrderViewerQuerySchema,
+    handler: async ({ request, user, params, query }) => {
+      const db = await getDb();
+      const found = await orderForViewer(db, params.id, await apiViewer(request, user, query));
+      if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
+      if (!found.rights.cancel) apiError(403, serverMessages.en.orders.apiCannotCancel);
+      // Another change (an admin's status) won the race since the order was read.
+      if (!(await cancelWhileNotProcessed(db, found.order.id))) {
+        apiError(409, serverMessages.en.orders.apiChangedMeanwhile);
+      }
+      return ok({ success: true, message: t.toast.orderCancelled });
+    },
+  },
 });
-
-export const loader = apiHandler(() => allowOnly("DELETE"));
+export const action = loader;

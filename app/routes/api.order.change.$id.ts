@@ -1,34 +1,41 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError, found, isUuid } from "~/lib/api.server";
-import { allowOnly, apiHandler, ok } from "~/lib/api-shapes.server";
-import { isOrderStatus } from "~/lib/orders";
+import { apiError, found } from "~/lib/api.server";
+import { ok } from "~/lib/api-shapes.server";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { getOrder } from "~/models/order.server";
-import { requireApiRole } from "~/server/auth.server";
+import { optionalId } from "~/schemas/api";
+import { OrderChangeQuerySchema } from "~/schemas/order";
+import { apiRoute } from "~/server/api-route.server";
 import { applyStatusChange } from "~/server/order-access.server";
+
+const t = messages.en;
 
 /**
  * POST /api/order/change/{id}?status=... (or ?orderId=...&status=..., no body): admins only.
  * Answers `{ success: 1 }`, not `true` as elsewhere: the original client reloads the page when
  * `success` equals 1 (spec 001 §4), and 1 is what it compares with.
  */
-export const action = apiHandler(async ({ request, params }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return allowOnly("POST");
-  await requireApiRole(request, ["ROLE_ADMIN"]);
-  const t = messages.en;
-  const query = new URL(request.url).searchParams;
-  const id = [params.id, query.get("orderId")].find(isUuid);
-  if (!id) apiError(400, "Invalid orderId.");
-  const status = query.get("status");
-  if (!isOrderStatus(status)) apiError(400, `status: ${serverMessages.en.orders.apiInvalidStatus}`);
-  const db = await getDb();
-  const result = await applyStatusChange(db, found(await getOrder(db, id), "Order"), status);
-  if (result === "incomplete") apiError(400, serverMessages.en.orders.apiIncomplete);
-  if (result === "cancelled") apiError(400, serverMessages.en.orders.apiCancelledFinal);
-  if (result === "conflict") apiError(409, serverMessages.en.orders.apiStatusRaced);
-  return ok({ success: 1, message: t.toast.orderStatusChanged });
+export const loader = apiRoute({
+  POST: {
+    auth: ["ROLE_ADMIN"],
+    params: z.object({ id: optionalId }),
+    query: OrderChangeQuerySchema(serverMessages.en.orders.apiInvalidStatus),
+    handler: async ({ params, query }) => {
+      const id = params.id ?? query.orderId;
+      if (!id) apiError(400, "Invalid orderId.");
+      const db = await getDb();
+      const result = await applyStatusChange(
+        db,
+        found(await getOrder(db, id), "Order"),
+        query.status,
+      );
+      if (result === "incomplete") apiError(400, serverMessages.en.orders.apiIncomplete);
+      if (result === "cancelled") apiError(400, serverMessages.en.orders.apiCancelledFinal);
+      if (result === "conflict") apiError(409, serverMessages.en.orders.apiStatusRaced);
+      return ok({ success: 1, message: t.toast.orderStatusChanged });
+    },
+  },
 });
-
-export const loader = apiHandler(() => allowOnly("POST"));
+export const action = loader;

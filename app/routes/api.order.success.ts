@@ -1,38 +1,33 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { allowOnly } from "~/lib/api-shapes.server";
 import { localePath } from "~/lib/i18n";
-import { readApiBody } from "~/server/api-body.server";
+import { withOrderKey } from "~/lib/orders";
+import { apiRoute } from "~/server/api-route.server";
 import { handlePaymentCallback } from "~/server/checkout.server";
 import { publicOrigin } from "~/server/public-origin.server";
-import { withOrderKey } from "~/lib/orders";
 
 /**
  * iyzico's callback (also at /api/order/success/): its page posts the shopper here with the
  * checkout `token`. The answer is always a 303 to a page: the order's success page, or the
- * failure page for anything that is not a verified, matching, paid payment.
+ * failure page for anything that is not a verified, matching, paid payment (an unreadable body
+ * or a missing token included). A browser that lands here by GET (a reload, a bookmark) goes back
+ * to its cart; iyzico posts, so a PUT or DELETE here is nobody's callback.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  // iyzico posts; a PUT or DELETE here is nobody's callback.
-  if (request.method !== "POST") return allowOnly("GET, POST");
-  let token = "";
-  try {
-    const body = await readApiBody(request);
-    if (typeof body.token === "string") token = body.token.trim();
-  } catch {
-    // An unreadable body is a failed callback like any other.
-  }
-  const result = await handlePaymentCallback(await getDb(), token, publicOrigin(request));
-  if (!result.ok) {
-    const failure = localePath(result.lang, "/order/failure");
-    return redirect(result.refund ? `${failure}?refund=1` : failure, 303);
-  }
-  const path = localePath(result.lang, `/order/success/${result.orderId}`);
-  return redirect(withOrderKey(path, result.guestKey), 303);
-}
-
-/** A browser that lands here by GET (a reload, a bookmark) goes back to its cart. */
-export function loader() {
-  return redirect("/cart");
-}
+export const loader = apiRoute({
+  GET: { handler: () => redirect("/cart") },
+  POST: {
+    unreadableBody: "empty",
+    body: z.object({ token: z.string().trim().catch("") }),
+    handler: async ({ request, body }) => {
+      const result = await handlePaymentCallback(await getDb(), body.token, publicOrigin(request));
+      if (!result.ok) {
+        const failure = localePath(result.lang, "/order/failure");
+        return redirect(result.refund ? `${failure}?refund=1` : failure, 303);
+      }
+      const path = localePath(result.lang, `/order/success/${result.orderId}`);
+      return redirect(withOrderKey(path, result.guestKey), 303);
+    },
+  },
+});
+export const action = loader;

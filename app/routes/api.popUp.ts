@@ -1,11 +1,15 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, popupShape } from "~/lib/api-shapes.server";
+import { ok, popupShape } from "~/lib/api-shapes.server";
 import { getPopup } from "~/models/content.server";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/popUp: `{ success, popUp }` with `src`, `url` and `status`. */
-export const loader = apiHandler(async () => {
-  const popUp = await getPopup(await getDb());
-  return ok({ success: true, popUp: popupShape(popUp) });
+export const loader = apiRoute({
+  GET: {
+    handler: async () => {
+      const popUp = await getPopup(await getDb());
+      return ok({ success: true, popUp: popupShape(popUp) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,13 +1,19 @@
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found, requireId } from "~/lib/api.server";
-import { apiHandler, methodNotAllowed, ok, productShape } from "~/lib/api-shapes.server";
+import { found } from "~/lib/api.server";
+import { ok, productShape } from "~/lib/api-shapes.server";
 import { getProductDetail } from "~/models/product.server";
+import { idParam } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/product/{id}: `{ product }` with its relations; a hidden product is not found. */
-export const loader = apiHandler(async ({ params }) => {
-  const id = requireId(params.id);
-  const product = found(await getProductDetail(await getDb(), { id }), "Product");
-  return ok({ product: productShape(product) });
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ id: idParam() }),
+    handler: async ({ params: { id } }) => {
+      const product = found(await getProductDetail(await getDb(), { id }), "Product");
+      return ok({ product: productShape(product) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

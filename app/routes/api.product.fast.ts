@@ -1,18 +1,18 @@
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import {
-  apiHandler,
-  methodNotAllowed,
-  ok,
-  parseLimit,
-  productCardShape,
-} from "~/lib/api-shapes.server";
+import { ok, productCardShape } from "~/lib/api-shapes.server";
 import { latestProducts } from "~/models/product.server";
+import { limitQuery } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/product/fast: `{ products }`, the newest listed products without counting (`limit`, 8). */
-export const loader = apiHandler(async ({ request }) => {
-  const limit = parseLimit(new URL(request.url).searchParams.get("limit"), 8, 100);
-  const rows = await latestProducts(await getDb(), limit);
-  return ok({ products: rows.map(productCardShape) });
+export const loader = apiRoute({
+  GET: {
+    query: z.object({ limit: limitQuery(8, 100) }),
+    handler: async ({ query }) => {
+      const rows = await latestProducts(await getDb(), query.limit);
+      return ok({ products: rows.map(productCardShape) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

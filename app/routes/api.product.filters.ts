@@ -1,17 +1,21 @@
 import { getDb } from "~/db.server";
-import { apiHandler, filterItemShape, methodNotAllowed, ok } from "~/lib/api-shapes.server";
+import { filterItemShape, ok } from "~/lib/api-shapes.server";
 import { listFilterGroups } from "~/models/taxonomy.server";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/product/filters: the five filter groups, each a list of `{ _id, name, slug }`. */
-export const loader = apiHandler(async () => {
-  const groups = await listFilterGroups(await getDb());
-  return ok({
-    categories: groups.categories.map(filterItemShape),
-    types: groups.types.map(filterItemShape),
-    stones: groups.stones.map(filterItemShape),
-    ingredients: groups.ingredients.map(filterItemShape),
-    symbols: groups.symbols.map(filterItemShape),
-  });
+export const loader = apiRoute({
+  GET: {
+    handler: async () => {
+      const groups = await listFilterGroups(await getDb());
+      return ok({
+        categories: groups.categories.map(filterItemShape),
+        types: groups.types.map(filterItemShape),
+        stones: groups.stones.map(filterItemShape),
+        ingredients: groups.ingredients.map(filterItemShape),
+        symbols: groups.symbols.map(filterItemShape),
+      });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

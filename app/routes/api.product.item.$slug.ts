@@ -1,13 +1,19 @@
+import { z } from "zod";
 import { getDb } from "~/db.server";
 import { found } from "~/lib/api.server";
-import { apiHandler, methodNotAllowed, ok, productShape } from "~/lib/api-shapes.server";
+import { ok, productShape } from "~/lib/api-shapes.server";
 import { getProductDetail } from "~/models/product.server";
+import { slugParam } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/product/item/{slug}: `{ product }` as the product page reads it, combination products included. */
-export const loader = apiHandler(async ({ params }) => {
-  const slug = params.slug ?? "";
-  const product = slug.length <= 200 ? await getProductDetail(await getDb(), { slug }) : null;
-  return ok({ product: productShape(found(product, "Product")) });
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ slug: slugParam("Product") }),
+    handler: async ({ params: { slug } }) => {
+      const product = found(await getProductDetail(await getDb(), { slug }), "Product");
+      return ok({ product: productShape(product) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

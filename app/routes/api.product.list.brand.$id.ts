@@ -1,22 +1,21 @@
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found, requireId } from "~/lib/api.server";
-import {
-  apiHandler,
-  brandShape,
-  methodNotAllowed,
-  ok,
-  parseApiProductQuery,
-  productPageShape,
-} from "~/lib/api-shapes.server";
+import { found } from "~/lib/api.server";
+import { brandShape, ok, productPageShape } from "~/lib/api-shapes.server";
 import { SHOP_PAGE_SIZE } from "~/lib/shop-query";
 import { listProductsOfBrand } from "~/models/api-catalog.server";
+import { idParam, ProductListQuerySchema } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/product/list/brand/{id}: `{ products, brand }` of an active brand, with the list's query. */
-export const loader = apiHandler(async ({ request, params }) => {
-  const id = requireId(params.id);
-  const query = parseApiProductQuery(new URL(request.url).searchParams, SHOP_PAGE_SIZE);
-  const { brand, page } = found(await listProductsOfBrand(await getDb(), id, query), "Brand");
-  return ok({ ...productPageShape(page), brand: brandShape(brand) });
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ id: idParam() }),
+    query: ProductListQuerySchema(SHOP_PAGE_SIZE),
+    handler: async ({ params: { id }, query }) => {
+      const { brand, page } = found(await listProductsOfBrand(await getDb(), id, query), "Brand");
+      return ok({ ...productPageShape(page), brand: brandShape(brand) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,11 +1,15 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, optionShape } from "~/lib/api-shapes.server";
+import { ok, optionShape } from "~/lib/api-shapes.server";
 import { productOptions } from "~/models/api-catalog.server";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/product/list/select: `{ products }` as select options (`_id`, `name`, `sku`). */
-export const loader = apiHandler(async () => {
-  const rows = await productOptions(await getDb());
-  return ok({ products: rows.map(optionShape) });
+export const loader = apiRoute({
+  GET: {
+    handler: async () => {
+      const rows = await productOptions(await getDb());
+      return ok({ products: rows.map(optionShape) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,19 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
+import { found } from "~/lib/api.server";
+import { ok } from "~/lib/api-shapes.server";
 import { reviewsOfListedProduct } from "~/models/review.server";
+import { slugParam } from "~/schemas/api";
+import { apiRoute } from "~/server/api-route.server";
 import { reviewShape, reviewSummaryShape } from "~/server/review-shape.server";
 
 /** GET /api/review/{slug} → { reviews, ...summary }, newest first; 404 for an unknown product. */
-export const loader = apiHandler(async ({ params }: LoaderFunctionArgs) => {
-  const slug = params.slug ?? "";
-  const result = slug.length <= 200 ? await reviewsOfListedProduct(await getDb(), slug) : null;
-  if (!result) apiError(404, "Product not found.");
-  return ok({
-    reviews: result.reviews.map(reviewShape),
-    ...reviewSummaryShape(result.summary),
-  });
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ slug: slugParam("Product") }),
+    handler: async ({ params: { slug } }) => {
+      const result = found(await reviewsOfListedProduct(await getDb(), slug), "Product");
+      return ok({
+        reviews: result.reviews.map(reviewShape),
+        ...reviewSummaryShape(result.summary),
+      });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,11 +1,15 @@
 import { getDb } from "~/db.server";
-import { apiHandler, methodNotAllowed, ok, settingsShape } from "~/lib/api-shapes.server";
+import { ok, settingsShape } from "~/lib/api-shapes.server";
 import { getSettings } from "~/models/settings.server";
+import { apiRoute } from "~/server/api-route.server";
 
 /** GET /api/settings: `{ settings }` with the spec's snake_case keys. */
-export const loader = apiHandler(async () => {
-  const settings = await getSettings(await getDb());
-  return ok({ settings: settingsShape(settings) });
+export const loader = apiRoute({
+  GET: {
+    handler: async () => {
+      const settings = await getSettings(await getDb());
+      return ok({ settings: settingsShape(settings) });
+    },
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiHandler, methodNotAllowed, ok } from "~/lib/api-shapes.server";
-import { requireApiUser } from "~/server/auth.server";
+import { ok } from "~/lib/api-shapes.server";
+import { apiRoute } from "~/server/api-route.server";
 import { userShape } from "~/server/user-shape.server";
 
 /** GET /api/user/me: `{ user }`, or 401. */
-export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request);
-  return ok({ user: userShape(user) }, { headers: { "Cache-Control": "private, no-store" } });
+export const loader = apiRoute({
+  GET: {
+    auth: "member",
+    handler: ({ user }) =>
+      ok({ user: userShape(user) }, { headers: { "Cache-Control": "private, no-store" } }),
+  },
 });
-
-export const action = apiHandler(methodNotAllowed);
+export const action = loader;

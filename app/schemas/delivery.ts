@@ -76,7 +76,10 @@ const ALIASES: Record<string, keyof DeliveryAddress> = {
   phoneNumber: "phone",
 };
 
-/** /api/order/add's `address`: our field names or the original clients'. */
+/**
+ * A guest's address as given: /api/order/add's `address` (our field names or the original
+ * clients'), and the one /delivery saved on the cart.
+ */
 export const DeliveryApiSchema = (t: T) =>
   z.preprocess((input) => {
     if (!input || typeof input !== "object" || Array.isArray(input)) return input;
@@ -87,9 +90,3 @@ export const DeliveryApiSchema = (t: T) =>
     }
     return out;
   }, DeliverySchema(t));
-
-/** A stored address (the cart's), if it still reads as a valid one. */
-export function readDeliveryAddress(t: T, stored: unknown): DeliveryAddress | null {
-  const parsed = DeliverySchema(t).safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}

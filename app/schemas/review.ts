@@ -52,6 +52,20 @@ export const ReviewSchema = (t: T) =>
     ),
   });
 
+/**
+ * POST /api/review/add: the form's fields and the `product` reviewed, by id (as the original
+ * clients send it) or slug; named first, so that a review of nothing says so first.
+ */
+export const ApiReviewSchema = (t: T) =>
+  z
+    .object({
+      product: z.preprocess(
+        (v) => (typeof v === "string" ? v.trim() : ""),
+        z.string().min(1, "Product is required."),
+      ),
+    })
+    .merge(ReviewSchema(t));
+
 const productId = z.string().uuid("Invalid product id.");
 
 /** /api/favorite/add and /remove: `favorites` is one product id or a list of them. */

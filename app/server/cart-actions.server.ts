@@ -9,7 +9,7 @@ import { getDb } from "~/db.server";
 import { apiError } from "~/lib/api.server";
 import { couponProblem, type CouponProblem } from "~/lib/cart-pricing";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
-import { readCurrency } from "~/lib/preferences.server";
+import type { Currency } from "~/lib/money";
 import type { Messages } from "~/locales";
 import { messages } from "~/locales";
 import { serverMessages, type ServerMessages } from "~/locales/server";
@@ -181,7 +181,7 @@ export async function addStrictly(
  * server's own totals in the asked currency (`?currency=` or the cookie). `price` and
  * `discountPrice` are the catalogue's TL prices; `unitPrice` and `totalPrice` are in `currency`.
  */
-export async function apiCartBody(request: Request, cartId: string) {
+export async function apiCartBody(request: Request, cartId: string, currency: Currency) {
   const db = await getDb();
   const [cart, settings, user] = await Promise.all([
     loadCart(db, cartId),
@@ -191,7 +191,7 @@ export async function apiCartBody(request: Request, cartId: string) {
   // A member's cart is that member's alone (cartExists).
   if (!cart || (cart.userId && cart.userId !== user?.id)) return null;
   const view = viewOf(cart, {
-    currency: readCurrency(request),
+    currency,
     exchangeRate: settings.exchangeRate,
     lang: "tr",
   });

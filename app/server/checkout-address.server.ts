@@ -1,3 +1,4 @@
+import type { ZodIssue } from "zod";
 import type { DbOrTx } from "../../db/client.server";
 import type { Lang } from "~/lib/i18n";
 import type { DeliveryAddress } from "~/lib/orders";
@@ -6,13 +7,43 @@ import { messages } from "~/locales";
 import { listAddresses } from "~/models/address.server";
 import type { Buyer } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
-import { readDeliveryAddress } from "~/schemas/delivery";
+import { DeliveryApiSchema } from "~/schemas/delivery";
+
+/** Where an order goes, or why there is nowhere yet. */
+export type DeliveryOutcome =
+  | { ok: true; address: DeliveryAddress }
+  /** A member without an address in their account. */
+  | { ok: false; missing: "account" }
+  /** A guest's address missing or incomplete: what is wrong with it, as the schema says. */
+  | { ok: false; missing: "guest"; issues: ZodIssue[] };
 
 /**
- * Where an order goes and who buys it. A member's order goes to their default address, else the
- * first of their list (spec 000 §4); a guest's to the address /delivery saved on the cart.
+ * Where an order goes, for the checkout pages and /api/order/add alike. A member's order goes to
+ * their default address, else the first of their list (spec 000 §4), whatever else was sent. A
+ * guest's goes to the address they gave: the one /delivery saved on the cart for the pages, the
+ * body's `address` for an /api client (our field names or the original clients', DESIGN.md §4).
  */
-export async function memberDeliveryAddress(
+export async function deliveryAddressFor(
+  db: DbOrTx,
+  user: PublicUser | null,
+  guestAddress: unknown,
+  lang: Lang,
+): Promise<DeliveryOutcome> {
+  if (user) {
+    const address = await memberDeliveryAddress(db, user);
+    return address ? { ok: true, address } : { ok: false, missing: "account" };
+  }
+  const parsed = readGuestAddress(guestAddress, lang);
+  return parsed.success
+    ? { ok: true, address: parsed.data }
+    : { ok: false, missing: "guest", issues: parsed.error.issues };
+}
+
+function readGuestAddress(given: unknown, lang: Lang) {
+  return DeliveryApiSchema(messages[lang].checkout).safeParse(given ?? {});
+}
+
+async function memberDeliveryAddress(
   db: DbOrTx,
   user: PublicUser,
 ): Promise<DeliveryAddress | null> {
@@ -33,9 +64,10 @@ export async function memberDeliveryAddress(
   };
 }
 
-/** The guest address saved on the cart, if it is still a complete one. */
+/** The guest address saved on the cart, if it is still a complete one: what /delivery shows. */
 export function savedGuestAddress(stored: unknown, lang: Lang): DeliveryAddress | null {
-  return readDeliveryAddress(messages[lang].checkout, stored);
+  const parsed = readGuestAddress(stored, lang);
+  return parsed.success ? parsed.data : null;
 }
 
 export function buyerFor(user: PublicUser | null, address: DeliveryAddress): Buyer {

@@ -1,12 +1,7 @@
-import { fmt, type Lang } from "~/lib/i18n";
+import { fmt } from "~/lib/i18n";
 import { formatMoney, type Currency } from "~/lib/money";
 import { serverMessages } from "~/locales/server";
 import type { CheckoutResult } from "./checkout.server";
-
-/** The API's language for an order: the body's `lang` or `locale`, Turkish by default. */
-export function apiLang(body: Record<string, unknown>): Lang {
-  return body.lang === "en" || body.locale === "en" ? "en" : "tr";
-}
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

@@ -10,7 +10,7 @@ import type { PublicUser } from "~/models/user.server";
 import { publicOrigin } from "~/server/public-origin.server";
 import { clientIp, getUser } from "./auth.server";
 import { currentCartId, emptyCartView, viewOf, type CartView } from "./cart.server";
-import { memberDeliveryAddress, savedGuestAddress } from "./checkout-address.server";
+import { deliveryAddressFor } from "./checkout-address.server";
 import type { RequestPlace } from "./checkout.server";
 
 /** What /delivery and /payment read: the visitor, their cart priced now, the settings. */
@@ -59,14 +59,11 @@ export async function requireDeliveryAddress(
   state: CheckoutState & { cart: LoadedCart },
   lang: Lang,
 ): Promise<DeliveryAddress> {
-  if (state.user) {
-    const address = await memberDeliveryAddress(state.db, state.user);
-    if (!address) throw redirect(localePath(lang, "/dashboard/address/add"));
-    return address;
-  }
-  const saved = savedGuestAddress(state.cart.deliveryAddress, lang);
-  if (!saved) throw redirect(localePath(lang, "/delivery"));
-  return saved;
+  const where = await deliveryAddressFor(state.db, state.user, state.cart.deliveryAddress, lang);
+  if (where.ok) return where.address;
+  throw redirect(
+    localePath(lang, where.missing === "account" ? "/dashboard/address/add" : "/delivery"),
+  );
 }
 
 export function requestPlace(request: Request): RequestPlace {

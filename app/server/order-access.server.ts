@@ -1,5 +1,4 @@
 import type { DbOrTx } from "../../db/client.server";
-import { isUuid } from "~/lib/uuid";
 import { CANCELED, INCOMPLETE, NOT_PROCESSED, type OrderStatus } from "~/lib/orders";
 import {
   cancelOrder,
@@ -10,7 +9,7 @@ import {
   type OrderViewer,
 } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
-import { getUser, sessionIdOf } from "./auth.server";
+import { getUser } from "./auth.server";
 import { cookieCartId } from "./cookies.server";
 
 /**
@@ -30,18 +29,18 @@ export async function pageViewer(request: Request): Promise<Viewer> {
 }
 
 /**
- * An /api client's viewer: as the page's, with the guest cart id also taken from `?cartId=` or
- * the body (the id is random: holding it is what makes a guest the buyer). A session id that no
- * longer names a session answers 401, so that the client signs in again rather than reading 404s.
+ * An /api client's viewer: the caller (a route's `visitor`: a dead session id was refused with
+ * 401 already, so that the client signs in again rather than reading 404s), the browser's guest
+ * cart, and the guest cart id and link key the client sent. Holding a guest cart's random id is
+ * what makes a guest the buyer of an order placed from it.
  */
-export async function apiViewer(request: Request, bodyCartId?: unknown): Promise<Viewer> {
-  const viewer = await pageViewer(request);
-  if (!viewer.user && sessionIdOf(request)) {
-    throw Response.json({ error: "Unauthorized" }, { status: 401 });
-  }
-  const query = new URL(request.url).searchParams.get("cartId");
-  const given = [query, bodyCartId].find((c): c is string => typeof c === "string" && isUuid(c));
-  return given ? { ...viewer, cartId: given.toLowerCase() } : viewer;
+export async function apiViewer(
+  request: Request,
+  user: PublicUser | null,
+  given: { cartId?: string; key?: string | null },
+): Promise<Viewer> {
+  const cartId = given.cartId ?? (await cookieCartId(request));
+  return { user, cartId, accessToken: given.key ?? null };
 }
 
 export interface OrderRights {

@@ -559,6 +559,37 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
       }
     });
 
+    it("answers a method a route does not take with 405 and Allow naming the ones it does", async () => {
+      for (const [method, path, allow] of [
+        ["GET", "/api/auth/login", "POST"],
+        ["PATCH", "/api/cart/add", "POST"],
+        ["GET", `/api/cart/coupon/${MISSING}`, "POST, DELETE"],
+        ["GET", `/api/order/cancel/${MISSING}`, "DELETE"],
+        ["DELETE", `/api/order/cancel/item/${MISSING}`, "PUT"],
+        ["PUT", "/api/order/success", "GET, HEAD, POST"],
+        ["POST", "/api/settings", "GET, HEAD"],
+        ["DELETE", "/api/brand/list", "GET, HEAD"],
+      ]) {
+        const res = await api(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+        expect(res.body, `${method} ${path}`).toEqual({ error: "Method not allowed." });
+      }
+    });
+
+    it("answers OPTIONS with the Allow of the route and runs nothing", async () => {
+      for (const [path, allow] of [
+        ["/api/auth/login", "POST"],
+        ["/api/settings", "GET, HEAD"],
+        [`/api/cart/coupon/${MISSING}`, "POST, DELETE"],
+      ]) {
+        const res = await fetch(server.url + path, { method: "OPTIONS" });
+        expect(res.status, `OPTIONS ${path}`).toBe(204);
+        expect(res.headers.get("allow"), `OPTIONS ${path}`).toBe(allow);
+        expect(await res.text(), `OPTIONS ${path}`).toBe("");
+      }
+    });
+
     it("answers writes to these read-only paths with 405 JSON", async () => {
       for (const path of ["/api/product/list", "/api/settings", "/api/category/list"]) {
         const res = await api(path, { method: "POST" });

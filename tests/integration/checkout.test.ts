@@ -433,9 +433,78 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.error).toMatch(/^address\./);
 
+    // A total that is no amount is refused as such, not read as some number and compared.
+    for (const total of [true, [], [wrong.body.total], " ", "0x10", { amount: 1 }]) {
+      const odd = await order({ cartId, total, payment: "Havale", address });
+      expect(odd.status, JSON.stringify(total)).toBe(400);
+      expect(odd.body.error, JSON.stringify(total)).toBe("total: Total must be a number.");
+    }
+    expect(await stockOf(product.slug)).toBe(before);
+
     const right = await order({ cartId, total: wrong.body.total, payment: "Havale", address });
     expect(right.status).toBe(201);
     expect(right.body).toMatchObject({ success: true, order: { total: wrong.body.total } });
+    expect(await stockOf(product.slug)).toBe(before - 1);
+  });
+
+  it("sends a member without an address to add one, on the page and over /api alike", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const email = `no.address.${kind}@example.com`;
+    const password = "no-address-1";
+    const registered = await getJson<{ token: string }>(server.url, "/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, firstName: "Deniz", lastName: "Adressiz" }),
+    });
+    expect(registered.status).toBe(201);
+    const member = await signIn(email, password);
+    await addToCart(member, product, 1);
+    const order = (body: Record<string, unknown>) =>
+      getJson<{ error?: string; order?: { _id: string } }>(server.url, "/api/order/add", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${registered.body.token}`,
+        },
+        // An address in the body is a guest's: a member's order goes to their account's.
+        body: JSON.stringify({ payment: "Havale", address: DELIVERY, ...body }),
+      });
+
+    expect((await member.get("/payment")).location).toBe("/dashboard/address/add");
+    const refused = await order({});
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("address: Add a delivery address to your account first.");
+    expect(await stockOf(product.slug)).toBe(before);
+
+    const home = {
+      address: "Atatürk Cad. No: 12 D: 3",
+      city: "İzmir",
+      state: "Bornova",
+      country: "Türkiye",
+      zipCode: "35040",
+      isDefault: "on",
+    };
+    expect((await member.post("/dashboard/address/add", home)).status).toBe(302);
+    const payment = await member.get("/payment");
+    expect(payment.status).toBe(200);
+    expect(payment.text).toContain("Atatürk Cad. No: 12 D: 3");
+    const placed = await order({});
+    expect(placed.status).toBe(201);
+    const read = await getJson<{ order: { address: Record<string, string> } }>(
+      server.url,
+      `/api/order/${placed.body.order!._id}`,
+      { headers: { authorization: `Bearer ${registered.body.token}` } },
+    );
+    expect(read.body.order.address).toMatchObject({
+      firstName: "Deniz",
+      lastName: "Adressiz",
+      email,
+      address: home.address,
+      city: home.city,
+      district: home.state,
+      zipCode: home.zipCode,
+    });
     expect(await stockOf(product.slug)).toBe(before - 1);
   });
 

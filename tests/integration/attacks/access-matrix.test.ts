@@ -3,13 +3,13 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
 import {
-  apiMethods,
-  exportsOf,
   METHODS,
   pageIntents,
   routeFiles,
   routeMatcher,
+  routeModules,
   staffCalls,
+  type RouteModules,
 } from "./access-sources";
 import { MATRIX, WHO, type Kept, type Row, type Who } from "./matrix";
 
@@ -34,13 +34,22 @@ const statusOf = (cell: string) => Number(cell.split(" ")[0]);
 describe("the access matrix covers the app", () => {
   const files = routeFiles();
   const rowsOf = (file: string) => MATRIX.filter((r) => r.route === file);
+  let modules: RouteModules;
+  const exportsOf = (file: string) => modules.exportsOf(file);
+  const apiMethods = (file: string) => modules.apiMethods(file) ?? [];
 
-  it("reads the routes' methods and intents from their sources", () => {
+  beforeAll(async () => {
+    modules = await routeModules();
+  });
+
+  it("reads the routes' declared methods, exports and intents", () => {
     // The readers themselves: a reader that finds nothing would make the checks below empty.
     expect(apiMethods("api.cart.coupon.$cartId.ts")).toEqual(["POST", "DELETE"]);
     expect(apiMethods("api.order.cancel.item.$itemId.ts")).toEqual(["PUT"]);
     expect(apiMethods("api.product.filter.ts")).toEqual(["GET"]);
     expect(apiMethods("api.$resource.$id.ts")).toEqual(["GET"]);
+    expect(apiMethods("api.order.success.ts")).toEqual(["GET", "POST"]);
+    expect(apiMethods("api.$.ts")).toEqual([]);
     expect(pageIntents("($lang).cart.tsx")).toEqual([
       "add",
       "applyCoupon",
@@ -98,7 +107,12 @@ describe("the access matrix covers the app", () => {
     expect(problems).toEqual([]);
   });
 
-  it("plays every method each /api route handles, and one it refuses to everyone", () => {
+  it("has every /api route declare its methods (app/server/api-route.server.ts)", () => {
+    const undeclared = files.filter((f) => isApi(f) && modules.apiMethods(f) === null);
+    expect(undeclared, "declare these routes with apiRoute").toEqual([]);
+  });
+
+  it("plays every method each /api route declares, and one it refuses to everyone", () => {
     const problems = files.filter(isApi).flatMap((file) => {
       const handled = apiMethods(file);
       const rows = rowsOf(file);
@@ -106,14 +120,14 @@ describe("the access matrix covers the app", () => {
       return [
         ...handled
           .filter((m) => !rows.some((r) => r.method === m))
-          .map((m) => `${file}: handles ${m}, no row`),
+          .map((m) => `${file}: declares ${m}, no row`),
         ...(handled.length < METHODS.length && refused.length === 0
           ? [`${file}: no row with a method it does not handle (${handled.join(", ")})`]
           : []),
         // A method the route does not take is refused: never a 2xx, 3xx or 5xx.
         ...refused
           .filter((r) => WHO.some((who) => Math.floor(statusOf(r.expect[who]) / 100) !== 4))
-          .map((r) => `${describeRow(r)}: a method ${file} does not handle, not refused`),
+          .map((r) => `${describeRow(r)}: a method ${file} does not declare, not refused`),
       ];
     });
     expect(problems).toEqual([]);

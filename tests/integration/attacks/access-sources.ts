@@ -1,8 +1,9 @@
 /**
  * What the access matrix must cover, read from the app itself rather than kept by hand: the
- * route files and what they export, the HTTP methods each /api route handles, the `intent`s each
- * page action handles, the dashboard calls of app/server/staff-calls.server.ts, and which route
- * file of the build answers a request. access-matrix.test.ts holds matrix.ts against these.
+ * route files, what their modules in the build export and the methods each /api route declares
+ * (app/server/api-route.server.ts), the `intent`s each page action handles, the dashboard calls
+ * of app/server/staff-calls.server.ts, and which route file of the build answers a request.
+ * access-matrix.test.ts holds matrix.ts against these.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -56,35 +57,6 @@ function exported(source: string, name: string): string | null {
   const rest = source.slice(start.index + 1);
   const end = rest.search(/\n(?:export|const|function|async|type|interface|class) /);
   return source.slice(start.index, end < 0 ? undefined : start.index + 1 + end);
-}
-
-export function exportsOf(file: string): { loader: boolean; action: boolean } {
-  const source = routeCode(file);
-  return { loader: !!exported(source, "loader"), action: !!exported(source, "action") };
-}
-
-/**
- * The methods an /api route file handles. GET, when its loader is not a plain 405
- * (`methodNotAllowed`, `allowOnly`). For its action: the methods its method checks name
- * (`request.method !== "POST"`, `allowOnly("POST, DELETE")`); an action that never reads its
- * request answers the same whatever is asked (a 404 or 405: it handles nothing), and one that
- * reads it without a method check handles every method.
- */
-export function apiMethods(file: string): Method[] {
-  const source = routeCode(file);
-  const handled = new Set<Method>();
-  const loader = exported(source, "loader");
-  if (loader && !/methodNotAllowed|allowOnly/.test(loader)) handled.add("GET");
-  const action = exported(source, "action");
-  if (action && /\brequest\b/.test(action)) {
-    const named = [
-      ...[...action.matchAll(/method\s*[!=]==\s*"([A-Z]+)"/g)].map((m) => m[1]!),
-      ...[...action.matchAll(/allowOnly\("([A-Z, ]+)"\)/g)].flatMap((m) => m[1]!.split(/,\s*/)),
-    ];
-    for (const m of named.length ? named : ["POST", "PUT", "DELETE"])
-      if ((METHODS as string[]).includes(m)) handled.add(m as Method);
-  }
-  return METHODS.filter((m) => handled.has(m));
 }
 
 /**
@@ -199,6 +171,54 @@ interface BuildRoute {
   parentId?: string;
   path?: string;
   index?: boolean;
+  module: { loader?: unknown; action?: unknown };
+}
+
+async function buildRoutes(): Promise<BuildRoute[]> {
+  const dir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../../build", import.meta.url));
+  const build = (await import(pathToFileURL(`${dir}/server/index.js`).href)) as {
+    routes: Record<string, BuildRoute>;
+  };
+  return Object.values(build.routes);
+}
+
+const idOf = (file: string) => `routes/${file.replace(/\.tsx?$/, "")}`;
+
+export interface RouteModules {
+  /** Whether the route file's module exports a loader and an action. */
+  exportsOf(file: string): { loader: boolean; action: boolean };
+  /**
+   * The methods an /api route file declares (apiRoute's `methods` on its loader and action), in
+   * METHODS' order; null when the route does not declare them.
+   */
+  apiMethods(file: string): Method[] | null;
+}
+
+/** The route modules of the build (npx remix vite:build), as the server runs them. */
+export async function routeModules(): Promise<RouteModules> {
+  const routes = await buildRoutes();
+  const moduleOf = (file: string) => {
+    const route = routes.find((r) => r.id === idOf(file));
+    if (!route) throw new Error(`${file} is not in the build: run npm run build`);
+    return route.module;
+  };
+  const declared = (fn: unknown): readonly string[] | null => {
+    const methods = (fn as { methods?: unknown } | undefined)?.methods;
+    return Array.isArray(methods) ? methods : null;
+  };
+  return {
+    exportsOf: (file) => {
+      const module = moduleOf(file);
+      return { loader: !!module.loader, action: !!module.action };
+    },
+    apiMethods: (file) => {
+      const { loader, action } = moduleOf(file);
+      const methods = declared(loader);
+      // One declared function answers both: a route whose loader and action differ is not declared.
+      if (!methods || loader !== action) return null;
+      return METHODS.filter((m) => methods.includes(m));
+    },
+  };
 }
 
 export interface Answerer {
@@ -216,11 +236,7 @@ export interface Answerer {
  * with a bare `?index`, else the deepest route with a path).
  */
 export async function routeMatcher(): Promise<(method: Method, url: string) => Answerer | null> {
-  const dir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../../build", import.meta.url));
-  const build = (await import(pathToFileURL(`${dir}/server/index.js`).href)) as {
-    routes: Record<string, BuildRoute>;
-  };
-  const routes = Object.values(build.routes);
+  const routes = await buildRoutes();
   const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
   const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
     routes
@@ -232,7 +248,7 @@ export async function routeMatcher(): Promise<(method: Method, url: string) => A
       );
   const tree = childrenOf(undefined);
   const files = routeFiles();
-  const fileOf = (id: string) => files.find((f) => `routes/${f.replace(/\.tsx?$/, "")}` === id)!;
+  const fileOf = (id: string) => files.find((f) => idOf(f) === id)!;
   const layouts = new Set(
     routes.filter((r) => routes.some((c) => c.parentId === r.id)).map((r) => fileOf(r.id)),
   );

@@ -2,10 +2,10 @@
  * The access matrix: every route file of app/routes, each with the requests that reach it and
  * what each kind of visitor must get. access-matrix.test.ts plays every row as every visitor and
  * fails listing each cell that differs. It also fails when the matrix misses something the app
- * has (access-sources.ts reads it from the sources): a route file, an exported loader or action,
- * a method an /api route handles and one it does not, an intent a page action handles and one it
- * does not, a dashboard call of app/server/staff-calls.server.ts; or when a row's request is
- * answered by another file than the row names.
+ * has (access-sources.ts reads it from the sources and the build): a route file, an exported
+ * loader or action, a method an /api route declares and one it does not, an intent a page action
+ * handles and one it does not, a dashboard call of app/server/staff-calls.server.ts; or when a
+ * row's request is answered by another file than the row names.
  *
  * A cell is the status, and for a redirect the status and the Location: `302 /login?redirectTo=...`.
  * Paths, bodies and cells may name fixtures in braces:
@@ -973,6 +973,7 @@ const REFUSED_POSTS: Row[] = [
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
   }),
+  row("($lang).order.failure.tsx", "POST", "/order/failure", all("405"), { form: {} }),
   row("($lang).order.success.$id.tsx", "POST", "/order/success/{orderA}", all("405"), {
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
