@@ -76,14 +76,19 @@ export async function getTaxonomyItem(
   return row ?? null;
 }
 
+/** What a brand says of itself in a list, in both languages. */
+const brandTexts = {
+  id: brands.id,
+  name: brands.name,
+  slug: brands.slug,
+  description: brands.description,
+  descriptionEn: brands.descriptionEn,
+};
+
 export async function listBrands(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
   return db
     .select({
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      description: brands.description,
-      descriptionEn: brands.descriptionEn,
+      ...brandTexts,
       isActive: brands.isActive,
       merchantId: brands.merchantId,
     })
@@ -103,13 +108,7 @@ export async function listShopBrands(db: DbOrTx) {
     .from(products)
     .where(and(eq(products.brandId, brands.id), listed));
   return db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      description: brands.description,
-      descriptionEn: brands.descriptionEn,
-    })
+    .select(brandTexts)
     .from(brands)
     .where(and(eq(brands.isActive, true), exists(stocked)))
     .orderBy(asc(brands.name));
