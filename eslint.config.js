@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importDirection, queriesInModels } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   {
@@ -44,13 +45,13 @@ export default tseslint.config(
     },
   },
   {
-    // One-line answers: every cookie is declared and serialized by app/server/cookies.server.ts
+    // One-line answers: every cookie is declared and serialized by app/http/cookies.server.ts
     // (one set of attributes, one Secure rule), never built from strings; a page's refusal is
-    // notFound() / badRequest() / forbidden() from app/server/page-responses.server.ts.
+    // notFound() / badRequest() / forbidden() from app/http/page-responses.server.ts.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [
-      "app/server/cookies.server.ts",
-      "app/server/page-responses.server.ts",
+      "app/http/cookies.server.ts",
+      "app/http/page-responses.server.ts",
       "app/**/*.test.ts",
     ],
     rules: {
@@ -58,7 +59,7 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.name='createCookie']",
-          message: "Declare cookies in app/server/cookies.server.ts.",
+          message: "Declare cookies in app/http/cookies.server.ts.",
         },
         // 'name=value; Path=/; ...' in one string, or its attributes one by one ('HttpOnly').
         ...["Literal[value=%s]", "TemplateElement[value.raw=%s]"].flatMap((node) =>
@@ -67,18 +68,20 @@ export default tseslint.config(
             "/^((Path|Max-Age|Expires|SameSite)=|(HttpOnly|Secure)$)/",
           ].map((pattern) => ({
             selector: node.replace("%s", pattern),
-            message: "A hand-built cookie: serialize it with app/server/cookies.server.ts.",
+            message: "A hand-built cookie: serialize it with app/http/cookies.server.ts.",
           })),
         ),
         {
           selector:
             "NewExpression[callee.name='Response'][arguments.0.value=/^(Not Found|Bad Request|Forbidden)$/]",
           message:
-            "Use notFound() / badRequest() / forbidden() from app/server/page-responses.server.ts.",
+            "Use notFound() / badRequest() / forbidden() from app/http/page-responses.server.ts.",
         },
       ],
     },
   },
+  importDirection,
+  queriesInModels,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**"],

@@ -23,8 +23,8 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { ViteDevServer } from "vite";
-import type { CachedPage, PageCache } from "./app/server/page-cache.server";
-import type { Edge } from "./app/server/edge.server";
+import type { CachedPage, PageCache } from "./app/edge/page-cache.server";
+import type { Edge } from "./app/edge/edge.server";
 
 const development = import.meta.url.endsWith(".ts");
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
@@ -140,7 +140,7 @@ const compress: Middleware = compression({
   },
 }) as unknown as Middleware;
 const pageCache: PageCache = new first.edge.PageCache();
-// Every answer gets them (app/server/security-headers.server.ts); a document's own, with its
+// Every answer gets them (app/edge/security-headers.server.ts); a document's own, with its
 // script nonce, replaces these when Remix sends it.
 const baseHeaders = first.edge.securityHeaders();
 
@@ -168,8 +168,8 @@ function toRequest(edge: Edge, req: http.IncomingMessage, res: http.ServerRespon
     init.duplex = "half";
   }
   // The client address for rate limits, over any such header the client sent: the socket's, or
-  // behind TRUST_PROXY_HOPS proxies the one they forwarded (app/server/client-address.server.ts).
-  headers.set("x-shop-client-ip", edge.clientAddressOf(req));
+  // behind TRUST_PROXY_HOPS proxies the one they forwarded (app/edge/client-address.server.ts).
+  headers.set(edge.clientAddressHeader, edge.clientAddressOf(req));
   return new Request(url.href, init);
 }
 
@@ -218,8 +218,8 @@ async function respond(
 ) {
   const { edge } = app;
   const request = toRequest(edge, req, res);
-  // Before Remix, so that no action runs for another site's write (app/server/cross-site.server.ts)
-  // nor reads a body over the limit or one it cannot parse (app/server/body-limit.server.ts).
+  // Before Remix, so that no action runs for another site's write (app/edge/cross-site.server.ts)
+  // nor reads a body over the limit or one it cannot parse (app/edge/body-limit.server.ts).
   const crossSite = edge.checkCrossSite(request);
   const checked = crossSite instanceof Response ? crossSite : await edge.limitBody(crossSite);
   let response = checked instanceof Response ? checked : await app.handleRemix(checked);
@@ -284,7 +284,7 @@ function handle(app: App, req: http.IncomingMessage, res: http.ServerResponse) {
   const { edge } = app;
   if (req.url === "/healthz") return void answerHealth(edge, res);
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
-  // TRACE: no Request can carry it (app/server/method-check.server.ts).
+  // TRACE: no Request can carry it (app/edge/method-check.server.ts).
   const refused = edge.methodRefusal(req.method, edge.requestUrl(req.url, origin));
   if (refused) return void sendResponse(res, refused).catch(() => res.destroy());
   compress(req, res, () => {

@@ -14,7 +14,7 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 /**
  * Browsers load only their page's language (app/locales/index.ts). The client build writes where
- * each language's module went, so the server can preload it (app/server/locale-modules.server.ts).
+ * each language's module went, so the server can preload it (app/http/locale-modules.server.ts).
  */
 function localeModules(): Plugin {
   return {

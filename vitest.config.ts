@@ -17,7 +17,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
       },
       {
         extends: true,

@@ -6,25 +6,25 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { StylesContext } from "~/components/inline-styles";
 import styles from "~/styles/app.css?inline";
-import { currencySetCookie } from "~/server/cookies.server";
-import { documentBody } from "~/server/document-body.server";
-import { applySecurityHeaders, createNonce } from "~/server/security-headers.server";
-import { log } from "~/server/log.server";
+import { currencySetCookie } from "~/http/cookies.server";
+import { documentBody } from "~/edge/document-body.server";
+import { applySecurityHeaders, createNonce } from "~/edge/security-headers.server";
+import { log } from "~/log/log.server";
 import {
   asUnavailable,
   failedUnavailable,
   noteUnavailable,
   unavailableAnswer,
-} from "~/server/unavailable.server";
+} from "~/http/unavailable.server";
 
 // What the server entry (server.ts) runs around Remix, as one typed object.
-export { edge } from "~/server/edge.server";
+export { edge } from "~/edge/edge.server";
 
 const ABORT_DELAY = 5_000;
 
 /**
  * Remix reports every loader, action and render error here, before it renders. A database outage
- * marks the request for a 503 (app/server/unavailable.server.ts) and logs one line, not a stack.
+ * marks the request for a 503 (app/http/unavailable.server.ts) and logs one line, not a stack.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (noteUnavailable(request, error)) return;

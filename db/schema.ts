@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ROLES } from "../app/lib/roles";
 import {
   bigint,
   boolean,
@@ -44,9 +45,7 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     phoneNumber: text("phone_number"),
     provider: text("provider").notNull().default("email"),
-    role: text("role", { enum: ["ROLE_ADMIN", "ROLE_MERCHANT", "ROLE_MEMBER"] })
-      .notNull()
-      .default("ROLE_MEMBER"),
+    role: text("role", { enum: ROLES }).notNull().default("ROLE_MEMBER"),
     merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
     isSubscribed: boolean("is_subscribed").notNull().default(false),
     createdAt: created(),

@@ -1,5 +1,5 @@
 import type { Messages } from "~/locales";
-import type { Role } from "~/models/user.server";
+import type { Role } from "./roles";
 
 /** Which dashboard a user gets (spec 001 §6): a merchant needs a merchant attached. */
 export type DashboardKind = "admin" | "merchant" | "customer";

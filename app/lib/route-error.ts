@@ -3,7 +3,7 @@ import type { Messages } from "~/locales";
 
 /**
  * What a route's error is to the shopper, for the page an error boundary shows and its title: a
- * page not found (404), a short outage (503: the database away, app/server/unavailable.server.ts),
+ * page not found (404), a short outage (503: the database away, app/http/unavailable.server.ts),
  * no connection (the phone is offline), a connection that failed while the phone counts itself
  * online (a navigation's data or page script could not be fetched: a weak signal, a captive
  * portal, the shop out of reach), or anything else (a bug).

@@ -1,5 +1,22 @@
-import type { ProductFilter } from "~/models/product.server";
 import { parsePage } from "./pagination";
+
+/** What narrows a product list: the shop's query string, an /api query, a brand or category page. */
+export interface ProductFilter {
+  q?: string | null;
+  /** '?cat=': a type slug (necklace, bracelet, ...) or a category slug. */
+  cat?: string | null;
+  categories?: string[];
+  types?: string[];
+  stones?: string[];
+  ingredients?: string[];
+  symbols?: string[];
+  brandSlug?: string | null;
+  brandId?: string | null;
+  categoryId?: string | null;
+  typeId?: string | null;
+  /** '?teachers=day': the type and ingredient fixed in settings. */
+  teachersDay?: { typeId: string | null; ingredientId: string | null } | null;
+}
 
 export const SHOP_PAGE_SIZE = 24;
 const GROUPS = ["categories", "types", "stones", "ingredients", "symbols"] as const;

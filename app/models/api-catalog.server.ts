@@ -6,32 +6,18 @@
 import { inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { products } from "../../db/schema";
-import {
-  blogShape,
-  brandShape,
-  sliderShape,
-  taxonomyShape,
-  type ApiProductQuery,
-  type FilterGroup,
-} from "~/lib/api-shapes.server";
-import { getBlog, getSlider, listBlogs, listCarouselEntries, listSliders } from "./content.server";
+import type { ApiProductQuery, FilterGroup } from "~/schemas/api";
+import { listCarouselEntries } from "./content.server";
 import {
   filterWhere,
   listProductPage,
   newestFirst,
   productCardsByIds,
-  type ProductFilter,
   type ProductPage,
 } from "./product.server";
+import type { ProductFilter } from "~/lib/shop-query";
 import { getSettings } from "./settings.server";
-import {
-  getBrand,
-  getTaxonomyItem,
-  listBrands,
-  listTaxonomy,
-  TAXONOMY_TABLES,
-  type TaxonomyGroup,
-} from "./taxonomy.server";
+import { getBrand, getTaxonomyItem, TAXONOMY_TABLES } from "./taxonomy.server";
 
 // ---------------------------------------------------------------- product lists
 
@@ -176,74 +162,4 @@ export async function carouselWithProducts(db: DbOrTx) {
     const product = byId.get(e.productId);
     return product ? [{ entry: e, product }] : [];
   });
-}
-
-// ---------------------------------------------------------------- generic resources
-
-/**
- * GET /api/{r}, /api/{r}/list and /api/{r}/{id} for the public catalogue resources: the list key
- * and item key each one answers with, and its active rows already in the contract's shape.
- */
-interface PublicResource {
-  /** Response keys of the list answers. The spec's slider clients read `slider`. */
-  listKeys: string[];
-  itemKey: string;
-  list(db: DbOrTx): Promise<unknown[]>;
-  get(db: DbOrTx, id: string): Promise<unknown | null>;
-}
-
-function taxonomyResource(group: TaxonomyGroup, itemKey: string): PublicResource {
-  return {
-    listKeys: [group],
-    itemKey,
-    list: async (db) => (await listTaxonomy(db, group, { activeOnly: true })).map(taxonomyShape),
-    get: async (db, id) => {
-      const row = await getTaxonomyItem(db, group, { id });
-      return row?.isActive ? taxonomyShape(row) : null;
-    },
-  };
-}
-
-const PUBLIC_RESOURCES: Record<string, PublicResource> = {
-  category: taxonomyResource("categories", "category"),
-  type: taxonomyResource("types", "type"),
-  stone: taxonomyResource("stones", "stone"),
-  ingredient: taxonomyResource("ingredients", "ingredient"),
-  symbol: taxonomyResource("symbols", "symbol"),
-  brand: {
-    listKeys: ["brands"],
-    itemKey: "brand",
-    list: async (db) => (await listBrands(db, { activeOnly: true })).map(brandShape),
-    get: async (db, id) => {
-      const row = await getBrand(db, { id });
-      return row?.isActive ? brandShape(row) : null;
-    },
-  },
-  blog: {
-    listKeys: ["blogs"],
-    itemKey: "blog",
-    list: async (db) => (await listBlogs(db, { activeOnly: true })).map(blogShape),
-    get: async (db, id) => {
-      const row = await getBlog(db, { id }, { activeOnly: true });
-      return row ? blogShape(row) : null;
-    },
-  },
-  slider: {
-    listKeys: ["slider", "sliders"],
-    itemKey: "slider",
-    list: async (db) => (await listSliders(db, { activeOnly: true })).map(sliderShape),
-    get: async (db, id) => {
-      const row = await getSlider(db, id);
-      return row?.isActive ? sliderShape(row) : null;
-    },
-  },
-};
-
-/** 'category' -> 'Category', for the 404 message. */
-export function resourceLabel(resource: PublicResource): string {
-  return resource.itemKey.charAt(0).toUpperCase() + resource.itemKey.slice(1);
-}
-
-export function publicResource(name: string | undefined): PublicResource | null {
-  return name && Object.hasOwn(PUBLIC_RESOURCES, name) ? PUBLIC_RESOURCES[name] : null;
 }

@@ -16,8 +16,8 @@ import {
   latestProducts,
   listProductPage,
   productCardsByIds,
-  type ProductFilter,
 } from "./product.server";
+import type { ProductFilter } from "~/lib/shop-query";
 import { listReviews } from "./review.server";
 import { shopPageData } from "./shop.server";
 import { rowsOf } from "./taxonomy.server";

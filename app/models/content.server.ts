@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { blogs, carouselEntries, popups, products, sliders } from "../../db/schema";
 import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
-import { cachedReference } from "~/server/reference-cache.server";
+import { cachedReference } from "./reference-cache.server";
 import { cardColumns, listed, wishedColumn, type ProductCard } from "./product.server";
 
 export async function listSliders(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {

@@ -18,7 +18,7 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { clearCart, loadCart, setCartCoupon } from "./cart.server";
 import { readSettings } from "./settings.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log/log.server";
 
 /**
  * Orders: placing one (stock and coupon uses taken atomically in one transaction), the card

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { ProductFilter } from "~/lib/shop-query";
 import type { DbOrTx } from "../../db/client.server";
 import {
   brands,
@@ -40,23 +41,6 @@ export type ProductCard = {
   imageUrl: string | null;
   wished: boolean;
 };
-
-export interface ProductFilter {
-  q?: string | null;
-  /** '?cat=': a type slug (necklace, bracelet, ...) or a category slug. */
-  cat?: string | null;
-  categories?: string[];
-  types?: string[];
-  stones?: string[];
-  ingredients?: string[];
-  symbols?: string[];
-  brandSlug?: string | null;
-  brandId?: string | null;
-  categoryId?: string | null;
-  typeId?: string | null;
-  /** '?teachers=day': the type and ingredient fixed in settings. */
-  teachersDay?: { typeId: string | null; ingredientId: string | null } | null;
-}
 
 export const listed = and(eq(products.isActive, true), eq(products.isVisible, true))!;
 /** Matches the partial index products_listed_sku_idx, so the shop reads in index order. */

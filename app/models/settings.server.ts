@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { settings } from "../../db/schema";
-import { cachedReference } from "~/server/reference-cache.server";
+import { cachedReference } from "./reference-cache.server";
 
 export type Settings = typeof settings.$inferSelect;
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "../../db/client.server";
 import { SHOP_PAGE_SIZE, type ShopQuery } from "~/lib/shop-query";
-import { listProductPage, type ProductFilter } from "./product.server";
+import type { ProductFilter } from "~/lib/shop-query";
+import { listProductPage } from "./product.server";
 import { getSettings } from "./settings.server";
 import { listFilterGroups, type FilterGroups } from "./taxonomy.server";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { brands, categories, ingredients, products, stones, symbols, types } from "../../db/schema";
 import { listed } from "./product.server";
-import { cachedReference } from "~/server/reference-cache.server";
+import { cachedReference } from "./reference-cache.server";
 
 export const TAXONOMY_TABLES = { categories, types, stones, ingredients, symbols } as const;
 export type TaxonomyGroup = keyof typeof TAXONOMY_TABLES;

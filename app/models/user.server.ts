@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
-
-export type Role = (typeof users.$inferSelect)["role"];
+import type { Role } from "~/lib/roles";
 
 /** What the app knows of the signed-in user on every request: no password hash. */
 export const publicUserColumns = {

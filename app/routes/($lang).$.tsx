@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/lib/meta";
-import { notFound } from "~/server/page-responses.server";
+import { notFound } from "~/http/page-responses.server";
 
 /** Any unknown path: the not-found page with status 404. */
 export function loader() {

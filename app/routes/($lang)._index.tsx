@@ -10,7 +10,7 @@ import { messages } from "~/locales";
 import { carouselProducts, homeSlides } from "~/models/content.server";
 import { latestProducts } from "~/models/product.server";
 import { getSettings } from "~/models/settings.server";
-import { getUser } from "~/server/auth.server";
+import { getUser } from "~/http/auth.server";
 
 const HOME_PRODUCTS = 8;
 

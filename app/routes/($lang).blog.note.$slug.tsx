@@ -9,7 +9,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { messages } from "~/locales";
 import { getBlog, otherBlogs } from "~/models/content.server";
-import { notFound } from "~/server/page-responses.server";
+import { notFound } from "~/http/page-responses.server";
 
 /** Formatted on the server, so the browser renders the same text when it hydrates. */
 function formatDate(lang: Lang, date: Date): string {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { CartActionData } from "~/components/cart/cart-notice";
+import type { CartActionData } from "~/lib/cart-notice";
 import { CartLines } from "~/components/cart/cart-lines";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { CouponBox } from "~/components/cart/coupon-box";
@@ -12,11 +12,11 @@ import { langFromParam } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { setCartCoupon } from "~/models/cart.server";
-import { refusalHeaders } from "~/server/address-limits.server";
-import { cartPost } from "~/server/cart-actions.server";
-import { requestCartView } from "~/server/cart.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { notFound } from "~/server/page-responses.server";
+import { refusalHeaders } from "~/http/address-limits.server";
+import { cartPost } from "~/features/cart/cart-actions.server";
+import { requestCartView } from "~/features/cart/cart.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { notFound } from "~/http/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromParam(params.lang);

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
-import { getUser } from "~/server/auth.server";
-import { requestCartCount } from "~/server/cart.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getUser } from "~/http/auth.server";
+import { requestCartCount } from "~/features/cart/cart.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /**
  * The cart's checkout button (spec 000 §4): members go on to /payment; guests sign in first, or

@@ -17,10 +17,10 @@ import { messages } from "~/locales";
 import { addContactMessage } from "~/models/contact.server";
 import { getSettings } from "~/models/settings.server";
 import { ContactSchema } from "~/schemas/forms";
-import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
-import { clientIp } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { hitAddressLimit, refusalHeaders, refusalInit } from "~/http/address-limits.server";
+import { clientIp } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /** The shop's own phone, e-mail and address (the settings), beside the form. */
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { requireUser } from "~/server/auth.server";
-import { notFound } from "~/server/page-responses.server";
+import { requireUser } from "~/http/auth.server";
+import { notFound } from "~/http/page-responses.server";
 
 /** An unknown /dashboard/* path: the not-found text inside the dashboard, status 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,8 +15,8 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { updateProfile } from "~/models/user.server";
 import { ProfileSchema } from "~/schemas/account";
-import { requireUser } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireUser } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);

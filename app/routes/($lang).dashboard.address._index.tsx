@@ -8,9 +8,9 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { deleteAddress, listAddresses, setDefaultAddress } from "~/models/address.server";
-import { requireUser } from "~/server/auth.server";
-import { toAddressList } from "~/server/address-routes.server";
-import { badRequest, notFound } from "~/server/page-responses.server";
+import { requireUser } from "~/http/auth.server";
+import { toAddressList } from "~/features/account/address-pages.server";
+import { badRequest, notFound } from "~/http/page-responses.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

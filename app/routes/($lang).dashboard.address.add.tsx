@@ -11,8 +11,8 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { createAddress } from "~/models/address.server";
 import { AddressSchema } from "~/schemas/account";
-import { requireUser } from "~/server/auth.server";
-import { toAddressList } from "~/server/address-routes.server";
+import { requireUser } from "~/http/auth.server";
+import { toAddressList } from "~/features/account/address-pages.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -11,9 +11,9 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { deleteAddress, getAddress, updateAddress } from "~/models/address.server";
 import { AddressSchema } from "~/schemas/account";
-import { requireUser } from "~/server/auth.server";
-import { toAddressList } from "~/server/address-routes.server";
-import { notFound } from "~/server/page-responses.server";
+import { requireUser } from "~/http/auth.server";
+import { toAddressList } from "~/features/account/address-pages.server";
+import { notFound } from "~/http/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -7,8 +7,8 @@ import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { getAddress } from "~/models/address.server";
-import { requireUser } from "~/server/auth.server";
-import { notFound } from "~/server/page-responses.server";
+import { requireUser } from "~/http/auth.server";
+import { notFound } from "~/http/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -12,8 +12,8 @@ import { orderNumber, paymentState } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { listOrders } from "~/models/order.server";
-import { requireUser } from "~/server/auth.server";
-import { seesEveryCustomer } from "~/server/order-access.server";
+import { requireUser } from "~/http/auth.server";
+import { seesEveryCustomer } from "~/features/orders/order-access.server";
 import { Thumbnail } from "~/components/ui/thumbnail";
 
 /** Members see their orders, admins all, merchants those holding their products (the model's rule). */

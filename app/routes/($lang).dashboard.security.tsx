@@ -16,8 +16,8 @@ import { messages } from "~/locales";
 import { deleteOtherSessions } from "~/models/session.server";
 import { setPassword } from "~/models/user.server";
 import { PasswordSchema } from "~/schemas/account";
-import { requireUser, sessionIdOf } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireUser, sessionIdOf } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

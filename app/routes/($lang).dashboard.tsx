@@ -5,7 +5,7 @@ import { dashboardKind, dashboardMenu } from "~/lib/dashboard-menu";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
-import { requireUser } from "~/server/auth.server";
+import { requireUser } from "~/http/auth.server";
 
 /** The profile is read once here; the account pages read it with useDashboardProfile(). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -13,15 +13,15 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { setDeliveryAddress } from "~/models/cart.server";
 import { DeliverySchema } from "~/schemas/delivery";
-import { clientIp } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { savedGuestAddress } from "~/server/checkout-address.server";
+import { clientIp } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { savedGuestAddress } from "~/features/checkout/delivery-address.server";
 import {
   checkoutState,
   PRIVATE_PAGE,
   requireFilledCart,
   type CheckoutState,
-} from "~/server/checkout-page.server";
+} from "~/features/checkout/checkout-state.server";
 
 /** Members check out with their own addresses; a guest needs a cart to deliver. */
 async function guestCheckout(request: Request, lang: Lang) {

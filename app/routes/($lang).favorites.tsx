@@ -11,7 +11,7 @@ import { parsePage } from "~/lib/pagination";
 import { SHOP_PAGE_SIZE } from "~/lib/shop-query";
 import { messages } from "~/locales";
 import { listFavoriteCards } from "~/models/favorite.server";
-import { requireUser } from "~/server/auth.server";
+import { requireUser } from "~/http/auth.server";
 
 /** Favorites: sign-in required (spec 000 §6); the newest favorite first. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db.server";
-import { isUuid } from "~/lib/api.server";
+import { isUuid } from "~/api/answers.server";
 import { langFromParam, localePath } from "~/lib/i18n";
 import { setFavorite, toggleFavorite } from "~/models/favorite.server";
 import { redirectTo } from "~/schemas/auth";
-import { getUser } from "~/server/auth.server";
-import { redirectWithToast, setToast } from "~/server/toast.server";
-import { notFound, badRequest } from "~/server/page-responses.server";
+import { getUser } from "~/http/auth.server";
+import { redirectWithToast, setToast } from "~/http/toast.server";
+import { notFound, badRequest } from "~/http/page-responses.server";
 
 /**
  * POST /favorites/toggle {productId, intent: add | remove, redirectTo}: the wish buttons' one

@@ -11,10 +11,10 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import { clientIp, requireAnonymous } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { requestPasswordReset } from "~/server/forgot-password.server";
-import { publicOrigin } from "~/server/public-origin.server";
+import { clientIp, requireAnonymous } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { requestPasswordReset } from "~/features/auth/forgot-password.server";
+import { publicOrigin } from "~/http/public-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

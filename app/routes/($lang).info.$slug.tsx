@@ -10,8 +10,8 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { getSettings } from "~/models/settings.server";
-import { configuredOrigin } from "~/server/public-origin.server";
-import { notFound } from "~/server/page-responses.server";
+import { configuredOrigin } from "~/http/public-origin.server";
+import { notFound } from "~/http/page-responses.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const doc = getLegalDoc(params.slug);

@@ -10,9 +10,9 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { LoginSchema } from "~/schemas/auth";
-import { requireAnonymous, startSession } from "~/server/auth.server";
-import { authenticator } from "~/server/login.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAnonymous, startSession } from "~/http/auth.server";
+import { authenticator } from "~/features/auth/login.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -5,8 +5,8 @@ import { localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
-import { endSession, requireUser } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { endSession, requireUser } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 // A GET never signs out (no GET changes data): it shows the button that does.
 export async function loader({ request }: LoaderFunctionArgs) {

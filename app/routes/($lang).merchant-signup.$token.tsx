@@ -14,9 +14,9 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { completeMerchantSignup, findUsableInvitation } from "~/models/merchant.server";
 import { MerchantSignupSchema } from "~/schemas/forms";
-import { clientIp } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { clientIp } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 // The token is a secret: the page is never cached or sent on as a referrer.
 export const headers = secretPageHeaders;

@@ -11,10 +11,10 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { subscribeToNewsletter } from "~/models/contact.server";
 import { NewsletterSchema } from "~/schemas/forms";
-import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
-import { clientIp } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { hitAddressLimit, refusalHeaders, refusalInit } from "~/http/address-limits.server";
+import { clientIp } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /**
  * The footer's and the contact page's newsletter form post here. A success goes back to the page

@@ -25,9 +25,9 @@ import {
   orderForViewer,
   pageViewer,
   type Viewer,
-} from "~/server/order-access.server";
-import { badRequest, forbidden, notFound } from "~/server/page-responses.server";
-import { redirectWithToast } from "~/server/toast.server";
+} from "~/features/orders/order-access.server";
+import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {

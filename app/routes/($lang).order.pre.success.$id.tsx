@@ -16,7 +16,7 @@ import { TRANSFER } from "~/lib/orders";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import { readSettings } from "~/models/settings.server";
-import { resultOrder } from "~/server/checkout-result.server";
+import { resultOrder } from "~/features/checkout/order-result.server";
 
 /** After a bank-transfer order: where to send the money, and the number to write with it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

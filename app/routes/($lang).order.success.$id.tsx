@@ -11,7 +11,7 @@ import { useT } from "~/components/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
-import { resultOrder } from "~/server/checkout-result.server";
+import { resultOrder } from "~/features/checkout/order-result.server";
 
 /** Where iyzico's callback lands a paid card order (a guest's address carries the key). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,21 +11,21 @@ import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { CARD, TRANSFER } from "~/lib/orders";
-import { readCurrency } from "~/lib/preferences.server";
+import { readCurrency } from "~/http/currency.server";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
-import { addressLine } from "~/server/checkout-address.server";
+import { addressLine } from "~/features/checkout/delivery-address.server";
 import {
   checkoutState,
   PRIVATE_PAGE,
   requestPlace,
   requireDeliveryAddress,
   requireFilledCart,
-} from "~/server/checkout-page.server";
-import { checkout } from "~/server/checkout.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { configuredOrigin } from "~/server/public-origin.server";
+} from "~/features/checkout/checkout-state.server";
+import { checkout } from "~/features/checkout/checkout.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { configuredOrigin } from "~/http/public-origin.server";
 
 async function paymentState(request: Request) {
   const lang = requestLang(request);

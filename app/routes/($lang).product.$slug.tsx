@@ -21,10 +21,10 @@ import { addReview, listReviews, userReviewOf } from "~/models/review.server";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { ReviewSchema } from "~/schemas/review";
-import { getUser, requireUser } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { getUser, requireUser } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { safeImage } from "~/lib/sanitize-html.server";
-import { notFound, badRequest } from "~/server/page-responses.server";
+import { notFound, badRequest } from "~/http/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();

@@ -13,11 +13,11 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
-import { hitAddressLimit, refusalHeaders, refusalInit } from "~/server/address-limits.server";
-import { clientIp, requireAnonymous, startSession } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { publicOrigin } from "~/server/public-origin.server";
+import { hitAddressLimit, refusalHeaders, refusalInit } from "~/http/address-limits.server";
+import { clientIp, requireAnonymous, startSession } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { sendWelcome } from "~/services/mail.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

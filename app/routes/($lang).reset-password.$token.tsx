@@ -15,8 +15,8 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { findResetUser, resetPasswordWithToken } from "~/models/password-reset.server";
 import { ResetPasswordSchema } from "~/schemas/auth";
-import { requireAnonymous } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAnonymous } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 // The token is a secret: the page is never cached or sent on as a referrer.
 export const headers = secretPageHeaders;

@@ -15,9 +15,9 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { createSellerRequest } from "~/models/merchant.server";
 import { SellerRequestSchema } from "~/schemas/forms";
-import { clientIp } from "~/server/auth.server";
-import { passesBotCheck } from "~/server/bot-check.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { clientIp } from "~/http/auth.server";
+import { passesBotCheck } from "~/http/bot-check.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const lang = requestLang(request);

@@ -7,7 +7,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { parseShopQuery } from "~/lib/shop-query";
 import { messages } from "~/locales";
 import { shopPageData } from "~/models/shop.server";
-import { getUser } from "~/server/auth.server";
+import { getUser } from "~/http/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);

@@ -9,8 +9,8 @@ import { messages } from "~/locales";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getTaxonomyItem } from "~/models/taxonomy.server";
-import { getUser } from "~/server/auth.server";
-import { notFound } from "~/server/page-responses.server";
+import { getUser } from "~/http/auth.server";
+import { notFound } from "~/http/page-responses.server";
 
 /** A category page: a 'Cinsiyet' category or a 'Kategoriler' type, looked up by slug. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Outlet } from "@remix-run/react";
 import { PageError } from "~/components/layout/page-error";
 import { langFromParam } from "~/lib/i18n";
 import { errorMeta } from "~/lib/meta";
-import { notFound } from "~/server/page-responses.server";
+import { notFound } from "~/http/page-responses.server";
 
 /** Every storefront page takes an optional 'tr' or 'en' prefix; anything else is not found. */
 export function loader({ params }: LoaderFunctionArgs) {

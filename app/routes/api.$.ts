@@ -1,4 +1,4 @@
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /**
  * Any /api path no route answers, whatever the method: 404 as JSON, never the HTML not-found page

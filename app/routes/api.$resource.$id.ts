@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
-import { resourceLabel } from "~/models/api-catalog.server";
+import { found, ok } from "~/api/answers.server";
+import { PublicResourcePath, resourceLabel } from "~/api/resources.server";
 import { idParam } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
-import { PublicResourcePath } from "~/server/api-resources.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active; 400 for a malformed id. */
 export const loader = apiRoute({

@@ -1,6 +1,6 @@
-import { ok } from "~/lib/api-shapes.server";
-import { apiRoute } from "~/server/api-route.server";
-import { PublicResourcePath, resourceList } from "~/server/api-resources.server";
+import { ok } from "~/api/answers.server";
+import { apiRoute } from "~/api/route.server";
+import { PublicResourcePath, resourceList } from "~/api/resources.server";
 
 /** GET /api/{r}/list: the store's list of a resource, active rows only. */
 export const loader = apiRoute({

@@ -1,6 +1,6 @@
-import { ok } from "~/lib/api-shapes.server";
-import { apiRoute } from "~/server/api-route.server";
-import { PublicResourcePath, resourceList } from "~/server/api-resources.server";
+import { ok } from "~/api/answers.server";
+import { apiRoute } from "~/api/route.server";
+import { PublicResourcePath, resourceList } from "~/api/resources.server";
 
 /** GET /api/{r} for category, type, stone, ingredient, symbol, brand, blog, slider: the active list. */
 export const loader = apiRoute({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ok } from "~/lib/api-shapes.server";
-import { apiRoute } from "~/server/api-route.server";
+import { ok } from "~/api/answers.server";
+import { apiRoute } from "~/api/route.server";
 import { verifyCaptcha } from "~/services/captcha.server";
 
 /**

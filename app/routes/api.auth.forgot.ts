@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { DEFAULT_LANG, LANGS, type Lang } from "~/lib/i18n";
 import { messages } from "~/locales";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import { apiRoute } from "~/server/api-route.server";
-import { clientIp } from "~/server/auth.server";
-import { requestPasswordReset } from "~/server/forgot-password.server";
-import { publicOrigin } from "~/server/public-origin.server";
+import { apiRoute } from "~/api/route.server";
+import { clientIp } from "~/http/auth.server";
+import { requestPasswordReset } from "~/features/auth/forgot-password.server";
+import { publicOrigin } from "~/http/public-origin.server";
 
 const t = messages.en.auth;
 

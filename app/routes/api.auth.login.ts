@@ -1,10 +1,10 @@
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { LoginSchema } from "~/schemas/auth";
-import { apiRoute } from "~/server/api-route.server";
-import { clientIp, startSession } from "~/server/auth.server";
-import { attemptLogin } from "~/server/login.server";
-import { userShape } from "~/server/user-shape.server";
+import { apiRoute } from "~/api/route.server";
+import { clientIp, startSession } from "~/http/auth.server";
+import { attemptLogin } from "~/features/auth/login.server";
+import { userShape } from "~/api/shapes/users.server";
 
 /** POST /api/auth/login {email, password} → { success, token, user }; the token is a Bearer. */
 export const loader = apiRoute({

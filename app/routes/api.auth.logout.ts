@@ -1,6 +1,6 @@
-import { ok } from "~/lib/api-shapes.server";
-import { apiRoute } from "~/server/api-route.server";
-import { endSession } from "~/server/auth.server";
+import { ok } from "~/api/answers.server";
+import { apiRoute } from "~/api/route.server";
+import { endSession } from "~/http/auth.server";
 
 /** POST /api/auth/logout: the session (cookie or Bearer token) ends; the token is dead. */
 export const loader = apiRoute({

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { DEFAULT_LANG } from "~/lib/i18n";
 import { messages } from "~/locales";
 import { createUser, EmailTakenError } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
-import { requireApiAddressLimit } from "~/server/address-limits.server";
-import { apiRoute } from "~/server/api-route.server";
-import { startSession } from "~/server/auth.server";
-import { publicOrigin } from "~/server/public-origin.server";
-import { userShape } from "~/server/user-shape.server";
+import { requireApiAddressLimit } from "~/http/address-limits.server";
+import { apiRoute } from "~/api/route.server";
+import { startSession } from "~/http/auth.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { userShape } from "~/api/shapes/users.server";
 import { sendWelcome } from "~/services/mail.server";
 
 // API clients accept the privacy policy by calling; the checkbox belongs to the page.

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { resetPasswordWithToken } from "~/models/password-reset.server";
 import { textParam } from "~/schemas/api";
 import { ResetPasswordSchema } from "~/schemas/auth";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 const t = messages.en.auth;
 

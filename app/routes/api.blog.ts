@@ -1,7 +1,6 @@
-import { ok } from "~/lib/api-shapes.server";
-import { apiRoute } from "~/server/api-route.server";
-import { resourceList } from "~/server/api-resources.server";
-import { publicResource } from "~/models/api-catalog.server";
+import { ok } from "~/api/answers.server";
+import { apiRoute } from "~/api/route.server";
+import { resourceList, publicResource } from "~/api/resources.server";
 
 const blog = publicResource("blog")!;
 

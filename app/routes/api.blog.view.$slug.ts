@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found } from "~/lib/api.server";
-import { blogShape, ok } from "~/lib/api-shapes.server";
+import { found, ok } from "~/api/answers.server";
+import { blogShape } from "~/api/shapes/content.server";
 import { getBlog, otherBlogs } from "~/models/content.server";
 import { slugParam } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/blog/view/{slug}: `{ blog }` (active only) and `otherBlogs` for 'DİĞER BLOG YAZILARI'. */
 export const loader = apiRoute({

@@ -1,7 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok, optionShape } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
+import { optionShape } from "~/api/shapes/catalogue.server";
 import { listBrands } from "~/models/taxonomy.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/brand/list/select: `{ brands }` as select options (`_id`, `name`). */
 export const loader = apiRoute({

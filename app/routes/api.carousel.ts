@@ -1,7 +1,8 @@
 import { getDb } from "~/db.server";
-import { carouselEntryShape, ok } from "~/lib/api-shapes.server";
+import { carouselEntryShape } from "~/api/shapes/content.server";
+import { ok } from "~/api/answers.server";
 import { carouselWithProducts } from "~/models/api-catalog.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/carousel: `{ carousel }`, the active entries in order, each with its listed product. */
 export const loader = apiRoute({

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { found } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
-import { readCurrency } from "~/lib/preferences.server";
+import { found, ok } from "~/api/answers.server";
+import { readCurrency } from "~/http/currency.server";
 import { currencyQuery, idParam } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
-import { apiCartBody } from "~/server/cart-actions.server";
+import { apiRoute } from "~/api/route.server";
+import { cartBody } from "~/api/cart.server";
 
 /**
  * GET /api/cart/{cartId} → { cartId, cartItems, itemsInCart, cartTotal, subtotal, discount,
@@ -17,7 +16,7 @@ export const loader = apiRoute({
     query: z.object({ currency: currencyQuery }),
     handler: async ({ request, params, query }) => {
       const currency = query.currency ?? readCurrency(request);
-      const body = found(await apiCartBody(request, params.cartId, currency), "Cart");
+      const body = found(await cartBody(request, params.cartId, currency), "Cart");
       return ok(body, { headers: { "Cache-Control": "private, no-store" } });
     },
   },

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { idParam } from "~/schemas/api";
 import { ApiCartProductSchema } from "~/schemas/cart";
-import { apiRoute } from "~/server/api-route.server";
-import { addStrictly, requireApiCart } from "~/server/cart-actions.server";
+import { apiRoute } from "~/api/route.server";
+import { addStrictly } from "~/features/cart/cart-actions.server";
+import { requireApiCart } from "~/api/cart.server";
 
 /**
  * POST /api/cart/add/{cartId} {product} → { success }: `product` is an id (with `quantity`

@@ -1,11 +1,10 @@
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { ApiCartProductsSchema } from "~/schemas/cart";
-import { apiRoute } from "~/server/api-route.server";
-import { getUser } from "~/server/auth.server";
-import { addStrictly } from "~/server/cart-actions.server";
+import { apiRoute } from "~/api/route.server";
+import { getUser } from "~/http/auth.server";
+import { addStrictly } from "~/features/cart/cart-actions.server";
 
 /**
  * POST /api/cart/add {products: [{product, quantity}]} → { success, cartId }: a new cart, or for a

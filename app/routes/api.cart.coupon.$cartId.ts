@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { setCartCoupon } from "~/models/cart.server";
 import { idParam } from "~/schemas/api";
 import { ApiCouponBodySchema } from "~/schemas/cart";
-import { apiRefusal } from "~/server/address-limits.server";
-import { apiRoute } from "~/server/api-route.server";
-import { couponShape, lookUpCoupon, requireApiCart } from "~/server/cart-actions.server";
+import { apiRefusal } from "~/http/address-limits.server";
+import { apiRoute } from "~/api/route.server";
+import { couponShape, requireApiCart } from "~/api/cart.server";
+import { lookUpCoupon } from "~/features/cart/cart-actions.server";
 
 const CartParams = z.object({ cartId: idParam("cartId") });
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { removeFromCart } from "~/models/cart.server";
 import { idParam } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
-import { requireApiCart } from "~/server/cart-actions.server";
+import { apiRoute } from "~/api/route.server";
+import { requireApiCart } from "~/api/cart.server";
 
 /**
  * DELETE /api/cart/delete/{cartId}/{productId} → { success }. Removing a product the cart does

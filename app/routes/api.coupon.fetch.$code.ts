@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { serverMessages } from "~/locales/server";
 import { answerAs } from "~/schemas/api";
-import { apiRefusal } from "~/server/address-limits.server";
-import { apiRoute } from "~/server/api-route.server";
-import { couponShape, lookUpCoupon } from "~/server/cart-actions.server";
+import { apiRefusal } from "~/http/address-limits.server";
+import { apiRoute } from "~/api/route.server";
+import { couponShape } from "~/api/cart.server";
+import { lookUpCoupon } from "~/features/cart/cart-actions.server";
 
 /** A code no coupon can have is as missing as any other: the same 404 and words. */
 const CodeParams = z.object({

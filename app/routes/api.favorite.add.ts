@@ -1,9 +1,9 @@
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
+import { apiError } from "~/api/answers.server";
 import { addFavorites } from "~/models/favorite.server";
 import { FavoritesBodySchema } from "~/schemas/review";
-import { apiRoute } from "~/server/api-route.server";
-import { favoritesAnswer } from "~/server/favorites-api.server";
+import { apiRoute } from "~/api/route.server";
+import { favoritesAnswer } from "~/api/favorites.server";
 
 /** POST /api/favorite/add {favorites: id | [ids]} → { favorites: [product ids] }. */
 export const loader = apiRoute({

@@ -1,8 +1,8 @@
 import { getDb } from "~/db.server";
 import { removeFavorites } from "~/models/favorite.server";
 import { FavoritesBodySchema } from "~/schemas/review";
-import { apiRoute } from "~/server/api-route.server";
-import { favoritesAnswer } from "~/server/favorites-api.server";
+import { apiRoute } from "~/api/route.server";
+import { favoritesAnswer } from "~/api/favorites.server";
 
 /** POST /api/favorite/remove {favorites: id | [ids]} → { favorites: [product ids] }. */
 export const loader = apiRoute({

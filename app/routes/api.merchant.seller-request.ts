@@ -1,9 +1,9 @@
 import { getDb } from "~/db.server";
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { createSellerRequest } from "~/models/merchant.server";
 import { SellerRequestSchema } from "~/schemas/forms";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 const t = messages.en;
 

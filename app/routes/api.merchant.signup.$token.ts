@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { completeMerchantSignup } from "~/models/merchant.server";
 import { textParam } from "~/schemas/api";
 import { MerchantSignupSchema } from "~/schemas/forms";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 const t = messages.en;
 

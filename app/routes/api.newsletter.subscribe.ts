@@ -1,10 +1,10 @@
 import { getDb } from "~/db.server";
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { subscribeToNewsletter } from "~/models/contact.server";
 import { NewsletterSchema } from "~/schemas/forms";
-import { requireApiAddressLimit } from "~/server/address-limits.server";
-import { apiRoute } from "~/server/api-route.server";
+import { requireApiAddressLimit } from "~/http/address-limits.server";
+import { apiRoute } from "~/api/route.server";
 
 const t = messages.en;
 

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
-import { orderDetailShape } from "~/lib/order-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
+import { orderDetailShape } from "~/api/shapes/orders.server";
 import { serverMessages } from "~/locales/server";
 import { textParam } from "~/schemas/api";
 import { OrderViewerQuerySchema } from "~/schemas/order";
-import { apiRoute } from "~/server/api-route.server";
-import { apiViewer, orderForViewer } from "~/server/order-access.server";
+import { apiRoute } from "~/api/route.server";
+import { apiViewer, orderForViewer } from "~/features/orders/order-access.server";
 
 /**
  * GET /api/order/{id} → { order }, or 404 { error } when it is missing or not the caller's. A

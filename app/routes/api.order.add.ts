@@ -1,16 +1,15 @@
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
-import { readCurrency } from "~/lib/preferences.server";
+import { apiError, ok } from "~/api/answers.server";
+import { readCurrency } from "~/http/currency.server";
 import { messages } from "~/locales";
 import { findCartId, loadCart } from "~/models/cart.server";
 import { OrderAddBodySchema } from "~/schemas/order";
-import { firstIssue } from "~/server/api-body.server";
-import { apiRoute } from "~/server/api-route.server";
-import { deliveryAddressFor } from "~/server/checkout-address.server";
-import { ownsCart, refusal } from "~/server/checkout-api.server";
-import { requestPlace } from "~/server/checkout-page.server";
-import { checkout } from "~/server/checkout.server";
+import { firstIssue } from "~/api/body.server";
+import { apiRoute } from "~/api/route.server";
+import { deliveryAddressFor } from "~/features/checkout/delivery-address.server";
+import { ownsCart, refusal } from "~/api/checkout.server";
+import { requestPlace } from "~/features/checkout/checkout-state.server";
+import { checkout } from "~/features/checkout/checkout.server";
 
 const t = messages.en.checkout;
 

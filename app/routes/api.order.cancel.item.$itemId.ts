@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { textParam } from "~/schemas/api";
 import { CancelItemBodySchema, OrderViewerQuerySchema } from "~/schemas/order";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 import {
   apiViewer,
   cancelItemWhileNotProcessed,
   orderForViewer,
-} from "~/server/order-access.server";
+} from "~/features/orders/order-access.server";
 
 const t = messages.en;
 

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { apiError, found } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, found, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { getOrder } from "~/models/order.server";
 import { optionalId } from "~/schemas/api";
 import { OrderChangeQuerySchema } from "~/schemas/order";
-import { apiRoute } from "~/server/api-route.server";
-import { applyStatusChange } from "~/server/order-access.server";
+import { apiRoute } from "~/api/route.server";
+import { applyStatusChange } from "~/features/orders/order-access.server";
 
 const t = messages.en;
 

@@ -1,14 +1,13 @@
 import { getDb } from "~/db.server";
-import { apiError } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { apiError, ok } from "~/api/answers.server";
 import { CARD, INCOMPLETE } from "~/lib/orders";
 import { serverMessages } from "~/locales/server";
 import { getOrder } from "~/models/order.server";
 import { OrderCheckBodySchema, OrderViewerQuerySchema } from "~/schemas/order";
-import { apiRoute } from "~/server/api-route.server";
-import { requestPlace } from "~/server/checkout-page.server";
-import { startCardPayment } from "~/server/checkout.server";
-import { apiViewer } from "~/server/order-access.server";
+import { apiRoute } from "~/api/route.server";
+import { requestPlace } from "~/features/checkout/checkout-state.server";
+import { startCardPayment } from "~/features/checkout/checkout.server";
+import { apiViewer } from "~/features/orders/order-access.server";
 
 /**
  * POST /api/order/check {orderId, cartId?} → { checkoutFormContent, token, paymentPageUrl }: a new

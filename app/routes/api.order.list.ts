@@ -1,8 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok } from "~/lib/api-shapes.server";
-import { orderSummaryShape } from "~/lib/order-shapes.server";
+import { ok } from "~/api/answers.server";
+import { orderSummaryShape } from "~/api/shapes/orders.server";
 import { listOrders } from "~/models/order.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/order/list → { orders }: members their own, admins all, merchants those with their products. */
 export const loader = apiRoute({

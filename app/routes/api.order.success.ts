@@ -3,9 +3,9 @@ import { z } from "zod";
 import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
 import { withOrderKey } from "~/lib/orders";
-import { apiRoute } from "~/server/api-route.server";
-import { handlePaymentCallback } from "~/server/checkout.server";
-import { publicOrigin } from "~/server/public-origin.server";
+import { apiRoute } from "~/api/route.server";
+import { handlePaymentCallback } from "~/features/checkout/checkout.server";
+import { publicOrigin } from "~/http/public-origin.server";
 
 /**
  * iyzico's callback (also at /api/order/success/): its page posts the shopper here with the

@@ -1,7 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok, popupShape } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
+import { popupShape } from "~/api/shapes/content.server";
 import { getPopup } from "~/models/content.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/popUp: `{ success, popUp }` with `src`, `url` and `status`. */
 export const loader = apiRoute({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found } from "~/lib/api.server";
-import { ok, productShape } from "~/lib/api-shapes.server";
+import { found, ok } from "~/api/answers.server";
+import { productShape } from "~/api/shapes/catalogue.server";
 import { getProductDetail } from "~/models/product.server";
 import { idParam } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/{id}: `{ product }` with its relations; a hidden product is not found. */
 export const loader = apiRoute({

@@ -1,8 +1,9 @@
 import { getDb } from "~/db.server";
-import { ok, optionShape } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
+import { optionShape } from "~/api/shapes/catalogue.server";
 import { productOptions } from "~/models/api-catalog.server";
 import { listBrands, listFilterGroups } from "~/models/taxonomy.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/allSelects: the product form's options, `{ brands, categories, types, symbols, stones, ingredients, products }`. */
 export const loader = apiRoute({

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found } from "~/lib/api.server";
-import { ok, productPageShape, taxonomyShape } from "~/lib/api-shapes.server";
+import { found, ok } from "~/api/answers.server";
+import { productPageShape, taxonomyShape } from "~/api/shapes/catalogue.server";
 import { SHOP_PAGE_SIZE } from "~/lib/shop-query";
 import { listProductsInCategory } from "~/models/api-catalog.server";
 import { idParam, ProductListQuerySchema } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/cat/{id}: `{ products, category }` of an active category or type id. */
 export const loader = apiRoute({

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { ok, productCardShape } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
+import { productCardShape } from "~/api/shapes/catalogue.server";
 import { latestProducts } from "~/models/product.server";
 import { limitQuery } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/fast: `{ products }`, the newest listed products without counting (`limit`, 8). */
 export const loader = apiRoute({

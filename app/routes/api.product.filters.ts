@@ -1,7 +1,8 @@
 import { getDb } from "~/db.server";
-import { filterItemShape, ok } from "~/lib/api-shapes.server";
+import { filterItemShape } from "~/api/shapes/catalogue.server";
+import { ok } from "~/api/answers.server";
 import { listFilterGroups } from "~/models/taxonomy.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/filters: the five filter groups, each a list of `{ _id, name, slug }`. */
 export const loader = apiRoute({

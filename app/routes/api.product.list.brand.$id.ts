@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found } from "~/lib/api.server";
-import { brandShape, ok, productPageShape } from "~/lib/api-shapes.server";
+import { found, ok } from "~/api/answers.server";
+import { brandShape, productPageShape } from "~/api/shapes/catalogue.server";
 import { SHOP_PAGE_SIZE } from "~/lib/shop-query";
 import { listProductsOfBrand } from "~/models/api-catalog.server";
 import { idParam, ProductListQuerySchema } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/list/brand/{id}: `{ products, brand }` of an active brand, with the list's query. */
 export const loader = apiRoute({

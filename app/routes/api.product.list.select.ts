@@ -1,7 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok, optionShape } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
+import { optionShape } from "~/api/shapes/catalogue.server";
 import { productOptions } from "~/models/api-catalog.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/list/select: `{ products }` as select options (`_id`, `name`, `sku`). */
 export const loader = apiRoute({

@@ -1,8 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { listaProducts } from "~/models/api-catalog.server";
 import { ProductListQuerySchema } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/lista: the list with descriptions and flags, `q`/`name`, `page`, `limit` up to 100. */
 export const loader = apiRoute({

@@ -1,8 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
 import { microProducts } from "~/models/api-catalog.server";
 import { limitQuery, SearchQuerySchema } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/product/microList: `{ products }` with id, sku, names, slug and cover; `q`/`name`, `limit`. */
 export const loader = apiRoute({

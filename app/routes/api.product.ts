@@ -1,4 +1,4 @@
-import { productListRoute } from "~/lib/api-product-list.server";
+import { productListRoute } from "~/api/product-list.server";
 
 /** GET /api/product: `{ products }`, listed products a page at a time (`page`, `limit` up to 100). */
 export const loader = productListRoute(100);

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { found, ok } from "~/api/answers.server";
 import { reviewsOfListedProduct } from "~/models/review.server";
 import { slugParam } from "~/schemas/api";
-import { apiRoute } from "~/server/api-route.server";
-import { reviewShape, reviewSummaryShape } from "~/server/review-shape.server";
+import { apiRoute } from "~/api/route.server";
+import { reviewShape, reviewSummaryShape } from "~/api/shapes/reviews.server";
 
 /** GET /api/review/{slug} → { reviews, ...summary }, newest first; 404 for an unknown product. */
 export const loader = apiRoute({

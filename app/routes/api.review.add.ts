@@ -1,11 +1,10 @@
 import { getDb } from "~/db.server";
-import { found, isUuid } from "~/lib/api.server";
-import { ok } from "~/lib/api-shapes.server";
+import { found, isUuid, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
 import { addReview } from "~/models/review.server";
 import { ApiReviewSchema } from "~/schemas/review";
-import { apiRoute } from "~/server/api-route.server";
-import { reviewShape } from "~/server/review-shape.server";
+import { apiRoute } from "~/api/route.server";
+import { reviewShape } from "~/api/shapes/reviews.server";
 
 const t = messages.en.engage;
 

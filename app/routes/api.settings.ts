@@ -1,7 +1,8 @@
 import { getDb } from "~/db.server";
-import { ok, settingsShape } from "~/lib/api-shapes.server";
+import { ok } from "~/api/answers.server";
+import { settingsShape } from "~/api/shapes/content.server";
 import { getSettings } from "~/models/settings.server";
-import { apiRoute } from "~/server/api-route.server";
+import { apiRoute } from "~/api/route.server";
 
 /** GET /api/settings: `{ settings }` with the spec's snake_case keys. */
 export const loader = apiRoute({

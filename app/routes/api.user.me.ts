@@ -1,6 +1,6 @@
-import { ok } from "~/lib/api-shapes.server";
-import { apiRoute } from "~/server/api-route.server";
-import { userShape } from "~/server/user-shape.server";
+import { ok } from "~/api/answers.server";
+import { apiRoute } from "~/api/route.server";
+import { userShape } from "~/api/shapes/users.server";
 
 /** GET /api/user/me: `{ user }`, or 401. */
 export const loader = apiRoute({

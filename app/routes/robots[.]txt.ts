@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin } from "~/server/public-origin.server";
-import { methodNotAllowed } from "~/lib/api-shapes.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { methodNotAllowed } from "~/api/answers.server";
 
 /**
  * Pages that are someone's own (checkout, orders, the account), sign-in forms and the JSON API:

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { productSitemapFiles } from "~/models/sitemap.server";
-import { publicOrigin } from "~/server/public-origin.server";
-import { sitemapIndex, xmlResponse } from "~/server/sitemap-xml.server";
-import { methodNotAllowed } from "~/lib/api-shapes.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { sitemapIndex, xmlResponse } from "~/features/catalogue/sitemap-xml.server";
+import { methodNotAllowed } from "~/api/answers.server";
 
 /**
  * The sitemap index robots.txt names: the pages' sitemap, then one sitemap per 10,000 listed

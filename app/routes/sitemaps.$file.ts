@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listLegalDocs } from "~/content/legal";
 import { getDb } from "~/db.server";
 import { productSitemapRows, sitemapPageRows } from "~/models/sitemap.server";
-import { publicOrigin } from "~/server/public-origin.server";
-import { urlset, xmlResponse, type SitemapPage } from "~/server/sitemap-xml.server";
-import { methodNotAllowed } from "~/lib/api-shapes.server";
-import { notFound } from "~/server/page-responses.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { urlset, xmlResponse, type SitemapPage } from "~/features/catalogue/sitemap-xml.server";
+import { methodNotAllowed } from "~/api/answers.server";
+import { notFound } from "~/http/page-responses.server";
 
 /**
  * The storefront pages worth finding, without a query string (docs/decisions/009). Sign-in,

@@ -1,13 +1,13 @@
 /**
  * The pieces /api routes declare their path parameters and query strings with
- * (app/server/api-route.server.ts). Bodies use the forms' own schemas beside this file.
+ * (app/api/route.server.ts). Bodies use the forms' own schemas beside this file.
  *
  * A schema's refusal answers 400 `{ error: "field: message" }`. A path segment is judged as an
  * address instead: `answerAs` gives the status and the whole text, so a malformed id answers
  * 400 `Invalid cartId.` and a slug no record can have answers the 404 of a missing one.
  */
 import { z } from "zod";
-import type { ProductFilter } from "~/models/product.server";
+import type { ProductFilter } from "~/lib/shop-query";
 import { parseCurrency } from "~/lib/money";
 import { parsePage } from "~/lib/pagination";
 import { parseShopQuery, type ShopQuery } from "~/lib/shop-query";

@@ -44,7 +44,7 @@ const clientTotal = z.preprocess(
 /**
  * POST /api/order/add {cartId?, total?, payment, address?, currency?, lang?}. `cartId` is a
  * member's own cart when missing; `address` is a guest's, read by deliveryAddressFor
- * (app/server/checkout-address.server.ts) as the checkout pages read the one /delivery saved.
+ * (app/features/checkout/delivery-address.server.ts) as the checkout pages read the one /delivery saved.
  */
 export const OrderAddBodySchema = withOrderLang({
   payment: z.enum(PAYMENTS, {

@@ -3,7 +3,7 @@
  * with the provider's siteverify endpoint. Off unless CAPTCHA_SECRET is set; CAPTCHA_VERIFY_URL
  * points it at another compatible provider or, in tests, at a local stand-in.
  */
-import { log } from "~/server/log.server";
+import { log } from "~/log/log.server";
 
 const DEFAULT_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 const TIMEOUT_MS = 5_000;

@@ -11,7 +11,7 @@ import {
   type OutboxMail,
 } from "~/models/outbox.server";
 import { passwordResetMail, welcomeMail, type MailContent } from "./mail-templates.server";
-import { log } from "~/server/log.server";
+import { log } from "~/log/log.server";
 
 /**
  * E-mail (DESIGN.md §6). Every message is first written to the mail_outbox table, then delivered

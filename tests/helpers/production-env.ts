@@ -1,6 +1,6 @@
 /**
  * Settings that let a test or the bench start the shop in production mode on this machine:
- * production refuses to start without them (app/server/settings-check.server.ts). Outside
+ * production refuses to start without them (app/edge/settings-check.server.ts). Outside
  * services point at closed local ports unless the caller passes real stand-ins.
  */
 export function productionEnv(

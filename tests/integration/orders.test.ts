@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { formatMoney } from "~/lib/money";
-import { sessionSetCookie } from "~/server/cookies.server";
+import { sessionSetCookie } from "~/http/cookies.server";
 
 /** The Cookie header of a browser whose session is the /api token, as its sign-in set it. */
 async function signedIn(token: string, other?: string) {

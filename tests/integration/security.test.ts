@@ -7,7 +7,7 @@ import {
   startSiteverify,
   type SiteverifyStandIn,
 } from "../helpers/siteverify";
-import { cookieSessionId, sessionSetCookie } from "~/server/cookies.server";
+import { cookieSessionId, sessionSetCookie } from "~/http/cookies.server";
 
 /** The session id, that is the /api Bearer token, that a `sid=...` pair carries. */
 function tokenOf(cookie: string): string {

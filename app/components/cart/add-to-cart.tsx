@@ -9,7 +9,7 @@ import {
   parseNotice,
   withNotice,
   type CartActionData,
-} from "./cart-notice";
+} from "~/lib/cart-notice";
 import { cartFetcherKey, useOptimisticCart } from "./use-cart";
 
 /**

@@ -2,8 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import type { CartView } from "~/server/cart.server";
-import type { CartActionData } from "./cart-notice";
+import type { CartView } from "~/features/cart/cart.server";
+import type { CartActionData } from "~/lib/cart-notice";
 import { Thumbnail } from "~/components/ui/thumbnail";
 
 /**

@@ -1,6 +1,6 @@
 import { useRootData, useT } from "~/components/i18n";
 import { formatMoney } from "~/lib/money";
-import type { CartView } from "~/server/cart.server";
+import type { CartView } from "~/features/cart/cart.server";
 
 /** Subtotal, the coupon's discount, shipping (0), the KDV included, and the total to pay. */
 export function CartTotals({ cart }: { cart: CartView }) {

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useT } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
-import type { CartView } from "~/server/cart.server";
-import type { CartActionData } from "./cart-notice";
+import type { CartView } from "~/features/cart/cart.server";
+import type { CartActionData } from "~/lib/cart-notice";
 
 /** The coupon: a code box ('Uygula'), or the applied coupon with a button to take it off. */
 export function CouponBox({ cart, result }: { cart: CartView; result: CartActionData | null }) {

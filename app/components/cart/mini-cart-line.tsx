@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { fmt, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import type { CartActionData } from "./cart-notice";
+import type { CartActionData } from "~/lib/cart-notice";
 import { cartFetcherKey, type OptimisticLine } from "./use-cart";
 import { Thumbnail } from "~/components/ui/thumbnail";
 

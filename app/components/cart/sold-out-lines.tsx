@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { LocalLink, useT } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
-import type { CartView } from "~/server/cart.server";
+import type { CartView } from "~/features/cart/cart.server";
 
 /**
  * Products that sold out while they waited in the cart (another shopper took the last one):

@@ -2,7 +2,7 @@ import { LocalLink, useLang, useT } from "~/components/i18n";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
-import type { CartView } from "~/server/cart.server";
+import type { CartView } from "~/features/cart/cart.server";
 
 /** The checkout pages' right-hand panel: the cart's lines and totals as the order will take them. */
 export function OrderSummary({ cart }: { cart: CartView }) {

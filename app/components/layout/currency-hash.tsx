@@ -5,7 +5,7 @@ import { useRootData } from "~/components/i18n";
 /**
  * The spec's '#usd' / '#try' switch: with JavaScript, the hash sets the currency cookie and is
  * then stripped. Without JavaScript the header links use '?currency=' instead. The cookie is the
- * one the server sets for '?currency=' (root loader, app/server/cookies.server.ts).
+ * one the server sets for '?currency=' (root loader, app/http/cookies.server.ts).
  */
 export function CurrencyHash() {
   const { hash, pathname, search } = useLocation();

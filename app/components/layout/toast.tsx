@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRootData, useT } from "~/components/i18n";
-import type { ToastKey } from "~/server/toast.server";
+import type { ToastKey } from "~/http/toast.server";
 
 /** The contact form's message closes sooner (spec 000 §9: 'contact 2 s'). */
 const SHORT_TOASTS = new Set<ToastKey>(["contactSent"]);

@@ -46,7 +46,7 @@ export const common = {
   backHome: "Ana sayfaya dön",
   errorTitle: "Bir hata oluştu",
   errorText: "İsteğiniz işlenemedi. Lütfen tekrar deneyin.",
-  // The database is briefly out of reach (a restart, a failover): a 503 (app/server/unavailable.server.ts).
+  // The database is briefly out of reach (a restart, a failover): a 503 (app/http/unavailable.server.ts).
   unavailableTitle: "Kısa bir kesinti",
   unavailableText:
     "Mağazamıza şu anda ulaşılamıyor. Lütfen birkaç saniye sonra sayfayı yenileyip yeniden deneyin.",

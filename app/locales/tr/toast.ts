@@ -1,4 +1,4 @@
-// Messages shown once after a redirect (app/server/toast.server.ts carries only the key).
+// Messages shown once after a redirect (app/http/toast.server.ts carries only the key).
 export const toast = {
   signedOut: "Başarıyla çıkış yapıldı!",
   signedIn: "Hoş geldiniz!",

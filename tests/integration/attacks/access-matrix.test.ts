@@ -107,7 +107,7 @@ describe("the access matrix covers the app", () => {
     expect(problems).toEqual([]);
   });
 
-  it("has every /api route declare its methods (app/server/api-route.server.ts)", () => {
+  it("has every /api route declare its methods (app/api/route.server.ts)", () => {
     const undeclared = files.filter((f) => isApi(f) && modules.apiMethods(f) === null);
     expect(undeclared, "declare these routes with apiRoute").toEqual([]);
   });

@@ -1,8 +1,8 @@
 /**
  * What the access matrix must cover, read from the app itself rather than kept by hand: the
  * route files, what their modules in the build export and the methods each /api route declares
- * (app/server/api-route.server.ts), the `intent`s each page action handles, the dashboard calls
- * of app/server/staff-calls.server.ts, and which route file of the build answers a request.
+ * (app/api/route.server.ts), the `intent`s each page action handles, the dashboard calls
+ * of app/api/staff-calls.server.ts, and which route file of the build answers a request.
  * access-matrix.test.ts holds matrix.ts against these.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -62,20 +62,20 @@ function exported(source: string, name: string): string | null {
 /**
  * The `intent` values a page's action handles: compared with (`intent === "x"`,
  * `form.get("intent") !== "x"`, a variable read from the intent field) or a `case "x"` of a
- * switch on it, in the action and in the app/server functions it hands the request to.
+ * switch on it, in the action and in the app/features functions it hands the request to.
  */
 export function pageIntents(file: string): string[] {
   const source = routeCode(file);
   const action = exported(source, "action");
   if (!action) return [];
   const found = new Set(intentsIn(action));
-  // A server function the action calls, e.g. cartPost in app/server/cart-actions.server.ts.
+  // A server function the action calls, e.g. cartPost in app/features/cart/cart-actions.server.ts.
   for (const [, names, module] of source.matchAll(
-    /import \{([^}]+)\} from "~\/server\/([^"]+)"/g,
+    /import \{([^}]+)\} from "~\/(features\/[^"]+)"/g,
   )) {
     for (const name of names!.split(",").map((n) => n.trim())) {
       if (!new RegExp(`\\b${name}\\(`).test(action)) continue;
-      const helper = exported(code(path.join(APP, "server", `${module}.ts`)), name);
+      const helper = exported(code(path.join(APP, `${module}.ts`)), name);
       for (const intent of helper ? intentsIn(helper) : []) found.add(intent);
     }
   }
@@ -124,11 +124,11 @@ export interface StaffCall {
 }
 
 /**
- * Every dashboard call of app/server/staff-calls.server.ts, each alternative of its pattern on
+ * Every dashboard call of app/api/staff-calls.server.ts, each alternative of its pattern on
  * its own (`product/${ID}(?:/active|/visible)?` is three calls): each needs its row.
  */
 export function staffCalls(): StaffCall[] {
-  const source = code(path.join(APP, "server", "staff-calls.server.ts"));
+  const source = code(path.join(APP, "api", "staff-calls.server.ts"));
   const constants: Record<string, string> = {};
   for (const m of source.matchAll(/const (\w+)(?:: [\w[\]]+)? = ("[^"]*"|\[[^\]]*\]);/g))
     constants[m[1]!] = m[2]!;

@@ -4,7 +4,7 @@
  * fails listing each cell that differs. It also fails when the matrix misses something the app
  * has (access-sources.ts reads it from the sources and the build): a route file, an exported
  * loader or action, a method an /api route declares and one it does not, an intent a page action
- * handles and one it does not, a dashboard call of app/server/staff-calls.server.ts; or when a
+ * handles and one it does not, a dashboard call of app/api/staff-calls.server.ts; or when a
  * row's request is answered by another file than the row names.
  *
  * A cell is the status, and for a redirect the status and the Location: `302 /login?redirectTo=...`.

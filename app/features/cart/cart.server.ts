@@ -1,0 +1,138 @@
+import { getDb } from "~/db.server";
+import { priceCart, type CartPricing, type PricedLine } from "~/lib/cart-pricing";
+import type { Lang } from "~/lib/i18n";
+import type { Currency } from "~/lib/money";
+import { readCurrency } from "~/http/currency.server";
+import type { DbOrTx } from "../../../db/client.server";
+import {
+  countCartItems,
+  ensureCartId,
+  findCartId,
+  loadCart,
+  type LoadedCart,
+} from "~/models/cart.server";
+import { getSettings } from "~/models/settings.server";
+import { getUser } from "~/http/auth.server";
+import { cartCookie, cookieCartId } from "~/http/cookies.server";
+
+/** The request's cart id, or null when it has none yet. */
+export async function currentCartId(request: Request, db?: DbOrTx): Promise<string | null> {
+  const [user, cookieId] = await Promise.all([getUser(request), cookieCartId(request)]);
+  return findCartId(db ?? (await getDb()), { userId: user?.id, cartId: cookieId });
+}
+
+/**
+ * The request's cart id, made when missing, with the Set-Cookie a new guest cart needs (null
+ * when the browser already holds it, or for members).
+ */
+export async function cartForWrite(
+  request: Request,
+  db?: DbOrTx,
+): Promise<{ cartId: string; setCookie: string | null }> {
+  const [user, cookieId] = await Promise.all([getUser(request), cookieCartId(request)]);
+  const cartId = await ensureCartId(db ?? (await getDb()), { userId: user?.id, cartId: cookieId });
+  const setCookie = !user && cookieId !== cartId ? await cartCookie.serialize(cartId) : null;
+  return { cartId, setCookie };
+}
+
+/** What the cart pages, the mini-cart and /api/cart show: lines and totals in the shown currency. */
+export interface CartView extends Omit<CartPricing, "lines"> {
+  cartId: string | null;
+  lines: (Omit<PricedLine, "payable"> & {
+    slug: string;
+    name: string;
+    imageUrl: string | null;
+    stock: number;
+  })[];
+  coupon: { code: string; name: string } | null;
+  /** Lines whose product sold out since it was put in: kept, named, and not ordered. */
+  soldOut: { productId: string; slug: string; name: string; imageUrl: string | null }[];
+}
+
+export function emptyCartView(currency: Currency): CartView {
+  return {
+    cartId: null,
+    currency,
+    lines: [],
+    itemCount: 0,
+    subtotal: 0,
+    discount: 0,
+    shipping: 0,
+    total: 0,
+    tax: 0,
+    coupon: null,
+    couponProblem: null,
+    soldOut: [],
+  };
+}
+
+/** Prices a loaded cart with the one pricing rule. */
+export function viewOf(
+  cart: LoadedCart,
+  opts: { currency: Currency; exchangeRate: number; lang: Lang; now?: Date },
+): CartView {
+  const pricing = priceCart({
+    lines: cart.lines,
+    coupon: cart.coupon,
+    currency: opts.currency,
+    exchangeRate: opts.exchangeRate,
+    now: opts.now ?? new Date(),
+  });
+  return {
+    ...pricing,
+    cartId: cart.id,
+    lines: cart.lines.map(({ product }, i) => {
+      const { payable: _payable, ...line } = pricing.lines[i];
+      void _payable;
+      return {
+        ...line,
+        slug: product.slug,
+        name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+        imageUrl: product.imageUrl,
+        stock: product.stock,
+      };
+    }),
+    coupon:
+      cart.coupon && !pricing.couponProblem
+        ? { code: cart.coupon.code, name: cart.coupon.name }
+        : null,
+    soldOut: cart.soldOut.map((product) => ({
+      productId: product.id,
+      slug: product.slug,
+      name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+      imageUrl: product.imageUrl,
+    })),
+  };
+}
+
+// The root (header, mini-cart) and a page (/cart) ask for the same cart in one request: load it once.
+const views = new WeakMap<Request, Promise<CartView>>();
+
+/** The request's cart, priced in its currency (the order reprices it from the database). */
+export function requestCartView(request: Request, lang: Lang): Promise<CartView> {
+  let view = views.get(request);
+  if (!view) {
+    view = loadCartView(request, lang);
+    views.set(request, view);
+  }
+  return view;
+}
+
+async function loadCartView(request: Request, lang: Lang): Promise<CartView> {
+  const db = await getDb();
+  const currency = readCurrency(request);
+  const cartId = await currentCartId(request, db);
+  const [cart, settings] = await Promise.all([
+    cartId ? loadCart(db, cartId) : Promise.resolve(null),
+    getSettings(db),
+  ]);
+  if (!cart) return emptyCartView(currency);
+  return viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang });
+}
+
+/** The header badge: how many pieces the request's cart holds (no query without a cart). */
+export async function requestCartCount(request: Request): Promise<number> {
+  const db = await getDb();
+  const cartId = await currentCartId(request, db);
+  return cartId ? countCartItems(db, cartId) : 0;
+}

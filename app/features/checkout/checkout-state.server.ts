@@ -1,0 +1,74 @@
+import { redirect } from "@remix-run/node";
+import type { DbOrTx } from "../../../db/client.server";
+import { getDb } from "~/db.server";
+import { localePath, type Lang } from "~/lib/i18n";
+import type { DeliveryAddress } from "~/lib/orders";
+import { readCurrency } from "~/http/currency.server";
+import { loadCart, type LoadedCart } from "~/models/cart.server";
+import { readSettings, type Settings } from "~/models/settings.server";
+import type { PublicUser } from "~/models/user.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { clientIp, getUser } from "~/http/auth.server";
+import { currentCartId, emptyCartView, viewOf, type CartView } from "~/features/cart/cart.server";
+import { deliveryAddressFor } from "./delivery-address.server";
+import type { RequestPlace } from "./checkout.server";
+
+/** What /delivery and /payment read: the visitor, their cart priced now, the settings. */
+export interface CheckoutState {
+  db: DbOrTx;
+  user: PublicUser | null;
+  cart: LoadedCart | null;
+  view: CartView;
+  settings: Settings;
+}
+
+export async function checkoutState(request: Request, lang: Lang): Promise<CheckoutState> {
+  const db = await getDb();
+  const [user, cartId, settings] = await Promise.all([
+    getUser(request),
+    currentCartId(request, db),
+    // Fresh: the amounts shown here are the ones the order will be placed for.
+    readSettings(db),
+  ]);
+  const cart = cartId ? await loadCart(db, cartId) : null;
+  const currency = readCurrency(request);
+  const view = cart
+    ? viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang })
+    : emptyCartView(currency);
+  return { db, user, cart, view, settings };
+}
+
+/**
+ * The cart must hold something to check out, and nothing that sold out since (the cart page
+ * names it, next to the rest of the cart); else back to it.
+ */
+export function requireFilledCart(
+  state: CheckoutState,
+  lang: Lang,
+): asserts state is CheckoutState & { cart: LoadedCart } {
+  if (!state.cart || state.view.lines.length === 0 || state.view.soldOut.length > 0) {
+    throw redirect(localePath(lang, "/cart"));
+  }
+}
+
+/**
+ * Where this order goes: a member's default (or first) address, else to the address form of the
+ * account; a guest's saved delivery address, else to /delivery.
+ */
+export async function requireDeliveryAddress(
+  state: CheckoutState & { cart: LoadedCart },
+  lang: Lang,
+): Promise<DeliveryAddress> {
+  const where = await deliveryAddressFor(state.db, state.user, state.cart.deliveryAddress, lang);
+  if (where.ok) return where.address;
+  throw redirect(
+    localePath(lang, where.missing === "account" ? "/dashboard/address/add" : "/delivery"),
+  );
+}
+
+export function requestPlace(request: Request): RequestPlace {
+  return { origin: publicOrigin(request), ip: clientIp(request) };
+}
+
+/** Checkout pages are one shopper's: never kept by the page cache or a proxy. */
+export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" };

@@ -1,0 +1,24 @@
+import { getDb } from "~/db.server";
+import { currencyFromCode } from "~/lib/money";
+import { INCOMPLETE, orderNumber, withOrderKey } from "~/lib/orders";
+import { getOrderFor } from "~/models/order.server";
+import { pageViewer } from "~/features/orders/order-access.server";
+
+/**
+ * The order a result page is about, if this visitor placed it: the member, the browser whose
+ * cart placed it, or the holder of the e-mailed `?key=`. An unpaid card order has no result yet.
+ */
+export async function resultOrder(request: Request, id: string | undefined) {
+  const viewer = await pageViewer(request);
+  const order = await getOrderFor(await getDb(), id ?? "", viewer);
+  if (!order || order.status === INCOMPLETE) return null;
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    payment: order.payment,
+    total: order.total,
+    currency: currencyFromCode(order.currency),
+    email: order.buyer.email || order.address.email,
+    path: withOrderKey(`/order/${order.id}`, viewer.accessToken),
+  };
+}

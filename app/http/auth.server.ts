@@ -1,0 +1,100 @@
+import { redirect } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { langFromPath, localePath } from "~/lib/i18n";
+import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import type { PublicUser } from "~/models/user.server";
+import type { Role } from "~/lib/roles";
+import { mergeGuestCart } from "~/models/cart.server";
+import { clientIp } from "./client-ip.server";
+import {
+  cookieCartId,
+  cookieSessionId,
+  sessionClearCookie,
+  sessionSetCookie,
+} from "./cookies.server";
+
+/**
+ * The session id a request carries: the Bearer token first, then the cookie. Sessions are
+ * database rows; the cookie (cookies.server.ts) carries only the random session id (DESIGN.md §4),
+ * and /api clients send the same id as `Authorization: Bearer <id>`.
+ */
+export function sessionIdOf(request: Request): string | null {
+  const auth = request.headers.get("authorization");
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? cookieSessionId(request);
+}
+
+// One lookup per request, however many loaders ask.
+const seen = new WeakMap<Request, Promise<PublicUser | null>>();
+
+export function getUser(request: Request): Promise<PublicUser | null> {
+  let user = seen.get(request);
+  if (!user) {
+    const id = sessionIdOf(request);
+    user = id ? getDb().then((db) => getSessionUser(db, id)) : Promise.resolve(null);
+    seen.set(request, user);
+  }
+  return user;
+}
+
+/** The page's /login with a way back, in the page's language. */
+function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const back = `${url.pathname}${url.search}`;
+  return `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+/** Pages: the signed-in user, or a redirect to /login?redirectTo=... */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(loginUrl(request));
+  return user;
+}
+
+/** Auth pages: a signed-in user goes to the dashboard instead. */
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) {
+    const lang = langFromPath(new URL(request.url).pathname);
+    throw redirect(localePath(lang, "/dashboard"));
+  }
+}
+
+/** /api: the user, or a 401 JSON answer. */
+export async function requireApiUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) throw Response.json({ error: "Unauthorized" }, { status: 401 });
+  return user;
+}
+
+/** /api: a user with one of the roles, else 401 or 403 JSON. */
+export async function requireApiRole(request: Request, roles: Role[]): Promise<PublicUser> {
+  const user = await requireApiUser(request);
+  if (!roles.includes(user.role)) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  return user;
+}
+
+/** The client's address (app/edge/client-address.server.ts), for limits, captcha and sessions. */
+export { clientIp } from "./client-ip.server";
+
+/** Starts a new session (a new id on every sign-in) and answers its Set-Cookie. */
+export async function startSession(request: Request, userId: string) {
+  const db = await getDb();
+  // A session the browser already had is ended: its id must not survive a sign-in.
+  const old = cookieSessionId(request);
+  if (old) await deleteSession(db, old);
+  const session = await createSession(db, userId, {
+    ip: clientIp(request),
+    userAgent: request.headers.get("user-agent"),
+  });
+  // What the visitor put in the cart as a guest joins the member's cart.
+  await mergeGuestCart(db, await cookieCartId(request), userId);
+  return { token: session.id, cookie: await sessionSetCookie(session.id) };
+}
+
+/** Ends the request's session (cookie or Bearer) and answers the Set-Cookie that clears it. */
+export async function endSession(request: Request): Promise<string> {
+  const id = sessionIdOf(request);
+  if (id) await deleteSession(await getDb(), id);
+  return sessionClearCookie();
+}

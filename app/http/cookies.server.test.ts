@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { cookieValue } from "~/lib/cookies";
+import { readCurrency } from "./currency.server";
+import {
+  cartCookie,
+  cookieCartId,
+  cookieSessionId,
+  currencyCookie,
+  currencyCookies,
+  currencySetCookie,
+  sessionClearCookie,
+  sessionCookie,
+  sessionSetCookie,
+  toastCookie,
+} from "./cookies.server";
+import { readToast, redirectWithToast, setToast } from "./toast.server";
+
+/** A request that sends back the name=value pairs of some Set-Cookie lines. */
+const sending = (path: string, ...setCookies: string[]) =>
+  new Request(`http://shop.test${path}`, {
+    headers: { cookie: setCookies.map((line) => line.split(";")[0]).join("; ") },
+  });
+
+describe("the shop's cookies", () => {
+  it("reads each unsigned cookie synchronously exactly as createCookie's parse does", async () => {
+    const values = [
+      "usd",
+      "K4x_9-Qz",
+      { type: "error", key: "couponGone" },
+      "Çağrı şöyle: İnci ı",
+      "",
+    ];
+    for (const cookie of [sessionCookie, toastCookie, currencyCookie]) {
+      for (const value of values) {
+        const header = (await cookie.serialize(value)).split(";")[0]!;
+        const parsed = await cookie.parse(header);
+        expect(cookieValue(header, cookie.name), header).toEqual(value === "" ? null : parsed);
+      }
+      // What createCookie never wrote (a hand-made or an old cookie) is no value.
+      for (const raw of ["usd", "not-a-session", "%E0%A4%A", "e30", "IiI"])
+        expect(cookieValue(`${cookie.name}=${raw}`, cookie.name), raw).toEqual(
+          raw === "e30" ? {} : raw === "IiI" ? "" : null,
+        );
+    }
+  });
+
+  it("carries the session id, the guest cart and the currency there and back", async () => {
+    const sid = "x2Vb_yC0Qd-8s1L9";
+    const started = await sessionSetCookie(sid);
+    expect(cookieSessionId(sending("/", started))).toBe(sid);
+    expect(cookieSessionId(sending("/"))).toBeNull();
+    expect(
+      cookieSessionId(new Request("http://shop.test/", { headers: { cookie: `sid=${sid}` } })),
+    ).toBeNull();
+    expect(await sessionClearCookie()).toMatch(/^sid=; Max-Age=0;/);
+
+    const cart = await cartCookie.serialize("1f0e6f0c-3c39-4a43-9b25-3c0a3fd1e0aa");
+    expect(await cookieCartId(sending("/", cart))).toBe("1f0e6f0c-3c39-4a43-9b25-3c0a3fd1e0aa");
+    // A changed signature is no cart.
+    expect(await cookieCartId(sending("/", cart.replace(/.(;|$)/, "A$1")))).toBeNull();
+
+    const usd = (await currencySetCookie(new Request("http://shop.test/shop?currency=USD")))!;
+    expect(readCurrency(sending("/shop", usd))).toBe("usd");
+    expect(readCurrency(sending("/shop?currency=try", usd))).toBe("try");
+    expect(await currencySetCookie(new Request("http://shop.test/shop?currency=eur"))).toBeNull();
+    // The page's '#usd' switch writes the very cookie the server sets for '?currency=usd'.
+    expect((await currencyCookies()).usd).toBe(usd);
+    expect(readCurrency(sending("/shop", (await currencyCookies()).try))).toBe("try");
+  });
+
+  it("gives every cookie the same attributes: the whole site, SameSite=Lax, HttpOnly but the currency", async () => {
+    const lines = [
+      await sessionSetCookie("abc"),
+      await setToast("signedIn"),
+      await cartCookie.serialize("abc"),
+      (await currencyCookies()).usd,
+    ];
+    for (const line of lines) {
+      expect(line, line).toContain("; Path=/");
+      expect(line, line).toContain("; SameSite=Lax");
+      expect(line.includes("; HttpOnly"), line).toBe(!line.startsWith("currency="));
+      // Not production here: Secure is production's (the production suite checks it there).
+      expect(line, line).not.toContain("Secure");
+    }
+  });
+});
+
+describe("one-time messages", () => {
+  it("redirects with a message the next page reads once, and clears", async () => {
+    const answer = await redirectWithToast("/login", "signedOut", {
+      status: 303,
+      headers: { "Set-Cookie": await sessionClearCookie() },
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/login");
+    const [clearSession, toast] = answer.headers.getSetCookie();
+    expect(clearSession).toMatch(/^sid=;/);
+    const next = await readToast(sending("/login", toast!));
+    expect(next.toast).toEqual({ type: "success", key: "signedOut" });
+    expect(next.clear).toMatch(/^toast=; Max-Age=0;/);
+    expect(await readToast(sending("/login"))).toEqual({ toast: null, clear: null });
+  });
+
+  it("drops a message whose key or type the shop does not have, and still clears it", async () => {
+    for (const forged of [
+      { type: "success", key: "hello" },
+      { type: "success", key: "toString" },
+      { type: "info", key: "signedIn" },
+      "success:signedIn",
+    ]) {
+      const line = await toastCookie.serialize(forged);
+      const next = await readToast(sending("/", line));
+      expect(next.toast, line).toBeNull();
+      expect(next.clear, line).toMatch(/^toast=; Max-Age=0;/);
+    }
+    const error = await readToast(sending("/", await setToast("couponGone", "error")));
+    expect(error.toast).toEqual({ type: "error", key: "couponGone" });
+  });
+});

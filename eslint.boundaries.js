@@ -1,0 +1,145 @@
+/**
+ * Which folder may import which (docs/decisions/021-a-home-for-each-concern.md). Imports run one
+ * way, from the edge of the app towards its pure rules; an import the other way fails lint.
+ *
+ *   server.ts, entry.server   the HTTP server and Remix's document entry
+ *   edge/                     what server.ts runs around Remix (limits, cross-site, cache, jobs)
+ *   routes/, root             pages and /api routes: parse, call one operation, answer
+ *   api/                      /api plumbing (declared routes, JSON answers) and every JSON shape
+ *   features/<domain>/        the operations pages and /api share, one folder per domain
+ *   http/                     what every route reads from a request and answers with
+ *   services/                 adapters to the outside: payments, mail, captcha, images
+ *   models/                   the only code that queries the database
+ *   log/                      the one log, written to from anywhere on the server
+ *   lib/, schemas/, locales/, content/   pure rules, zod schemas, texts: no server code
+ *   components/               React; may read server types, never server code
+ */
+import boundaries from "eslint-plugin-boundaries";
+
+/** Folders, each one kind of module. */
+const folders = {
+  edge: "app/edge",
+  routes: "app/routes",
+  api: "app/api",
+  features: "app/features",
+  http: "app/http",
+  services: "app/services",
+  models: "app/models",
+  log: "app/log",
+  components: "app/components",
+  lib: "app/lib",
+  schemas: "app/schemas",
+  locales: "app/locales",
+  content: "app/content",
+};
+/** Single files that are a kind of their own (or join one). */
+const files = {
+  "server-entry": ["server.ts", "app/entry.server.tsx"],
+  root: ["app/root.tsx", "app/entry.client.tsx"],
+  database: ["app/db.server.ts", "db/client.server.ts"],
+  tables: ["db/schema.ts"],
+};
+const entity = (kind) =>
+  kind in folders ? { element: { type: kind } } : { file: { categories: kind } };
+
+const PURE = ["lib", "schemas", "locales", "content"];
+/** What each kind of module may import (its own kind included), besides packages. */
+const MAY_IMPORT = {
+  "server-entry": ["edge", "http", "log", "components", "database", ...PURE],
+  edge: ["http", "features", "models", "services", "log", "database", ...PURE],
+  routes: [
+    "api",
+    "features",
+    "http",
+    "models",
+    "services",
+    "log",
+    "components",
+    "database",
+    ...PURE,
+  ],
+  root: [
+    "routes",
+    "api",
+    "features",
+    "http",
+    "models",
+    "services",
+    "log",
+    "components",
+    "database",
+    ...PURE,
+  ],
+  api: ["features", "http", "models", "services", "log", "database", ...PURE],
+  features: ["http", "models", "services", "log", "database", ...PURE],
+  http: ["models", "services", "log", "database", ...PURE],
+  services: ["models", "log", "database", ...PURE],
+  models: ["log", "database", "tables", ...PURE],
+  log: [],
+  database: ["tables"],
+  tables: ["lib"],
+  components: [...PURE],
+  lib: ["locales"],
+  schemas: ["lib", "locales"],
+  locales: ["lib"],
+  content: ["lib", "locales"],
+};
+/** Types only: a component may name what a loader returns, never run server code. */
+const MAY_IMPORT_TYPES = {
+  components: ["features", "http", "models", "routes", "root"],
+};
+
+const allowed = (from, to, kind) => ({
+  from: entity(from),
+  allow: {
+    to: [from, ...to].map(entity),
+    ...(kind ? { dependency: { kind } } : {}),
+  },
+});
+
+export const importDirection = {
+  files: ["app/**/*.{ts,tsx}", "server.ts", "db/schema.ts", "db/client.server.ts"],
+  ignores: ["app/**/*.test.{ts,tsx}"],
+  plugins: { boundaries },
+  settings: {
+    "boundaries/elements": Object.entries(folders).map(([type, path]) => ({
+      type,
+      pattern: `${path}/**`,
+      partialMatch: false,
+    })),
+    "boundaries/files": Object.entries(files).map(([category, pattern]) => ({ category, pattern })),
+    "import/resolver": { typescript: { project: "./tsconfig.json" } },
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        checkInternals: false,
+        message:
+          "{{from.type}}{{from.file.categories}} may not import {{to.type}}{{to.file.categories}}: imports run from the edge towards lib (eslint.boundaries.js)",
+        policies: [
+          ...Object.entries(MAY_IMPORT).map(([from, to]) => allowed(from, to)),
+          ...Object.entries(MAY_IMPORT_TYPES).map(([from, to]) => allowed(from, to, "type")),
+        ],
+      },
+    ],
+    // A new folder must say what kind it is before its imports are checked.
+    "boundaries/no-unknown-files": "error",
+  },
+};
+
+/** The database's query builder belongs to the models (and the schema). */
+export const queriesInModels = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: ["app/models/**", "app/**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [{ name: "drizzle-orm", message: "Only app/models queries the database." }],
+        patterns: [{ group: ["**/db/schema"], message: "Only app/models reads the tables." }],
+      },
+    ],
+  },
+};
