@@ -43,38 +43,20 @@ const entity = (kind) =>
   kind in folders ? { element: { type: kind } } : { file: { categories: kind } };
 
 const PURE = ["lib", "schemas", "locales", "content"];
+/** What any server module may use: the log, the database handle and its types, the pure folders. */
+const SERVER = ["log", "database", ...PURE];
+const PAGES = ["api", "features", "http", "services", "models", "components", ...SERVER];
 /** What each kind of module may import (its own kind included), besides packages. */
 const MAY_IMPORT = {
-  "server-entry": ["edge", "http", "log", "components", "database", ...PURE],
-  edge: ["http", "features", "models", "services", "log", "database", ...PURE],
-  routes: [
-    "api",
-    "features",
-    "http",
-    "models",
-    "services",
-    "log",
-    "components",
-    "database",
-    ...PURE,
-  ],
-  root: [
-    "routes",
-    "api",
-    "features",
-    "http",
-    "models",
-    "services",
-    "log",
-    "components",
-    "database",
-    ...PURE,
-  ],
-  api: ["features", "http", "models", "services", "log", "database", ...PURE],
-  features: ["http", "models", "services", "log", "database", ...PURE],
-  http: ["models", "services", "log", "database", ...PURE],
-  services: ["models", "log", "database", ...PURE],
-  models: ["log", "database", "tables", ...PURE],
+  "server-entry": ["edge", "http", "components", ...SERVER],
+  edge: ["features", "http", "services", "models", ...SERVER],
+  routes: PAGES,
+  root: ["routes", ...PAGES],
+  api: ["features", "http", "services", "models", ...SERVER],
+  features: ["http", "services", "models", ...SERVER],
+  http: ["services", "models", ...SERVER],
+  services: ["models", ...SERVER],
+  models: ["tables", ...SERVER],
   log: [],
   database: ["tables"],
   tables: ["lib"],

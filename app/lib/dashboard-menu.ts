@@ -1,4 +1,5 @@
 import type { Messages } from "~/locales";
+import type { DashboardMessages } from "~/locales/dashboard";
 import type { Role } from "./roles";
 
 /** Which dashboard a user gets (spec 001 §6): a merchant needs a merchant attached. */
@@ -10,11 +11,14 @@ export function dashboardKind(user: { role: Role; merchantId: string | null }): 
   return "customer";
 }
 
+export type MenuLabel =
+  (keyof Messages["account"] & `menu${string}`) | keyof DashboardMessages["menu"];
+
 export interface MenuItem {
   /** A path without the language prefix. */
   to: string;
-  /** A key of messages.account. */
-  label: keyof Messages["account"] & `menu${string}`;
+  /** A key of messages.account (the customer's menu) or of dashboardMessages.menu. */
+  label: MenuLabel;
   /** Active only on this exact path (the index page), not on its children. */
   end?: boolean;
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useLang, useT } from "~/components/i18n";
-import { dashboardKind, dashboardMenu } from "~/lib/dashboard-menu";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { dashboardKind, dashboardMenu, type MenuLabel } from "~/lib/dashboard-menu";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
@@ -30,7 +31,10 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function DashboardLayout() {
   const { profile, kind } = useLoaderData<typeof loader>();
   const t = useT().account;
+  const menu = useDashboardT().menu;
   const lang = useLang();
+  const labelOf = (label: MenuLabel) =>
+    label in menu ? menu[label as keyof typeof menu] : t[label as keyof typeof t];
   return (
     <main id="main" className="container dashboard">
       <nav aria-label={t.menuLabel} className="dashboard-menu">
@@ -39,7 +43,7 @@ export default function DashboardLayout() {
           {dashboardMenu(kind).map((item) => (
             <li key={item.to}>
               <NavLink to={localePath(lang, item.to)} end={item.end} prefetch="intent">
-                {t[item.label]}
+                {labelOf(item.label)}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,13 @@
+// The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
+// key. Each area adds its own file and one line here; only dashboard routes import these texts.
+export const dashboard = {
+  menu: {
+    menuProducts: "Ürünler",
+    menuCategories: "Kategoriler",
+    menuGenders: "Cinsiyet",
+    menuSymbols: "Semboller",
+    menuStones: "Doğal Taşlar",
+    menuIngredients: "Malzemeler",
+    menuBrands: "Markalar",
+  },
+};
