@@ -691,15 +691,28 @@ const API: Row[] = [
   row("api.product.$id.ts", "PUT", "/api/product/{product}", catalogueStaff("405"), { json: {} }),
   row("api.$.ts", "PUT", "/api/product/{product}/active", catalogueStaff("404"), { json: {} }),
   row("api.$.ts", "PUT", "/api/product/{product}/visible", catalogueStaff("404"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/product/imageUpload/{product}", catalogueStaff("404"), {
-    json: {},
-  }),
-  row("api.$.ts", "PUT", "/api/product/imagesUpload/{product}", catalogueStaff("404"), {
-    json: {},
-  }),
-  row("api.$.ts", "PUT", "/api/product/imageRemove/{product}", catalogueStaff("404"), {
-    json: {},
-  }),
+  // Another merchant's product: 403 before the body is read; the admin's body is not a picture.
+  row(
+    "api.product.imageUpload.$id.ts",
+    "PUT",
+    "/api/product/imageUpload/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: {} },
+  ),
+  row(
+    "api.product.imagesUpload.$id.ts",
+    "PUT",
+    "/api/product/imagesUpload/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: {} },
+  ),
+  row(
+    "api.product.imageRemove.$id.ts",
+    "PUT",
+    "/api/product/imageRemove/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: { img: "/uploads/img/0123456789abcdef-320.webp" } },
+  ),
   row("api.$.ts", "DELETE", "/api/product/delete/{product}", catalogueStaff("404")),
   row("api.$resource.$id.ts", "POST", "/api/brand/add", adminOnly("405"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/brand/{brandId}", catalogueStaff("405"), { json: {} }),
