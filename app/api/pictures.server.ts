@@ -1,6 +1,6 @@
 import type { PictureOutcome } from "~/features/catalogue/pictures.server";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
-import type { UploadRefusal } from "~/http/picture-upload.server";
+import { UNREAD_BODY_HEADERS, type UploadRefusal } from "~/http/picture-upload.server";
 import type { PublicUser } from "~/models/user.server";
 import { apiError } from "./answers.server";
 
@@ -16,6 +16,7 @@ const REFUSALS: Record<Refusal, [number, string]> = {
   forbidden: [403, "Forbidden"],
   invalid: [400, "img: No such picture on this product."],
   tooLarge: [413, "A picture may be at most 10 MB."],
+  bodyTooLarge: [413, "An upload may be at most 25 MB."],
   tooManyPixels: [400, "A picture may have at most 40 million pixels."],
   notAnImage: [400, "Only JPEG, PNG or WebP pictures are accepted."],
   tooManyFiles: [400, "At most 10 pictures at a time."],
@@ -26,5 +27,7 @@ const REFUSALS: Record<Refusal, [number, string]> = {
 /** Throws the JSON refusal of a picture operation or upload that did not happen. */
 export function refusePicture(reason: Refusal): never {
   const [status, error] = REFUSALS[reason];
-  apiError(status, error);
+  // The body may not have been read to its end.
+  const headers = reason === "bodyTooLarge" || reason === "unreadable" ? UNREAD_BODY_HEADERS : {};
+  throw Response.json({ error }, { status, headers });
 }

@@ -1,6 +1,9 @@
 import type { dashboard as tr } from "../tr/dashboard";
 
+import { dashboardPictures } from "./dashboard-pictures";
+
 export const dashboard: typeof tr = {
+  ...dashboardPictures,
   menu: {
     menuProducts: "Products",
     menuCategories: "Categories",

@@ -362,6 +362,45 @@ const PAGES: Row[] = [
     { form: { intent: "delete" }, keeps: ["addressesA"] },
   ),
 
+  // A product's pictures: admins, and merchants for their own brands' products ({product} is not).
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "GET",
+    "/dashboard/product/pictures/{product}",
+    { ...by(LOGIN, "403", "403", "403", "200") },
+  ),
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "GET",
+    "/en/dashboard/product/pictures/{product}",
+    { ...by(LOGIN_EN, "403", "403", "403", "200") },
+  ),
+  ...(
+    [
+      ["remove", "400"],
+      ["up", "303 /dashboard/product/pictures/{product}?done=moved"],
+      ["down", "303 /dashboard/product/pictures/{product}?done=moved"],
+      ["cover", "400"],
+      ["reorder", "400"],
+      ["alts", "303 /dashboard/product/pictures/{product}?done=alts"],
+    ] as const
+  ).map(([intent, admin]) =>
+    row(
+      "($lang).dashboard.product.pictures.$id.tsx",
+      "POST",
+      "/dashboard/product/pictures/{product}",
+      by(LOGIN, "403", "403", "403", admin),
+      { form: { intent, picture: "{product}", order: "{product}" } },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "POST",
+    "/en/dashboard/product/pictures/{product}",
+    by(LOGIN_EN, "403", "403", "403", "303 /en/dashboard/product/pictures/{product}?done=moved"),
+    { form: { intent: "up", picture: "{product}" } },
+  ),
+
   // Cart and checkout: the page's cart is the visitor's own (the session's, or the signed cookie's).
   row("($lang).cart.tsx", "GET", "/cart", all("200")),
   row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
