@@ -218,3 +218,19 @@ export async function pictureInUse(db: Db, url: string): Promise<boolean> {
     .where(eq(productImages.url, url));
   return (row?.n ?? 0) > 0;
 }
+
+/** The alt texts set for a product's pictures in one language, by URL (unset ones are left out). */
+export async function pictureAltsOf(
+  db: Db,
+  productId: string,
+  lang: "tr" | "en",
+): Promise<Record<string, string>> {
+  const rows = await db
+    .select({
+      url: productImages.url,
+      alt: lang === "en" ? productImages.altEn : productImages.alt,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  return Object.fromEntries(rows.flatMap((r) => (r.alt ? [[r.url, r.alt]] : [])));
+}

@@ -359,7 +359,10 @@ describe("the pictures page without JavaScript", () => {
     );
 
     const altForm = page.doc.querySelector("form.alt-form")!;
+    const coverAlt = altForm.querySelector("input")!.getAttribute("name")!;
+    expect(coverAlt).not.toBe(`alt-${a}`);
     answer = await merchant.submit(altForm, {
+      [coverAlt]: "Kapak: ametist kolye",
       [`alt-${a}`]: "Ametist kolye",
       [`altEn-${a}`]: "Amethyst necklace",
     });
@@ -368,6 +371,11 @@ describe("the pictures page without JavaScript", () => {
     expect(
       page.doc.querySelector(`.picture-list li[data-id="${a}"] img`)!.getAttribute("alt"),
     ).toBe("Ametist kolye");
+    // The storefront's product page describes its main picture with it.
+    const shop = await merchant.get(`/product/${product.slug}`);
+    expect(shop.doc.querySelector(".gallery img")!.getAttribute("alt")).toBe(
+      "Kapak: ametist kolye",
+    );
     const en = await merchant.get(`/en${path()}`);
     expect(en.doc.querySelector(`.picture-list li[data-id="${a}"] img`)!.getAttribute("alt")).toBe(
       "Amethyst necklace",

@@ -396,6 +396,13 @@ const PAGES: Row[] = [
   row(
     "($lang).dashboard.product.pictures.$id.tsx",
     "POST",
+    "/dashboard/product/pictures/{product}",
+    by(LOGIN, "403", "403", "403", "400"),
+    { form: { intent: "unknown" } },
+  ),
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "POST",
     "/en/dashboard/product/pictures/{product}",
     by(LOGIN_EN, "403", "403", "403", "303 /en/dashboard/product/pictures/{product}?done=moved"),
     { form: { intent: "up", picture: "{product}" } },
@@ -751,6 +758,9 @@ const API: Row[] = [
     "/api/product/imageRemove/{product}",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: { img: "/uploads/img/0123456789abcdef-320.webp" } },
+  ),
+  ...["imageUpload", "imagesUpload", "imageRemove"].map((call) =>
+    row(`api.product.${call}.$id.ts`, "GET", `/api/product/${call}/{product}`, NOT_ALLOWED),
   ),
   row("api.$.ts", "DELETE", "/api/product/delete/{product}", catalogueStaff("404")),
   row("api.$resource.$id.ts", "POST", "/api/brand/add", adminOnly("405"), { json: {} }),
