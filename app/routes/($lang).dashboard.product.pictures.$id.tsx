@@ -221,6 +221,7 @@ function Gallery({
         className="picture-list"
         items={order}
         instructions={t.dragHint}
+        announce={t.announce}
         handleLabel={(_, i) => fmt(t.dragHandle, { n: i + 1 })}
         onReorder={(ids) => {
           setOrder(ids.map((id) => order.find((p) => p.id === id)!));

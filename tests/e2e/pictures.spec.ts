@@ -13,12 +13,16 @@ const TEXTS = {
     prefix: "",
     uploaded: "Görseller yüklendi.",
     saved: "Sıralama kaydedildi.",
+    picked: "1. görsel tutuldu.",
+    over: "Görsel 2. sırada.",
     drag: "görseli sürükle",
   },
   en: {
     prefix: "/en",
     uploaded: "Pictures uploaded.",
     saved: "Order saved.",
+    picked: "Picked up picture 1.",
+    over: "Picture over place 2.",
     drag: "Drag picture",
   },
 } as const;
@@ -27,7 +31,7 @@ for (const lang of ["tr", "en"] as const) {
   test.describe(`product pictures with JavaScript (${lang})`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test("reorders the gallery with the keyboard, saved at once", async ({ page, baseURL }) => {
+    test("reorders the gallery with the keyboard, saved at once", async ({ page, baseURL, errors }) => {
       const t = TEXTS[lang];
       const login = await page.request.post("/api/auth/login", {
         data: { email: "merchant@demo.shop", password: "merchant123!" },
@@ -50,7 +54,7 @@ for (const lang of ["tr", "en"] as const) {
       await page
         .locator("form.upload-form")
         .filter({ has: page.locator("#upload-gallery") })
-        .getByRole("button")
+        .locator('button[type="submit"]')
         .click();
       await expect(page.getByRole("status").first()).toHaveText(t.uploaded);
       await page.reload();
@@ -66,7 +70,11 @@ for (const lang of ["tr", "en"] as const) {
       const handle = page.getByRole("button", { name: new RegExp(t.drag) }).first();
       await handle.focus();
       await page.keyboard.press("Space");
+      // Lifted (dnd-kit measures the list first): the live region says so.
+      await expect(handle).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(t.picked)).toBeAttached();
       await page.keyboard.press("ArrowDown");
+      await expect(page.getByText(t.over)).toBeAttached();
       await page.keyboard.press("Space");
       const expected = [before[1], before[0], ...before.slice(2)];
       await expect.poll(ids).toEqual(expected);
@@ -75,6 +83,7 @@ for (const lang of ["tr", "en"] as const) {
       // Saved on the server: a fresh page shows the new order.
       await page.reload();
       expect(await ids()).toEqual(expected);
+      expect(errors).toEqual([]);
     });
   });
 }

@@ -44,6 +44,12 @@ function list(onReorder: (ids: string[]) => void) {
       items={ITEMS}
       onReorder={onReorder}
       instructions="Boşlukla tutun, oklarla taşıyın, boşlukla bırakın."
+      announce={{
+        picked: "{n}. görsel tutuldu.",
+        over: "Görsel {n}. sırada.",
+        dropped: "Görsel {n}. sıraya bırakıldı.",
+        cancelled: "Taşıma iptal edildi.",
+      }}
       handleLabel={(item) => `${item.name} görselini sürükle`}
       renderItem={(item, _, handle) => (
         <>
@@ -87,6 +93,8 @@ describe("SortableList", () => {
     await press(handle, "Space");
     expect(onReorder).toHaveBeenCalledTimes(1);
     expect(onReorder).toHaveBeenCalledWith(["b", "a", "c"]);
+    // Said in the page's language to a screen reader.
+    expect(screen.getByText("Görsel 2. sıraya bırakıldı.")).toBeTruthy();
   });
 
   it("moves an item up, and calls back nothing when it is dropped where it was", async () => {

@@ -25,6 +25,8 @@ export interface SortableListProps<T extends { id: string }> {
   handleLabel: (item: T, index: number) => string;
   /** What dnd-kit's screen reader instructions say (the page's language). */
   instructions: string;
+  /** What the live region says as an item is lifted, moved, dropped ({n}: its place, from 1). */
+  announce: { picked: string; over: string; dropped: string; cancelled: string };
   renderItem: (item: T, index: number, handle: ReactNode) => ReactNode;
   className?: string;
 }
@@ -39,6 +41,7 @@ export function SortableList<T extends { id: string }>({
   onReorder,
   handleLabel,
   instructions,
+  announce,
   renderItem,
   className,
 }: SortableListProps<T>) {
@@ -47,6 +50,8 @@ export function SortableList<T extends { id: string }>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map((item) => item.id);
+  const place = (text: string, id: string | number | undefined) =>
+    text.replace("{n}", String(ids.indexOf(String(id)) + 1));
   function dropped({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -59,7 +64,17 @@ export function SortableList<T extends { id: string }>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dropped}
-      accessibility={{ screenReaderInstructions: { draggable: instructions } }}
+      accessibility={{
+        screenReaderInstructions: { draggable: instructions },
+        announcements: {
+          onDragStart: ({ active }) => place(announce.picked, active.id),
+          // Not over itself (said as it is lifted): the picked-up message stays until it moves.
+          onDragOver: ({ active, over }) =>
+            over && over.id !== active.id ? place(announce.over, over.id) : undefined,
+          onDragEnd: ({ over }) => (over ? place(announce.dropped, over.id) : announce.cancelled),
+          onDragCancel: () => announce.cancelled,
+        },
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className={className}>

@@ -23,6 +23,12 @@ export const dashboardPictures: typeof tr = {
     dragHandle: "Drag picture {n}",
     dragHint:
       "Drag a picture to reorder, or focus its handle, pick it up with space, move it with the arrow keys and drop it with space.",
+    announce: {
+      picked: "Picked up picture {n}.",
+      over: "Picture over place {n}.",
+      dropped: "Picture dropped at place {n}.",
+      cancelled: "Move cancelled.",
+    },
     orderSaved: "Order saved.",
     orderFailed: "The order could not be saved. Reload the page and try again.",
     done: {

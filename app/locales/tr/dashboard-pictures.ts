@@ -23,6 +23,12 @@ export const dashboardPictures = {
     dragHandle: "{n}. görseli sürükle",
     dragHint:
       "Sıralamak için görseli sürükleyin ya da tutamağa odaklanıp boşluk tuşuyla tutun, ok tuşlarıyla taşıyın ve boşlukla bırakın.",
+    announce: {
+      picked: "{n}. görsel tutuldu.",
+      over: "Görsel {n}. sırada.",
+      dropped: "Görsel {n}. sıraya bırakıldı.",
+      cancelled: "Taşıma iptal edildi.",
+    },
     orderSaved: "Sıralama kaydedildi.",
     orderFailed: "Sıralama kaydedilemedi. Sayfayı yenileyip tekrar deneyin.",
     done: {
