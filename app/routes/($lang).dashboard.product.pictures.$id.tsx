@@ -129,7 +129,7 @@ export default function ProductPictures() {
         {t.title}: {name}
       </h1>
       {error ? (
-        <p className="form-error" role="alert">
+        <p className="form-errors" role="alert">
           {t.refused[error]}
         </p>
       ) : done && t.done[done] ? (
@@ -335,7 +335,7 @@ function AltForm({
   if (all.length === 0) return null;
   return (
     <Form method="post" className="alt-form">
-      <h2>{t.saveAlts}</h2>
+      <h2>{t.altTitle}</h2>
       <p className="hint">{t.altHint}</p>
       {all.map((p, i) => (
         <fieldset key={p.id}>

@@ -19,6 +19,7 @@ export const dashboardPictures: typeof tr = {
     alt: "Alt text (Turkish)",
     altEn: "Alt text (English)",
     altHint: "Left empty, the product's name is used.",
+    altTitle: "Alt texts",
     saveAlts: "Save alt texts",
     dragHandle: "Drag picture {n}",
     dragHint:

@@ -19,6 +19,7 @@ export const dashboardPictures = {
     alt: "Alternatif metin (Türkçe)",
     altEn: "Alternatif metin (İngilizce)",
     altHint: "Boş bırakılırsa ürün adı kullanılır.",
+    altTitle: "Alternatif metinler",
     saveAlts: "Alternatif metinleri kaydet",
     dragHandle: "{n}. görseli sürükle",
     dragHint:
