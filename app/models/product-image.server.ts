@@ -41,12 +41,12 @@ const pictureColumns = {
  * The product, locked for the transaction, when the actor may change it (the scope is in the
  * query); else whether it exists at all, for the 403 or the 404.
  */
-async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string) {
-  const [row] = await tx
+async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string, lock: boolean) {
+  const query = tx
     .select({ id: products.id, name: products.name, nameEn: products.nameEn })
     .from(products)
-    .where(and(eq(products.id, productId), productsOf(actor)))
-    .for("update");
+    .where(and(eq(products.id, productId), productsOf(actor)));
+  const [row] = await (lock ? query.for("update") : query);
   if (row) return row;
   const [exists] = await tx.select({ n: count() }).from(products).where(eq(products.id, productId));
   return (exists?.n ?? 0) > 0 ? ("forbidden" as const) : ("notFound" as const);
@@ -56,24 +56,26 @@ async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string) {
  * Rows for pictures written to the product's columns by something else (the demo seed, the
  * product form): the pictures page works on rows, so they are adopted first, in order.
  */
-async function adoptColumns(tx: Tx, productId: string) {
+async function adoptColumns(tx: Tx, productId: string): Promise<boolean> {
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(productImages)
     .where(eq(productImages.productId, productId));
-  if (n > 0) return;
+  if (n > 0) return false;
   const [product] = await tx
     .select({ imageUrl: products.imageUrl, images: products.images })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) return;
+  if (!product) return false;
   const rows = [
     ...(product.imageUrl ? [{ url: product.imageUrl, isCover: true, position: 0 }] : []),
     ...product.images
       .filter((url, i, all) => url && url !== product.imageUrl && all.indexOf(url) === i)
       .map((url, i) => ({ url, isCover: false, position: i + 1 })),
   ];
-  if (rows.length) await tx.insert(productImages).values(rows.map((r) => ({ ...r, productId })));
+  if (rows.length === 0) return false;
+  await tx.insert(productImages).values(rows.map((r) => ({ ...r, productId })));
+  return true;
 }
 
 /** `products.image_url` and `products.images` from the rows, for every reader of the catalogue. */
@@ -102,7 +104,8 @@ async function picturesIn(tx: Tx, productId: string): Promise<ProductPicture[]> 
 
 /**
  * Runs `change` on the product's pictures in one transaction when the actor may change them,
- * then writes the product's columns and answers the pictures as they are now.
+ * then writes the product's columns and answers the pictures as they are now. Without `change`
+ * (a page's read), nothing is written unless the pictures had to be adopted first.
  */
 export async function changePictures<T>(
   db: Db,
@@ -110,12 +113,23 @@ export async function changePictures<T>(
   productId: string,
   change: (tx: Tx, pictures: ProductPicture[]) => Promise<T>,
 ): Promise<{ product: PicturedProduct; result: T } | PictureMiss> {
+  return inTransaction(db, actor, productId, change) as Promise<
+    { product: PicturedProduct; result: T } | PictureMiss
+  >;
+}
+
+async function inTransaction<T>(
+  db: Db,
+  actor: CatalogueActor,
+  productId: string,
+  change: ((tx: Tx, pictures: ProductPicture[]) => Promise<T>) | null,
+): Promise<{ product: PicturedProduct; result: T | null } | PictureMiss> {
   return db.transaction(async (tx) => {
-    const product = await lockProduct(tx, actor, productId);
+    const product = await lockProduct(tx, actor, productId, change !== null);
     if (typeof product === "string") return product;
-    await adoptColumns(tx, productId);
-    const result = await change(tx, await picturesIn(tx, productId));
-    await syncColumns(tx, productId);
+    const adopted = await adoptColumns(tx, productId);
+    const result = change ? await change(tx, await picturesIn(tx, productId)) : null;
+    if (change || adopted) await syncColumns(tx, productId);
     const pictures = await picturesIn(tx, productId);
     return {
       product: {
@@ -130,7 +144,7 @@ export async function changePictures<T>(
 
 /** The product's pictures for the pictures page, or why not. */
 export async function productPictures(db: Db, actor: CatalogueActor, productId: string) {
-  const answer = await changePictures(db, actor, productId, async () => null);
+  const answer = await inTransaction(db, actor, productId, null);
   return typeof answer === "string" ? answer : answer.product;
 }
 
