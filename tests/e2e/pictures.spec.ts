@@ -31,7 +31,11 @@ for (const lang of ["tr", "en"] as const) {
   test.describe(`product pictures with JavaScript (${lang})`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test("reorders the gallery with the keyboard, saved at once", async ({ page, baseURL, errors }) => {
+    test("reorders the gallery with the keyboard, saved at once", async ({
+      page,
+      baseURL,
+      errors,
+    }) => {
       const t = TEXTS[lang];
       const login = await page.request.post("/api/auth/login", {
         data: { email: "merchant@demo.shop", password: "merchant123!" },
