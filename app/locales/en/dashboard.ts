@@ -1,6 +1,8 @@
 import type { dashboard as tr } from "../tr/dashboard";
+import { picker } from "./dashboard-picker";
 
 export const dashboard: typeof tr = {
+  picker,
   menu: {
     menuProducts: "Products",
     menuCategories: "Categories",

@@ -1,6 +1,9 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
+import { picker } from "./dashboard-picker";
+
 export const dashboard = {
+  picker,
   menu: {
     menuProducts: "Ürünler",
     menuCategories: "Kategoriler",
