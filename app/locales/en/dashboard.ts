@@ -1,4 +1,5 @@
 import type { dashboard as tr } from "../tr/dashboard";
+import { products } from "./dashboard-products";
 
 export const dashboard: typeof tr = {
   menu: {
@@ -10,4 +11,5 @@ export const dashboard: typeof tr = {
     menuIngredients: "Materials",
     menuBrands: "Brands",
   },
+  products,
 };

@@ -1,3 +1,5 @@
+import { products } from "./dashboard-products";
+
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
 export const dashboard = {
@@ -10,4 +12,5 @@ export const dashboard = {
     menuIngredients: "Malzemeler",
     menuBrands: "Markalar",
   },
+  products,
 };
