@@ -9,10 +9,12 @@ import type { DbOrTx } from "../../db/client.server";
 import {
   brands,
   categories,
+  ingredients,
   orderItems,
   products,
   productStones,
   stones,
+  symbols,
   types,
 } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
@@ -243,13 +245,18 @@ export interface StaffOption {
   isActive: boolean;
 }
 
+type Taxonomy = typeof categories | typeof types | typeof stones | typeof symbols;
+
+function taxonomyOptions(db: DbOrTx, t: Taxonomy | typeof ingredients) {
+  return db
+    .select({ id: t.id, name: t.name, nameEn: t.nameEn, isActive: t.isActive })
+    .from(t)
+    .orderBy(asc(t.name));
+}
+
 /** The brands the actor manages, and every category, type and stone: the list's filters. */
 export async function staffFilterOptions(db: DbOrTx, actor: CatalogueActor) {
-  const option = (t: typeof categories | typeof types | typeof stones) =>
-    db
-      .select({ id: t.id, name: t.name, nameEn: t.nameEn, isActive: t.isActive })
-      .from(t)
-      .orderBy(asc(t.name));
+  const option = (t: Taxonomy) => taxonomyOptions(db, t);
   const [brandRows, categoryRows, typeRows, stoneRows] = await Promise.all([
     db
       .select({
@@ -266,4 +273,23 @@ export async function staffFilterOptions(db: DbOrTx, actor: CatalogueActor) {
     option(stones),
   ]);
   return { brands: brandRows, categories: categoryRows, types: typeRows, stones: stoneRows };
+}
+
+/**
+ * The product form's choices for an actor (GET /api/product/allSelects): the filters' lists,
+ * symbols and ingredients, inactive ones included, and the actor's own products (children,
+ * combination).
+ */
+export async function staffSelects(db: DbOrTx, actor: CatalogueActor) {
+  const [filters, symbolRows, ingredientRows, productRows] = await Promise.all([
+    staffFilterOptions(db, actor),
+    taxonomyOptions(db, symbols),
+    taxonomyOptions(db, ingredients),
+    db
+      .select({ id: products.id, name: products.name, sku: products.sku })
+      .from(products)
+      .where(and(notArchived, productsOf(actor)))
+      .orderBy(...ORDER.sku),
+  ]);
+  return { ...filters, symbols: symbolRows, ingredients: ingredientRows, products: productRows };
 }

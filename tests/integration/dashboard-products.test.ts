@@ -307,3 +307,160 @@ describe.each(DB_KINDS)("dashboard product list without JavaScript on %s", (kind
     expect(value.left[0]!.archivedAt).toBeInstanceOf(Date);
   });
 });
+
+describe.each(DB_KINDS)("dashboard product /api calls on %s", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function session(email: string, password: string) {
+    const browser = new Browser(server.url);
+    const login = await browser.get("/login");
+    const form = login.doc.querySelector('main form input[name="email"]')!.closest("form")!;
+    expect((await browser.submit(form, { email, password })).status).toBe(302);
+    return browser.cookie;
+  }
+
+  async function call(cookie: string | null, method: string, path: string, body?: unknown) {
+    const res = await fetch(server.url + path, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        origin: server.url,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  }
+
+  type Listed = { _id: string; sku: string; isActive: boolean; isVisible: boolean; brand: string };
+
+  it("lists the staff's scope with inactive products; shoppers' answer is unchanged", async () => {
+    const admin = await session("admin@demo.shop", "admin123!");
+    const merchant = await session("merchant@demo.shop", "merchant123!");
+    const shopper = await call(null, "GET", "/api/product");
+    expect(shopper.status).toBe(200);
+    expect(Object.keys(shopper.json).sort()).toEqual(
+      ["count", "currentPage", "products", "totalPages"].sort(),
+    );
+    expect((shopper.json.products as Record<string, unknown>[])[0]).not.toHaveProperty("isActive");
+    const all = await call(admin, "GET", "/api/product");
+    expect(all.json.count as number).toBeGreaterThan(shopper.json.count as number);
+    const inactive = await call(admin, "GET", "/api/product?active=no");
+    expect((inactive.json.products as Listed[]).every((p) => !p.isActive)).toBe(true);
+    expect((inactive.json.products as Listed[]).length).toBeGreaterThan(0);
+    const own = await call(merchant, "GET", "/api/product");
+    const ownRows = own.json.products as Listed[];
+    expect(ownRows.length).toBeGreaterThan(0);
+    expect(new Set(ownRows.map((p) => p.brand))).toEqual(new Set(["Doğal Taş Atölyesi"]));
+  });
+
+  it("turns products off and on, hides them, answers 400, 401, 403 and 404 in JSON", async () => {
+    const admin = await session("admin@demo.shop", "admin123!");
+    const merchant = await session("merchant@demo.shop", "merchant123!");
+    const member = await session("member@demo.shop", "member123!");
+    const rows = (await call(admin, "GET", "/api/product")).json.products as Listed[];
+    const theirs = rows.find((p) => p.brand === "Doğal Taş Atölyesi")!;
+    const other = rows.find((p) => p.brand !== "Doğal Taş Atölyesi")!;
+
+    const off = await call(merchant, "PUT", `/api/product/${theirs._id}/active`, {
+      product: { isActive: false },
+    });
+    expect(off).toEqual({
+      status: 200,
+      json: {
+        success: true,
+        message: "Product has been updated successfully!",
+        product: { _id: theirs._id, isActive: false },
+      },
+    });
+    const hidden = await call(merchant, "PUT", `/api/product/${theirs._id}/visible`, {
+      product: { isVisible: false },
+    });
+    expect(hidden.status).toBe(200);
+    const now = (await call(merchant, "GET", `/api/product?visible=no`)).json.products as Listed[];
+    expect(now.find((p) => p._id === theirs._id)).toMatchObject({
+      isActive: false,
+      isVisible: false,
+    });
+
+    const bad = await call(merchant, "PUT", `/api/product/${theirs._id}/active`, {
+      product: { isActive: "yes" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatch(/^product\.isActive: /);
+    expect(
+      (await call(merchant, "PUT", `/api/product/nope/active`, { product: { isActive: true } }))
+        .json,
+    ).toEqual({ error: "Invalid id." });
+
+    const foreign = await call(merchant, "PUT", `/api/product/${other._id}/active`, {
+      product: { isActive: false },
+    });
+    expect(foreign).toEqual({
+      status: 403,
+      json: { error: "Forbidden! You are not allowed to access this resource." },
+    });
+    expect(
+      (
+        await call(null, "PUT", `/api/product/${theirs._id}/active`, {
+          product: { isActive: true },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(member, "PUT", `/api/product/${theirs._id}/active`, {
+          product: { isActive: true },
+        })
+      ).status,
+    ).toBe(403);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(
+      await call(admin, "PUT", `/api/product/${missing}/visible`, { product: { isVisible: true } }),
+    ).toEqual({
+      status: 404,
+      json: { error: "Product not found." },
+    });
+    const still = (await call(admin, "GET", "/api/product?active=yes")).json.products as Listed[];
+    expect(still.some((p) => p._id === other._id)).toBe(true);
+  });
+
+  it("deletes, names the last SKU and the form's choices", async () => {
+    const admin = await session("admin@demo.shop", "admin123!");
+    const merchant = await session("merchant@demo.shop", "merchant123!");
+    const rows = (await call(admin, "GET", "/api/product?sort=sku")).json.products as Listed[];
+    const last = await call(merchant, "GET", "/api/product/lastSku");
+    expect(last).toEqual({ status: 200, json: { sku: rows[0]!.sku } });
+    expect((await call(null, "GET", "/api/product/lastSku")).status).toBe(401);
+
+    const other = rows.find((p) => p.brand !== "Doğal Taş Atölyesi")!;
+    expect((await call(merchant, "DELETE", `/api/product/delete/${other._id}`)).status).toBe(403);
+    const theirs = rows.find((p) => p.brand === "Doğal Taş Atölyesi")!;
+    const gone = await call(merchant, "DELETE", `/api/product/delete/${theirs._id}`);
+    expect(gone).toEqual({
+      status: 200,
+      json: { success: true, archived: false, message: "Product has been deleted successfully!" },
+    });
+    expect((await call(merchant, "DELETE", `/api/product/delete/${theirs._id}`)).status).toBe(404);
+
+    const shopper = await call(null, "GET", "/api/product/allSelects");
+    expect((shopper.json.brands as { name: string }[]).map((b) => b.name)).toContain("Gümüş Işık");
+    const selects = await call(merchant, "GET", "/api/product/allSelects");
+    expect(Object.keys(selects.json).sort()).toEqual(
+      ["brands", "categories", "ingredients", "products", "stones", "symbols", "types"].sort(),
+    );
+    expect((selects.json.brands as { name: string }[]).map((b) => b.name)).toEqual([
+      "Doğal Taş Atölyesi",
+    ]);
+    expect(selects.json.stones as unknown[]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ isActive: expect.any(Boolean) })]),
+    );
+  });
+});
