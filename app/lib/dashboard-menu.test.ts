@@ -18,6 +18,7 @@ describe("dashboard menu", () => {
         "/dashboard/address",
       ]);
       expect(paths.includes("/info/iade-ve-degisim")).toBe(kind === "customer");
+      expect(paths.includes("/dashboard/product")).toBe(kind !== "customer");
     }
   });
 });

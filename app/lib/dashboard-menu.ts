@@ -38,9 +38,9 @@ const ACCOUNT: MenuItem[] = [
 export function dashboardMenu(kind: DashboardKind): MenuItem[] {
   switch (kind) {
     case "admin":
-      return [...ACCOUNT];
+      return [...ACCOUNT, { to: "/dashboard/product", label: "menuProducts" }];
     case "merchant":
-      return [...ACCOUNT];
+      return [...ACCOUNT, { to: "/dashboard/product", label: "menuProducts" }];
     case "customer":
       return [...ACCOUNT, { to: "/info/iade-ve-degisim", label: "menuReturns" }];
   }

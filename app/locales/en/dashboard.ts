@@ -1,5 +1,6 @@
 import type { dashboard as tr } from "../tr/dashboard";
 import { picker } from "./dashboard-picker";
+import { products } from "./dashboard-products";
 
 export const dashboard: typeof tr = {
   picker,
@@ -12,4 +13,5 @@ export const dashboard: typeof tr = {
     menuIngredients: "Materials",
     menuBrands: "Brands",
   },
+  products,
 };

@@ -1,6 +1,7 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
 import { picker } from "./dashboard-picker";
+import { products } from "./dashboard-products";
 
 export const dashboard = {
   picker,
@@ -13,4 +14,5 @@ export const dashboard = {
     menuIngredients: "Malzemeler",
     menuBrands: "Markalar",
   },
+  products,
 };

@@ -85,6 +85,8 @@ const WRONG_ROLE = "403";
 const adminOnly = (built: string) => by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, built);
 /** Admin and merchant calls not built yet. */
 const catalogueStaff = (built: string) => by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, built, built);
+/** Catalogue pages: guests sign in, members are refused, the merchant and the admin get `staff`. */
+const catalogueUsers = (guest: string, staff: string) => by(guest, "403", "403", staff, staff);
 /** What an /api route answers to a method it does not take. */
 const NOT_ALLOWED = all("405");
 
@@ -236,7 +238,58 @@ const PAGES: Row[] = [
   }),
   // The admin and merchant dashboards are not built: their addresses are the dashboard's 404.
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/users", signedIn(LOGIN, "404")),
-  row("($lang).dashboard.$.tsx", "GET", "/dashboard/product", signedIn(LOGIN, "404")),
+  // The product list: admins and merchants (a merchant's own products); members 403.
+  row(
+    "($lang).dashboard.product._index.tsx",
+    "GET",
+    "/dashboard/product",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product._index.tsx",
+    "GET",
+    "/en/dashboard/product?q=kolye&active=no",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  // Bulk actions with nothing ticked change nothing and say so.
+  ...["activate", "deactivate", "show", "hide", "delete"].map((intent) =>
+    row(
+      "($lang).dashboard.product._index.tsx",
+      "POST",
+      "/dashboard/product?index",
+      catalogueUsers(
+        "302 /login?redirectTo=%2Fdashboard%2Fproduct",
+        "303 /dashboard/product?done=none",
+      ),
+      {
+        form: { intent, back: "" },
+      },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product._index.tsx",
+    "POST",
+    "/dashboard/product?index",
+    catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct", "400"),
+    {
+      form: { intent: "nope" },
+    },
+  ),
+  row(
+    "($lang).dashboard.product.delete.tsx",
+    "GET",
+    "/dashboard/product/delete",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.delete.tsx",
+    "POST",
+    "/dashboard/product/delete",
+    catalogueUsers(LOGIN, "303 /dashboard/product?done=none"),
+    {
+      form: {},
+    },
+  ),
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
   row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
@@ -686,11 +739,23 @@ const API: Row[] = [
     json: {},
   }),
   // The catalogue: products and brands (merchants their own), the admin's taxonomy and content.
-  row("api.product.$id.ts", "GET", "/api/product/lastSku", catalogueStaff("400")),
+  row("api.product.lastSku.ts", "GET", "/api/product/lastSku", catalogueStaff("200")),
+  row("api.product.lastSku.ts", "POST", "/api/product/lastSku", NOT_ALLOWED, { json: {} }),
   row("api.product.$id.ts", "POST", "/api/product/add", catalogueStaff("405"), { json: {} }),
   row("api.product.$id.ts", "PUT", "/api/product/{product}", catalogueStaff("405"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/product/{product}/active", catalogueStaff("404"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/product/{product}/visible", catalogueStaff("404"), { json: {} }),
+  // A body that is no product change: 400 for the staff, after the role check.
+  row("api.product.$id.active.ts", "PUT", "/api/product/{product}/active", catalogueStaff("400"), {
+    json: {},
+  }),
+  row("api.product.$id.active.ts", "GET", "/api/product/{product}/active", NOT_ALLOWED),
+  row(
+    "api.product.$id.visible.ts",
+    "PUT",
+    "/api/product/{product}/visible",
+    catalogueStaff("400"),
+    { json: {} },
+  ),
+  row("api.product.$id.visible.ts", "GET", "/api/product/{product}/visible", NOT_ALLOWED),
   row("api.$.ts", "PUT", "/api/product/imageUpload/{product}", catalogueStaff("404"), {
     json: {},
   }),
@@ -700,7 +765,14 @@ const API: Row[] = [
   row("api.$.ts", "PUT", "/api/product/imageRemove/{product}", catalogueStaff("404"), {
     json: {},
   }),
-  row("api.$.ts", "DELETE", "/api/product/delete/{product}", catalogueStaff("404")),
+  // A product nobody has: deleting the demo's would change what other rows read.
+  row(
+    "api.product.delete.$id.ts",
+    "DELETE",
+    "/api/product/delete/00000000-0000-4000-8000-000000000000",
+    catalogueStaff("404"),
+  ),
+  row("api.product.delete.$id.ts", "GET", "/api/product/delete/{product}", NOT_ALLOWED),
   row("api.$resource.$id.ts", "POST", "/api/brand/add", adminOnly("405"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/brand/{brandId}", catalogueStaff("405"), { json: {} }),
   row("api.$.ts", "PUT", "/api/brand/{brandId}/active", catalogueStaff("404"), { json: {} }),
