@@ -1,4 +1,5 @@
 import type { dashboard as tr } from "../tr/dashboard";
+import { dashboardCatalogue } from "./dashboard-catalogue";
 
 export const dashboard: typeof tr = {
   menu: {
@@ -10,4 +11,6 @@ export const dashboard: typeof tr = {
     menuIngredients: "Materials",
     menuBrands: "Brands",
   },
+  catalogue: dashboardCatalogue,
+  toast: { ...dashboardCatalogue.toast },
 };

@@ -1,5 +1,7 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
+import { dashboardCatalogue } from "./dashboard-catalogue";
+
 export const dashboard = {
   menu: {
     menuProducts: "Ürünler",
@@ -10,4 +12,7 @@ export const dashboard = {
     menuIngredients: "Malzemeler",
     menuBrands: "Markalar",
   },
+  catalogue: dashboardCatalogue,
+  // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
+  toast: { ...dashboardCatalogue.toast },
 };
