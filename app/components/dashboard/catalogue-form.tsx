@@ -30,6 +30,11 @@ interface Option {
   sku?: string;
 }
 
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" && value ? [value] : [];
+}
+
 /**
  * The add and edit form of a list entry (name in both languages, active), a category (also its
  * descriptions and products) or a brand (descriptions, and for admins its merchant). A plain POST,
@@ -108,6 +113,8 @@ export function CatalogueForm({
           <label htmlFor={f.products.id}>{t.form.products}</label>
           <select
             {...getSelectProps(f.products as never, { ariaAttributes: true })}
+            // Conform hands one chosen value over as a string; a multiple select wants a list.
+            defaultValue={listOf(f.products.initialValue)}
             multiple
             size={8}
           >

@@ -69,7 +69,7 @@ export const dashboardCatalogue: typeof tr = {
     activeHint: "Turning it off turns off every product related to it too.",
     active: "Active",
     inactive: "Off",
-    productCount: "{n} products",
+    productCount: "Products: {n}",
     deleteTitle: "Confirm deletion",
     deleteEffect:
       "{n} products use it. They are not deleted and stay on or off as they are; only their link to it is removed.",
