@@ -259,4 +259,137 @@ describe.each(DB_KINDS)("dashboard catalogue lists without JavaScript on %s", (k
     expect(merchantMenu.map((a) => a.text)).toContain("Markalar");
     expect(merchantMenu.map((a) => a.text)).not.toContain("Semboller");
   });
+
+  /** A JSON call in a browser's name (its session cookie), or anonymously. */
+  async function call<T = Record<string, unknown>>(
+    who: Browser | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) {
+    return getJson<T & { error?: string }>(server.url, path, {
+      method,
+      headers: {
+        ...(who ? { cookie: who.cookie } : {}),
+        origin: server.url,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  it("answers the /api calls of the lists: add, update, active, delete", async () => {
+    const added = await call<{
+      success: boolean;
+      stone: { _id: string; name: string; name_en: string; isActive: boolean };
+    }>(admin, "POST", "/api/stone/add", { stone: { name: "Aventurin", name_en: "Aventurine" } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      success: true,
+      stone: { name: "Aventurin", name_en: "Aventurine", isActive: true },
+    });
+    const id = added.body.stone._id;
+
+    const missingName = await call(admin, "POST", "/api/stone/add", { stone: { name_en: "x" } });
+    expect(missingName.status).toBe(400);
+    expect(missingName.body.error).toBe("stone.name: Please enter a name.");
+    const tooLong = await call(admin, "PUT", `/api/category/${MISSING}`, {
+      category: { description: "x".repeat(201) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe(
+      "category.description: Description may not be greater than 200 characters.",
+    );
+
+    const renamed = await call<{ stone: { name: string; name_en: string } }>(
+      admin,
+      "PUT",
+      `/api/stone/${id}`,
+      {
+        stone: { name: "Yeşil Aventurin" },
+      },
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.stone).toMatchObject({ name: "Yeşil Aventurin", name_en: "Aventurine" });
+
+    const off = await call(admin, "PUT", `/api/stone/${id}/active`, { stone: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({
+      success: true,
+      productsTurnedOff: 0,
+      stone: { isActive: false },
+    });
+    // Shoppers' reads stay as they were: an inactive stone is not theirs to see.
+    expect((await call(null, "GET", `/api/stone/${id}`)).status).toBe(404);
+    const badFlag = await call(admin, "PUT", `/api/stone/${id}/active`, { stone: {} });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body.error).toMatch(/^stone\.isActive: /);
+
+    expect((await call(admin, "DELETE", `/api/stone/delete/${id}`)).body).toEqual({
+      success: true,
+      message: "Deleted.",
+    });
+    expect((await call(admin, "DELETE", `/api/stone/delete/${id}`)).status).toBe(404);
+    expect(
+      (await call(admin, "PUT", `/api/stone/${MISSING}`, { stone: { name: "x" } })).status,
+    ).toBe(404);
+    expect((await call(admin, "POST", "/api/blog2/add", { blog2: {} })).status).toBe(404);
+  });
+
+  it("refuses the calls to visitors, members and merchants outside their brands", async () => {
+    const body = { symbol: { name: "Göz" } };
+    expect((await call(null, "POST", "/api/symbol/add", body)).status).toBe(401);
+    expect((await call(member, "POST", "/api/symbol/add", body)).status).toBe(403);
+    expect((await call(merchant, "POST", "/api/symbol/add", body)).status).toBe(403);
+    expect(
+      (await call(merchant, "PUT", `/api/type/${MISSING}/active`, { type: { isActive: false } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(merchant, "POST", "/api/brand/add", { brand: { name: "B", description: "d" } }))
+        .status,
+    ).toBe(403);
+
+    const brands = rows(await admin.get("/dashboard/brand"));
+    const mine = rows(await merchant.get("/dashboard/brand")).map((r) => r.id);
+    const other = brands.find((b) => !mine.includes(b.id))!;
+    const refused = await call(merchant, "PUT", `/api/brand/${other.id}`, {
+      brand: { name: "Benim" },
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      (await call(merchant, "PUT", `/api/brand/${MISSING}`, { brand: { name: "Benim" } })).status,
+    ).toBe(403);
+    expect(
+      (await call(merchant, "PUT", `/api/brand/${other.id}/active`, { brand: { isActive: false } }))
+        .status,
+    ).toBe(403);
+    expect((await call(merchant, "DELETE", `/api/brand/delete/${mine[0]}`)).status).toBe(403);
+    // The other brand is untouched.
+    expect(rows(await admin.get("/dashboard/brand")).find((b) => b.id === other.id)!.name).toBe(
+      other.name,
+    );
+
+    const own = await call<{ brand: { _id: string; description: string } }>(
+      merchant,
+      "PUT",
+      `/api/brand/${mine[0]}`,
+      {
+        brand: { description: "Elde işlenmiş taşlar" },
+      },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.brand).toMatchObject({ _id: mine[0], description: "Elde işlenmiş taşlar" });
+
+    // The brand picker: a merchant's own brands (inactive ones too), everyone else's active ones.
+    const picker = await call<{ brands: { _id: string }[] }>(
+      merchant,
+      "GET",
+      "/api/brand/list/select",
+    );
+    expect(picker.body.brands.map((b) => b._id)).toEqual(mine);
+    expect((await call<{ brands: unknown[] }>(null, "GET", "/api/brand/list/select")).status).toBe(
+      200,
+    );
+  });
 });
