@@ -147,10 +147,11 @@ export function CatalogueForm({
           aria-describedby={`${f.isActive.id}-hint`}
         />
         <label htmlFor={f.isActive.id}>{t.form.isActive}</label>
-        <p className="hint" id={`${f.isActive.id}-hint`}>
-          {activeHint}
-        </p>
       </div>
+      {/* Spec 001 §2: turning it off warns that the related products go off too. */}
+      <p className="hint" id={`${f.isActive.id}-hint`}>
+        {activeHint}
+      </p>
       <div className="form-actions">
         <button type="submit" name="intent" value="save" className="button" disabled={busy}>
           {submitLabel}
