@@ -1,4 +1,5 @@
 import type { dashboard as tr } from "../tr/dashboard";
+import { dashboardCatalogue } from "./dashboard-catalogue";
 import { picker } from "./dashboard-picker";
 import { products } from "./dashboard-products";
 
@@ -14,4 +15,6 @@ export const dashboard: typeof tr = {
     menuBrands: "Brands",
   },
   products,
+  catalogue: dashboardCatalogue,
+  toast: { ...dashboardCatalogue.toast },
 };

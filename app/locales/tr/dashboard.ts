@@ -1,5 +1,6 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
+import { dashboardCatalogue } from "./dashboard-catalogue";
 import { picker } from "./dashboard-picker";
 import { products } from "./dashboard-products";
 
@@ -15,4 +16,7 @@ export const dashboard = {
     menuBrands: "Markalar",
   },
   products,
+  catalogue: dashboardCatalogue,
+  // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
+  toast: { ...dashboardCatalogue.toast },
 };
