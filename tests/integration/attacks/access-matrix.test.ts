@@ -727,6 +727,42 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     expect(pageB.text).not.toContain("Değiştirilmiş Sokak");
   });
 
+  it("lists each merchant's own brands and products only", async () => {
+    const brandPage = async (cookie: string) =>
+      parse((await call("/dashboard/brand", { cookie })).text)
+        .querySelectorAll(".catalogue-item .catalogue-name")
+        .map((a) => a.getAttribute("href")!.split("/").pop()!);
+    const picker = async (cookie: string) =>
+      ((await call("/api/brand/list/select", { cookie })).json.brands as Json[]).map((b) => b._id);
+    const productPage = async (cookie: string) =>
+      parse((await call("/dashboard/product?limit=100", { cookie })).text)
+        .querySelectorAll('tr.product-row input[name="ids"]')
+        .map((input) => input.getAttribute("value")!);
+    const productApi = async (cookie: string) =>
+      ((await call("/api/product?limit=100", { cookie })).json.products as Json[]).map(
+        (p) => p._id,
+      );
+
+    for (const list of [brandPage, picker]) {
+      const first = await list(cookies.merchant);
+      const second = await list(cookies.merchant2);
+      expect(first).toContain(fixtures.brandId);
+      expect(first).not.toContain(fixtures.brandOfMerchant2);
+      expect(second).toContain(fixtures.brandOfMerchant2);
+      expect(second).not.toContain(fixtures.brandId);
+      expect(first.filter((id) => second.includes(id))).toEqual([]);
+    }
+    for (const list of [productPage, productApi]) {
+      const first = await list(cookies.merchant);
+      const second = await list(cookies.merchant2);
+      expect(first).toContain(fixtures.merchantProduct);
+      expect(first).not.toContain(fixtures.productOfMerchant2);
+      expect(second).toContain(fixtures.productOfMerchant2);
+      expect(second).not.toContain(fixtures.merchantProduct);
+      expect(second).not.toContain(fixtures.product);
+    }
+  });
+
   it("takes a cart cookie the shop did not sign for no cart", async () => {
     const cartOf = async (id: string) => (await call(`/api/cart/${id}`)).json;
     const before = await cartOf(fixtures.guestCart!);
