@@ -191,6 +191,17 @@ export const products = pgTable(
     // NFC + Turkish lower-cased text of the searchable fields, written by the product model
     // only (app/lib/search.ts), so that the query side folds input exactly the same way.
     searchText: text("search_text").notNull().default(""),
+    // What the dashboards' search reads: the shop's search text and both descriptions, which
+    // shoppers do not search (spec 000 /shop). Computed by the database, so no writer can forget
+    // it; Turkish capitals folded by translate, the rest by lower() (docs/decisions/0XX).
+    staffSearchText: text("staff_search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_text || ' • ' || regexp_replace(lower(translate(description || ' • ' || description_en, 'İIÇĞÖŞÜ', 'iıçğöşü')), '\\s+', ' ', 'g')`,
+      ),
+    // A product with orders is archived, not erased (DESIGN.md §9): it leaves every list and the
+    // storefront, keeps its row (slug, SKU) for the order lines that name it.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -225,6 +236,11 @@ export const products = pgTable(
     // A merchant's own products, listed or not (dashboards).
     index("products_brand_idx").on(t.brandId, t.skuNumber.desc()),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The dashboards' list: every product not archived, newest SKU first, and its search.
+    index("products_staff_sku_idx")
+      .on(t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index("products_staff_search_trgm_idx").using("gin", sql`${t.staffSearchText} gin_trgm_ops`),
   ],
 );
 

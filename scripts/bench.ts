@@ -18,6 +18,7 @@ import { and, count, desc, eq, like } from "drizzle-orm";
 import { freePort, runCommand, startServer, type Server } from "./bench/processes";
 import { load, type LoadResult } from "./bench/load";
 import { JsMeter, type PageJs } from "./bench/js-size";
+import { measureStaff, STAFF_BUDGET, staffToken, type StaffResult } from "./bench/staff";
 import { productionEnv } from "../tests/helpers/production-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -434,6 +435,13 @@ async function main() {
     }
   }
 
+  step(`The dashboards: one signed-in admin, 1 connection, ${Math.max(opts.single, 5)} s per path`);
+  const staff: StaffResult[] = await measureStaff(
+    rendering.url,
+    await staffToken(rendering.url),
+    Math.max(opts.single, 5),
+  );
+
   step("JavaScript a storefront page loads (gzip)");
   const jsPages: PageJs[] = [];
   const shopMeter = new JsMeter(shop.url);
@@ -508,6 +516,26 @@ async function main() {
     console.log(table(singleRows));
   }
 
+  const staffRows = [
+    [
+      "path",
+      "median ms",
+      "p99 ms",
+      "gzip kB",
+      `budget median < ${STAFF_BUDGET.medianMs}, p99 < ${STAFF_BUDGET.p99Ms}, ≤ ${STAFF_BUDGET.htmlGzipKb} kB${isPostgres ? "" : "*"}`,
+    ],
+  ];
+  for (const r of staff) {
+    staffRows.push([
+      r.path,
+      r.medianMs.toFixed(2),
+      r.p99Ms.toFixed(2),
+      r.bodyGzipKb.toFixed(1),
+      `${verdict(r.withinBudget)}, size ${mark(r.withinBudget.html)}`,
+    ]);
+  }
+  console.log(`\nThe dashboards, one signed-in admin, 1 connection:\n${table(staffRows)}`);
+
   const jsRows = [["page", "files", "raw kB", "gzip kB", `budget ≤ ${BUDGET.jsGzipKb} kB gzip`]];
   for (const page of jsPages) {
     jsRows.push([
@@ -578,6 +606,7 @@ async function main() {
         catalogue: seeded,
         budgets: BUDGET,
         results,
+        staff: { budgets: STAFF_BUDGET, results: staff },
         javascript: jsPages.map((p) => ({
           ...p,
           gzipKb: kb(p.gzipBytes),

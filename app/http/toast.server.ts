@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { messages, type Messages } from "~/locales";
+import { dashboardMessages, type DashboardMessages } from "~/locales/dashboard";
 import { toastCookie } from "./cookies.server";
 
 /**
@@ -9,15 +10,28 @@ import { toastCookie } from "./cookies.server";
  */
 export type ToastKey = keyof Messages["toast"];
 export type ToastType = "success" | "error";
+/** A dashboard message (dashboardMessages.toast): the storefront's texts never carry them. */
+export type DashboardToastKey = keyof DashboardMessages["toast"];
 
-export interface Toast {
-  type: ToastType;
-  key: ToastKey;
-}
+export type Toast =
+  | { type: ToastType; key: ToastKey }
+  /** `n`: the count the message names ('3 ürün de kapatıldı'). */
+  | { type: ToastType; dashboard: DashboardToastKey; n?: number };
 
 /** The Set-Cookie that leaves the message, for an answer that sets other cookies too. */
 export function setToast(key: ToastKey, type: ToastType = "success"): Promise<string> {
   return toastCookie.serialize({ type, key } satisfies Toast);
+}
+
+/** A redirect to a dashboard page with a dashboard message, read by the dashboard layout. */
+export async function redirectWithDashboardToast(
+  url: string,
+  dashboard: DashboardToastKey,
+  n?: number,
+): Promise<Response> {
+  const toast: Toast =
+    n === undefined ? { type: "success", dashboard } : { type: "success", dashboard, n };
+  return redirect(url, { headers: { "Set-Cookie": await toastCookie.serialize(toast) } });
 }
 
 /**
@@ -41,15 +55,19 @@ export async function readToast(
   const value: unknown = await toastCookie.parse(request.headers.get("cookie"));
   if (value === null || value === "") return { toast: null, clear: null };
   const clear = await toastCookie.serialize("", { maxAge: 0 });
-  return { toast: isToast(value) ? { type: value.type, key: value.key } : null, clear };
+  return { toast: toastOf(value), clear };
 }
 
-function isToast(value: unknown): value is Toast {
-  if (typeof value !== "object" || value === null) return false;
-  const { type, key } = value as Record<string, unknown>;
-  return (
-    (type === "success" || type === "error") &&
-    typeof key === "string" &&
-    Object.hasOwn(messages.tr.toast, key)
-  );
+/** The message a cookie names, rebuilt from known keys only (a forged one is dropped). */
+function toastOf(value: unknown): Toast | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { type, key, dashboard, n } = value as Record<string, unknown>;
+  if (type !== "success" && type !== "error") return null;
+  if (typeof key === "string" && Object.hasOwn(messages.tr.toast, key))
+    return { type, key: key as ToastKey };
+  if (typeof dashboard === "string" && Object.hasOwn(dashboardMessages.tr.toast, dashboard)) {
+    const count = typeof n === "number" && Number.isSafeInteger(n) ? { n } : {};
+    return { type, dashboard: dashboard as DashboardToastKey, ...count };
+  }
+  return null;
 }

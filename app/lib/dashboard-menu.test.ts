@@ -18,6 +18,27 @@ describe("dashboard menu", () => {
         "/dashboard/address",
       ]);
       expect(paths.includes("/info/iade-ve-degisim")).toBe(kind === "customer");
+      expect(paths.includes("/dashboard/product")).toBe(kind !== "customer");
     }
+  });
+
+  it("links brands for admins and merchants, the taxonomies for admins only", () => {
+    const admin = dashboardMenu("admin").map((i) => i.to);
+    const merchant = dashboardMenu("merchant").map((i) => i.to);
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        "/dashboard/brand",
+        "/dashboard/type",
+        "/dashboard/category",
+        "/dashboard/symbol",
+        "/dashboard/stone",
+        "/dashboard/ingredient",
+      ]),
+    );
+    expect(
+      merchant.filter((p) => !p.startsWith("/dashboard/") || p === "/dashboard/brand"),
+    ).toContain("/dashboard/brand");
+    expect(merchant).not.toContain("/dashboard/type");
+    expect(dashboardMenu("customer").map((i) => i.to)).not.toContain("/dashboard/brand");
   });
 });

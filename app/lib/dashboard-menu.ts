@@ -30,6 +30,17 @@ const ACCOUNT: MenuItem[] = [
   { to: "/dashboard/orders", label: "menuOrders" },
 ];
 
+/** The catalogue's reference lists, admins only (spec 001 §2's admin menu). */
+const TAXONOMIES: MenuItem[] = [
+  { to: "/dashboard/type", label: "menuCategories" },
+  { to: "/dashboard/category", label: "menuGenders" },
+  { to: "/dashboard/symbol", label: "menuSymbols" },
+  { to: "/dashboard/stone", label: "menuStones" },
+  { to: "/dashboard/ingredient", label: "menuIngredients" },
+];
+const PRODUCTS: MenuItem = { to: "/dashboard/product", label: "menuProducts" };
+const BRANDS: MenuItem = { to: "/dashboard/brand", label: "menuBrands" };
+
 /**
  * The side menu of each dashboard, and the one place its links are added as their pages are
  * built (spec 001 §2 lists the full admin, merchant and customer menus). Only pages that exist
@@ -38,9 +49,9 @@ const ACCOUNT: MenuItem[] = [
 export function dashboardMenu(kind: DashboardKind): MenuItem[] {
   switch (kind) {
     case "admin":
-      return [...ACCOUNT];
+      return [...ACCOUNT, BRANDS, PRODUCTS, ...TAXONOMIES];
     case "merchant":
-      return [...ACCOUNT];
+      return [...ACCOUNT, PRODUCTS, BRANDS];
     case "customer":
       return [...ACCOUNT, { to: "/info/iade-ve-degisim", label: "menuReturns" }];
   }

@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { found, ok } from "~/api/answers.server";
+import { found, notFoundJson, ok } from "~/api/answers.server";
 import { PublicResourcePath, resourceLabel } from "~/api/resources.server";
 import { idParam } from "~/schemas/api";
 import { apiRoute } from "~/api/route.server";
+import {
+  allowedJson,
+  answerWithItem,
+  CATALOGUE_RESOURCES,
+  wrappedBody,
+  type CatalogueResource,
+} from "~/api/catalogue-admin.server";
+import {
+  changeBrand,
+  changeEntry,
+  TAXONOMY_RESOURCES,
+} from "~/features/catalogue/catalogue-admin.server";
 
-/** GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active; 400 for a malformed id. */
+/**
+ * GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active; 400 for a malformed id.
+ * PUT /api/{r}/{id} `{ [r]: { ...the fields to change } }` for the catalogue's lists and brands
+ * (admins; merchants their own brands): `{ success, message, productsTurnedOff, [r] }`.
+ */
 export const loader = apiRoute({
   path: PublicResourcePath,
   GET: {
@@ -13,6 +29,27 @@ export const loader = apiRoute({
     handler: async ({ params: { resource, id } }) => {
       const item = found(await resource.get(await getDb(), id), resourceLabel(resource));
       return ok({ [resource.itemKey]: item });
+    },
+  },
+  PUT: {
+    auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
+    params: z.object({ id: idParam() }),
+    body: z.record(z.unknown()),
+    handler: async ({ params: { resource: public_, id }, body, user }) => {
+      const resource = public_.itemKey as CatalogueResource;
+      // Blogs and sliders are changed elsewhere; not by this call.
+      if (!CATALOGUE_RESOURCES.includes(resource)) return notFoundJson();
+      const input = wrappedBody(resource, body, "partial");
+      const { turnedOff } = allowedJson(
+        resource,
+        resource === "brand"
+          ? await changeBrand(user, id, input)
+          : await changeEntry(user, TAXONOMY_RESOURCES[resource], id, input),
+      );
+      return answerWithItem(user, resource, id, {
+        message: "Saved.",
+        productsTurnedOff: turnedOff,
+      });
     },
   },
 });

@@ -27,7 +27,7 @@ function percentile(sorted: number[], p: number): number {
 
 export async function load(
   url: string,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -40,7 +40,7 @@ export async function load(
         timeout: 10,
         // What every phone's browser sends: the shop answers it compressed (the bare app does not
         // compress), so the figures include what a real visit costs.
-        headers: { "accept-encoding": ACCEPT_ENCODING },
+        headers: { "accept-encoding": ACCEPT_ENCODING, ...options.headers },
       },
       (error, res) => (error ? reject(error) : resolve(res)),
     );

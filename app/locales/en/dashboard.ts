@@ -1,8 +1,11 @@
 import type { dashboard as tr } from "../tr/dashboard";
-
+import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures } from "./dashboard-pictures";
+import { picker } from "./dashboard-picker";
+import { products } from "./dashboard-products";
 
 export const dashboard: typeof tr = {
+  picker,
   ...dashboardPictures,
   menu: {
     menuProducts: "Products",
@@ -13,4 +16,7 @@ export const dashboard: typeof tr = {
     menuIngredients: "Materials",
     menuBrands: "Brands",
   },
+  products,
+  catalogue: dashboardCatalogue,
+  toast: { ...dashboardCatalogue.toast },
 };

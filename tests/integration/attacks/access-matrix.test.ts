@@ -1,7 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
+import { eq } from "drizzle-orm";
+import { brands as brandTable, merchants, products, users } from "../../../db/schema";
+import { hashPassword } from "~/lib/password.server";
+import { atDatabase } from "../../helpers/database";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../../helpers/server";
 import {
   METHODS,
   pageIntents,
@@ -13,13 +17,26 @@ import {
 } from "./access-sources";
 import { MATRIX, WHO, type Kept, type Row, type Who } from "./matrix";
 
+/** The reference lists by their /api name, with the key their public list answers under. */
+const TAXONOMY_LISTS: Record<string, string> = {
+  category: "categories",
+  type: "types",
+  stone: "stones",
+  ingredient: "ingredients",
+  symbol: "symbols",
+};
+/** The second merchant's products made to be deleted, one per visitor of a deleting row. */
+const SPARE_PRODUCTS = 18;
+
 /**
- * Every loader, action and /api route against a guest, two members, the merchant and the admin
+ * Every loader, action and /api route against a guest, two members, two merchants (the demo's
+ * and a second one with a brand and products of their own) and the admin
  * (tests/integration/attacks/matrix.ts), on one server per database. First, that the matrix
  * covers what the app has (read from its sources and its build). Then the matrix is played once;
  * the test fails listing every cell that differs, and every cell that changed what its row keeps
- * (A's addresses, favorites, cart, review, an order). Then what the statuses cannot show: that
- * what a member lists of orders, addresses and favorites is their own.
+ * (A's addresses, favorites, cart, review, an order, a merchant's brand or product). Then what the
+ * statuses cannot show: that what a member lists of orders, addresses and favorites is their own,
+ * and what a merchant lists of brands and products.
  */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -47,7 +64,7 @@ describe("the access matrix covers the app", () => {
     expect(apiMethods("api.cart.coupon.$cartId.ts")).toEqual(["POST", "DELETE"]);
     expect(apiMethods("api.order.cancel.item.$itemId.ts")).toEqual(["PUT"]);
     expect(apiMethods("api.product.filter.ts")).toEqual(["GET"]);
-    expect(apiMethods("api.$resource.$id.ts")).toEqual(["GET"]);
+    expect(apiMethods("api.$resource.$id.ts")).toEqual(["GET", "PUT"]);
     expect(apiMethods("api.order.success.ts")).toEqual(["GET", "POST"]);
     expect(apiMethods("api.$.ts")).toEqual([]);
     expect(pageIntents("($lang).cart.tsx")).toEqual([
@@ -60,6 +77,8 @@ describe("the access matrix covers the app", () => {
     expect(pageIntents("($lang).order.$id.tsx")).toEqual(["cancel", "cancelItem", "status"]);
     expect(pageIntents("($lang).payment.tsx")).toEqual(["card", "transfer"]);
     expect(pageIntents("($lang).favorites_.toggle.tsx")).toEqual(["add", "remove"]);
+    // An action exported as another module's function (`export const action = brandEditAction`).
+    expect(pageIntents("($lang).dashboard.brand.edit.$id.tsx")).toEqual(["delete"]);
     expect(exportsOf("($lang).404.tsx")).toEqual({ loader: true, action: false });
     expect(staffCalls().length).toBeGreaterThan(50);
   });
@@ -157,6 +176,7 @@ describe("the access matrix covers the app", () => {
       memberA: "ROLE_MEMBER",
       memberB: "ROLE_MEMBER",
       merchant: "ROLE_MERCHANT",
+      merchant2: "ROLE_MERCHANT",
       admin: "ROLE_ADMIN",
     };
     const problems = staffCalls().flatMap((call) => {
@@ -181,6 +201,7 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     memberA: { email: "member@demo.shop", password: "member123!" },
     memberB: { email: `member.b.${kind}@example.com`, password: "member-b-pass-1" },
     merchant: { email: "merchant@demo.shop", password: "merchant123!" },
+    merchant2: { email: `merchant.two.${kind}@example.com`, password: "merchant-two-pass-1" },
     admin: { email: "admin@demo.shop", password: "admin123!" },
   };
   const B_ADDRESS = {
@@ -220,6 +241,7 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     memberA: "",
     memberB: "",
     merchant: "",
+    merchant2: "",
     admin: "",
   };
   const fixtures: Record<string, string> = {};
@@ -227,6 +249,11 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
   let stocked: string[] = [];
   let merchantStocked: string[] = [];
   let turn = 0;
+  /** How many brands and entries the fresh fixtures have made: their names differ by it. */
+  let made_ = 0;
+  /** The second merchant's products made for the rows that delete one, taken in turn. */
+  let spareOfMerchant2: string[] = [];
+  let dropDatabase: (() => Promise<void>) | undefined;
   const nextOf = (list: string[]) => list[turn++ % list.length]!;
 
   const call = async (
@@ -363,7 +390,49 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     freshAddressA: async () => ({
       freshAddressA: await addAddress(cookies.memberA, A_EXTRA_ADDRESS),
     }),
+    freshBrandOfMerchant: async () => ({
+      freshBrandOfMerchant: await newBrand(fixtures.merchantId!),
+    }),
+    freshBrandOfMerchant2: async () => ({
+      freshBrandOfMerchant2: await newBrand(fixtures.merchant2Id!),
+    }),
+    freshProductOfMerchant2: async () => {
+      const id = spareOfMerchant2.shift();
+      if (!id) throw new Error("no spare product of the second merchant left: make more");
+      return { freshProductOfMerchant2: id };
+    },
+    ...Object.fromEntries(
+      Object.keys(TAXONOMY_LISTS).map((resource) => {
+        const name = `fresh${resource.charAt(0).toUpperCase()}${resource.slice(1)}`;
+        return [name, async () => ({ [name]: await newEntry(resource) })];
+      }),
+    ),
   };
+
+  /** A brand the admin makes for a merchant (by the merchant record's id), for one request. */
+  async function newBrand(merchant: string): Promise<string> {
+    const made = await call("/api/brand/add", {
+      method: "POST",
+      json: { brand: { name: `Geçici marka ${++made_}`, description: "Bir istek için", merchant } },
+      cookie: cookies.admin,
+    });
+    expect(made.res.status, made.text).toBe(201);
+    return made.json.brand._id as string;
+  }
+
+  /** An entry of a reference list the admin makes, for one request (a category needs a product). */
+  async function newEntry(resource: string): Promise<string> {
+    const entry: Json = { name: `Geçici ${resource} ${++made_}`, name_en: `Spare ${resource}` };
+    if (resource === "category")
+      Object.assign(entry, { description: "Kısa", products: [fixtures.categoryProduct] });
+    const made = await call(`/api/${resource}/add`, {
+      method: "POST",
+      json: { [resource]: entry },
+      cookie: cookies.admin,
+    });
+    expect(made.res.status, made.text).toBe(201);
+    return made.json[resource]._id as string;
+  }
 
   async function freshFor(template: string): Promise<Record<string, string>> {
     const made: Record<string, string> = {};
@@ -400,6 +469,11 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
       if (!review) throw new Error("A's review is gone");
       return review;
     }
+    // The catalogue as shoppers read it: the item, or that it is gone (deleted or switched off).
+    if (kept.startsWith("catalogue ")) {
+      const read = await call(`/api/${kept.slice("catalogue ".length)}`);
+      return { status: read.res.status, ...read.json };
+    }
     const id = kept.slice("order ".length);
     return ok(await call(`/api/order/${id}`, { cookie: cookies.admin })).json.order;
   }
@@ -409,7 +483,52 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     row.keeps ? [...WHO.filter((w) => w !== "memberA"), "memberA"] : WHO;
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    // The second merchant, with a merchant record, a brand and products of their own, goes in
+    // through the database: the shop has no page that makes a merchant yet.
+    const own = await ownDatabase(kind);
+    dropDatabase = own.drop;
+    const first = await startServer(kind, { DATABASE_URL: own.url });
+    let second: Record<string, string | string[]>;
+    ({ server, value: second } = await atDatabase(first, async (db) => {
+      const [demo] = await db.select().from(users).where(eq(users.email, ACCOUNTS.merchant.email));
+      const [m2] = await db.insert(merchants).values({ name: "İkinci Atölye" }).returning();
+      await db.insert(users).values({
+        firstName: "İkinci",
+        lastName: "Tüccar",
+        email: ACCOUNTS.merchant2.email,
+        passwordHash: await hashPassword(ACCOUNTS.merchant2.password),
+        role: "ROLE_MERCHANT",
+        merchantId: m2!.id,
+      });
+      const [brand] = await db
+        .insert(brandTable)
+        .values({ name: "İkinci Marka", slug: "ikinci-marka", merchantId: m2!.id })
+        .returning();
+      const made = await db
+        .insert(products)
+        .values(
+          Array.from({ length: 2 + SPARE_PRODUCTS }, (_, i) => ({
+            sku: `IKN${i}`,
+            name: `İkinci Marka kolye ${i}`,
+            slug: `ikinci-marka-kolye-${i}`,
+            // The last, of no brand, is the fresh categories' product: switched off with them.
+            brandId: i <= SPARE_PRODUCTS ? brand!.id : null,
+            quantity: 5,
+          })),
+        )
+        .returning({ id: products.id });
+      return {
+        merchantId: demo!.merchantId!,
+        merchant2Id: m2!.id,
+        brandOfMerchant2: brand!.id,
+        productOfMerchant2: made[0]!.id,
+        spare: made.slice(1, -1).map((p) => p.id),
+        categoryProduct: made.at(-1)!.id,
+      };
+    }));
+    const { spare, ...named } = second;
+    Object.assign(fixtures, named);
+    spareOfMerchant2 = spare as string[];
     const registered = await call("/register", {
       method: "POST",
       form: {
@@ -422,9 +541,10 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     });
     expect(registered.res.status, registered.text.slice(0, 300)).toBe(302);
     cookies.memberB = sessionOf(registered.res);
-    [cookies.memberA, cookies.merchant, cookies.admin] = await Promise.all([
+    [cookies.memberA, cookies.merchant, cookies.merchant2, cookies.admin] = await Promise.all([
       signIn("memberA"),
       signIn("merchant"),
+      signIn("merchant2"),
       signIn("admin"),
     ]);
     fixtures.userA = (await call("/api/user/me", { cookie: cookies.memberA })).json.user._id;
@@ -435,8 +555,9 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     const theirs = (await call(`/api/product/list/brand/${merchantBrand._id}?limit=100`)).json
       .products as Json[];
     const listed = (await call("/api/product/list?limit=100")).json.products as Json[];
+    const secondsOwn = [fixtures.productOfMerchant2, fixtures.categoryProduct, ...spareOfMerchant2];
     const others = listed
-      .filter((p) => !theirs.some((m) => m._id === p._id))
+      .filter((p) => !theirs.some((m) => m._id === p._id) && !secondsOwn.includes(p._id))
       .sort((a, b) => b.inventory - a.inventory);
     const [product, otherProduct, favorite] = others;
     stocked = others
@@ -446,6 +567,9 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     merchantStocked = theirs.filter((p) => p.inventory > 0).map((p) => p._id);
     const category = ((await call("/api/category")).json.categories as Json[])[0]!;
     const blog = ((await call("/api/blog")).json.blogs as Json[])[0]!;
+    // One entry of each reference list, for the dashboard's pages that read one.
+    for (const [resource, group] of Object.entries(TAXONOMY_LISTS))
+      fixtures[`${resource}Id`] = ((await call(`/api/${resource}`)).json[group] as Json[])[0]!._id;
     Object.assign(fixtures, {
       product: product!._id,
       productSlug: product!.slug,
@@ -483,7 +607,7 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     fixtures.guestOrderKey = await guestKeyOf(guestOrder.id);
 
     // Everybody's cart holds something (the guest's in the cart cookie).
-    for (const who of ["memberA", "memberB", "merchant", "admin"] as const) {
+    for (const who of ["memberA", "memberB", "merchant", "merchant2", "admin"] as const) {
       const added = await call("/api/cart/add", {
         method: "POST",
         json: { products: [{ product: product!._id, quantity: 1 }] },
@@ -522,6 +646,7 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
 
   afterAll(async () => {
     await server?.stop();
+    await dropDatabase?.();
   });
 
   it("answers every row as the matrix says, for every visitor, keeping what it keeps", async () => {
@@ -600,6 +725,42 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
     const pageB = await call("/dashboard/address", { cookie: cookies.memberB });
     expect(pageB.text).not.toContain("Moda Caddesi");
     expect(pageB.text).not.toContain("Değiştirilmiş Sokak");
+  });
+
+  it("lists each merchant's own brands and products only", async () => {
+    const brandPage = async (cookie: string) =>
+      parse((await call("/dashboard/brand", { cookie })).text)
+        .querySelectorAll(".catalogue-item .catalogue-name")
+        .map((a) => a.getAttribute("href")!.split("/").pop()!);
+    const picker = async (cookie: string) =>
+      ((await call("/api/brand/list/select", { cookie })).json.brands as Json[]).map((b) => b._id);
+    const productPage = async (cookie: string) =>
+      parse((await call("/dashboard/product?limit=100", { cookie })).text)
+        .querySelectorAll('tr.product-row input[name="ids"]')
+        .map((input) => input.getAttribute("value")!);
+    const productApi = async (cookie: string) =>
+      ((await call("/api/product?limit=100", { cookie })).json.products as Json[]).map(
+        (p) => p._id,
+      );
+
+    for (const list of [brandPage, picker]) {
+      const first = await list(cookies.merchant);
+      const second = await list(cookies.merchant2);
+      expect(first).toContain(fixtures.brandId);
+      expect(first).not.toContain(fixtures.brandOfMerchant2);
+      expect(second).toContain(fixtures.brandOfMerchant2);
+      expect(second).not.toContain(fixtures.brandId);
+      expect(first.filter((id) => second.includes(id))).toEqual([]);
+    }
+    for (const list of [productPage, productApi]) {
+      const first = await list(cookies.merchant);
+      const second = await list(cookies.merchant2);
+      expect(first).toContain(fixtures.merchantProduct);
+      expect(first).not.toContain(fixtures.productOfMerchant2);
+      expect(second).toContain(fixtures.productOfMerchant2);
+      expect(second).not.toContain(fixtures.merchantProduct);
+      expect(second).not.toContain(fixtures.product);
+    }
   });
 
   it("takes a cart cookie the shop did not sign for no cart", async () => {

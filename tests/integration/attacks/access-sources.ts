@@ -74,7 +74,8 @@ export function pageIntents(file: string): string[] {
     /import \{([^}]+)\} from "~\/(features\/[^"]+)"/g,
   )) {
     for (const name of names!.split(",").map((n) => n.trim())) {
-      if (!new RegExp(`\\b${name}\\(`).test(action)) continue;
+      // Called, or the action itself (`export const action = brandEditAction`).
+      if (!new RegExp(`\\b${name}\\b`).test(action)) continue;
       const helper = exported(code(path.join(APP, `${module}.ts`)), name);
       for (const intent of helper ? intentsIn(helper) : []) found.add(intent);
     }

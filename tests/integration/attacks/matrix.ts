@@ -22,11 +22,18 @@
  *   {merchantOrderA}; {freshGuestOrder} {freshGuestItem} {freshGuestCart} {freshGuestKey} as
  *   {guestOrder}; {freshAddressA}: an extra address of A;
  * - {product} {otherProduct} {productSlug} {brandId} {brandSlug} {categoryId} {categorySlug} {blogSlug}:
- *   demo catalogue entries;
+ *   demo catalogue entries ({brandId} is the demo merchant's brand); {typeId} {stoneId}
+ *   {symbolId} {ingredientId}: an entry of each reference list;
+ * - the second merchant (merchant2): {merchant2Id} their merchant record, {brandOfMerchant2}
+ *   their brand, {productOfMerchant2} a product of it; {merchantId}: the demo merchant's record;
+ * - made for the one request that names them, by the admin: {freshBrandOfMerchant}
+ *   {freshBrandOfMerchant2} a brand of each merchant; {freshCategory} {freshType} {freshStone}
+ *   {freshSymbol} {freshIngredient} a list entry (a category holds {categoryProduct}, a product
+ *   of no brand that goes off with it); {freshProductOfMerchant2} a product of merchant2's;
  * - {here}: the row's own path, encoded as /login?redirectTo= carries it.
  */
 
-export const WHO = ["guest", "memberA", "memberB", "merchant", "admin"] as const;
+export const WHO = ["guest", "memberA", "memberB", "merchant", "merchant2", "admin"] as const;
 export type Who = (typeof WHO)[number];
 
 export type Cells = Record<Who, string>;
@@ -34,9 +41,12 @@ export type Cells = Record<Who, string>;
 /**
  * Data of A's (or of the guest who placed an order) that a row must leave as it was for the
  * visitors who may not change it: read back before and after each of their cells. A's
- * addresses, favorites and cart are read as A; an order as the admin, who sees all of it.
+ * addresses, favorites and cart are read as A; an order as the admin, who sees all of it;
+ * `catalogue brand/{id}` (or product/, stone/...) as a shopper reads /api/brand/{id}: the
+ * status and the item, so that a change, a switch-off or a delete shows.
  */
-export type Kept = "addressesA" | "favoritesA" | "cartA" | "reviewA" | `order ${string}`;
+export type Kept =
+  "addressesA" | "favoritesA" | "cartA" | "reviewA" | `order ${string}` | `catalogue ${string}`;
 
 export interface Row {
   /** The file in app/routes that answers the request. */
@@ -58,11 +68,20 @@ export interface Row {
 
 // ---------------------------------------------------------------- cells
 
-const by = (guest: string, memberA: string, memberB: string, merchant: string, admin: string) => ({
+/** The second merchant gets what the merchant gets, unless the row is about one merchant's things. */
+const by = (
+  guest: string,
+  memberA: string,
+  memberB: string,
+  merchant: string,
+  admin: string,
+  merchant2 = merchant,
+): Cells => ({
   guest,
   memberA,
   memberB,
   merchant,
+  merchant2,
   admin,
 });
 const all = (cell: string) => by(cell, cell, cell, cell, cell);
@@ -72,7 +91,7 @@ const signedIn = (guest: string, user: string) => by(guest, user, user, user, us
 const ownedByA = (own: string, other: string, admin = other) => by(other, own, other, other, admin);
 /** An order of A holding a line of the merchant's: the merchant gets `merchant`. */
 const withMerchantLine = (own: string, merchant: string, admin = own) =>
-  by("404", own, "404", merchant, admin);
+  by("404", own, "404", merchant, admin, "404");
 
 /** A page that needs a session sends guests to sign in, back to where they were. */
 const LOGIN = "302 /login?redirectTo={here}";
@@ -83,10 +102,33 @@ const NO_SESSION = "401";
 const WRONG_ROLE = "403";
 /** Admin-only dashboard calls the shop has not built yet: the role check runs, then the route's 404/405. */
 const adminOnly = (built: string) => by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, built);
-/** Admin and merchant calls not built yet. */
+/** Admin and merchant calls: the role check runs, then the route answers `built` to both. */
 const catalogueStaff = (built: string) => by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, built, built);
+/** Catalogue pages: guests sign in, members are refused, merchants and the admin get `staff`. */
+const catalogueUsers = (guest: string, staff: string) => by(guest, "403", "403", staff, staff);
+/** The reference lists' pages and the brand's add page: the admin's alone, merchants refused. */
+const adminPages = (guest: string, admin: string) => by(guest, "403", "403", "403", admin);
+/**
+ * One merchant's brand or product: `own` for its merchant and the admin (`admin` if it differs),
+ * 403 for the other merchant, whatever the route answers them alike for any other id.
+ */
+const ofMerchant = (owner: "merchant" | "merchant2", guest: string, own: string, admin = own) => ({
+  ...by(guest, "403", "403", own, admin, own),
+  [owner === "merchant" ? "merchant2" : "merchant"]: "403",
+});
+/** The same on /api: 401 without a session. */
+const ofMerchantApi = (owner: "merchant" | "merchant2", own: string, admin = own) =>
+  ofMerchant(owner, NO_SESSION, own, admin);
+/** A catalogue entry as shoppers read it (/api/{what}), that a row must leave as it was. */
+const keepsCatalogue = (what: string, mayChange: Who[]) => ({
+  keeps: [`catalogue ${what}` as const],
+  mayChange,
+});
 /** What an /api route answers to a method it does not take. */
 const NOT_ALLOWED = all("405");
+
+/** The catalogue's reference lists, by the name their pages and /api calls use. */
+const CATALOGUE_LISTS = ["category", "type", "symbol", "ingredient", "stone"];
 
 const row = (
   route: string,
@@ -236,7 +278,222 @@ const PAGES: Row[] = [
   }),
   // The admin and merchant dashboards are not built: their addresses are the dashboard's 404.
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/users", signedIn(LOGIN, "404")),
-  row("($lang).dashboard.$.tsx", "GET", "/dashboard/product", signedIn(LOGIN, "404")),
+  // The product list: admins and merchants (a merchant's own products); members 403.
+  row(
+    "($lang).dashboard.product._index.tsx",
+    "GET",
+    "/dashboard/product",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product._index.tsx",
+    "GET",
+    "/en/dashboard/product?q=kolye&active=no",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  // Bulk actions with nothing ticked change nothing and say so.
+  ...["activate", "deactivate", "show", "hide", "delete"].map((intent) =>
+    row(
+      "($lang).dashboard.product._index.tsx",
+      "POST",
+      "/dashboard/product?index",
+      catalogueUsers(
+        "302 /login?redirectTo=%2Fdashboard%2Fproduct",
+        "303 /dashboard/product?done=none",
+      ),
+      {
+        form: { intent, back: "" },
+      },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product._index.tsx",
+    "POST",
+    "/dashboard/product?index",
+    catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct", "400"),
+    {
+      form: { intent: "nope" },
+    },
+  ),
+  row(
+    "($lang).dashboard.product.delete.tsx",
+    "GET",
+    "/dashboard/product/delete",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.delete.tsx",
+    "POST",
+    "/dashboard/product/delete",
+    catalogueUsers(LOGIN, "303 /dashboard/product?done=none"),
+    {
+      form: {},
+    },
+  ),
+  // The second merchant's product: the other merchant may not ask to delete it, nor switch it.
+  row(
+    "($lang).dashboard.product.delete.tsx",
+    "GET",
+    "/dashboard/product/delete?ids={productOfMerchant2}",
+    ofMerchant("merchant2", LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.delete.tsx",
+    "POST",
+    "/dashboard/product/delete",
+    ofMerchant("merchant2", LOGIN, "303 /dashboard/product?done=deleted&n=1"),
+    {
+      form: { ids: "{freshProductOfMerchant2}" },
+      ...keepsCatalogue("product/{freshProductOfMerchant2}", ["merchant2", "admin"]),
+    },
+  ),
+  // Off and on again, hidden and shown again: the product ends as it was for the rows after.
+  ...Object.entries({
+    deactivate: "deactivated",
+    activate: "activated",
+    hide: "hidden",
+    show: "shown",
+  }).map(([intent, done]) =>
+    row(
+      "($lang).dashboard.product._index.tsx",
+      "POST",
+      "/dashboard/product?index",
+      ofMerchant(
+        "merchant2",
+        "302 /login?redirectTo=%2Fdashboard%2Fproduct",
+        `303 /dashboard/product?done=${done}&n=1`,
+      ),
+      {
+        form: { intent, ids: "{productOfMerchant2}", back: "" },
+        ...keepsCatalogue("product/{productOfMerchant2}", ["merchant2", "admin"]),
+      },
+    ),
+  ),
+
+  // The reference lists: the admin's. Writes go to entries made for the one request.
+  ...CATALOGUE_LISTS.flatMap((list) => {
+    const fresh = `{fresh${list.charAt(0).toUpperCase()}${list.slice(1)}}`;
+    const keeps = keepsCatalogue(`${list}/${fresh}`, ["admin"]);
+    const filled: Record<string, string> = {
+      intent: "save",
+      name: "Başkasının adı",
+      name_en: "Someone else's name",
+      isActive: "on",
+      ...(list === "category" ? { description: "Kısa", products: "{categoryProduct}" } : {}),
+    };
+    return [
+      row(
+        `($lang).dashboard.${list}._index.tsx`,
+        "GET",
+        `/dashboard/${list}`,
+        adminPages(LOGIN, "200"),
+      ),
+      row(
+        `($lang).dashboard.${list}._index.tsx`,
+        "GET",
+        `/en/dashboard/${list}`,
+        adminPages(LOGIN_EN, "200"),
+      ),
+      row(
+        `($lang).dashboard.${list}.add.tsx`,
+        "GET",
+        `/dashboard/${list}/add`,
+        adminPages(LOGIN, "200"),
+      ),
+      row(
+        `($lang).dashboard.${list}.add.tsx`,
+        "POST",
+        `/dashboard/${list}/add`,
+        adminPages(LOGIN, "400"),
+        { form: { intent: "save" } },
+      ),
+      row(
+        `($lang).dashboard.${list}.edit.$id.tsx`,
+        "GET",
+        `/dashboard/${list}/edit/{${list}Id}`,
+        adminPages(LOGIN, "200"),
+      ),
+      row(
+        `($lang).dashboard.${list}.edit.$id.tsx`,
+        "POST",
+        `/dashboard/${list}/edit/${fresh}`,
+        adminPages(LOGIN, `302 /dashboard/${list}`),
+        { form: filled, ...keeps },
+      ),
+      row(
+        `($lang).dashboard.${list}.delete.$id.tsx`,
+        "GET",
+        `/dashboard/${list}/delete/{${list}Id}`,
+        adminPages(LOGIN, "200"),
+      ),
+      row(
+        `($lang).dashboard.${list}.delete.$id.tsx`,
+        "POST",
+        `/dashboard/${list}/delete/${fresh}`,
+        adminPages(LOGIN, `302 /dashboard/${list}`),
+        { form: { intent: "delete" }, ...keeps },
+      ),
+    ];
+  }),
+
+  // Brands: the admin's every one, a merchant's their own; only the admin adds and deletes.
+  row(
+    "($lang).dashboard.brand._index.tsx",
+    "GET",
+    "/dashboard/brand",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.brand._index.tsx",
+    "GET",
+    "/en/dashboard/brand",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  row("($lang).dashboard.brand.add.tsx", "GET", "/dashboard/brand/add", adminPages(LOGIN, "200")),
+  row("($lang).dashboard.brand.add.tsx", "POST", "/dashboard/brand/add", adminPages(LOGIN, "400"), {
+    form: { intent: "save" },
+  }),
+  row(
+    "($lang).dashboard.brand.edit.$id.tsx",
+    "GET",
+    "/dashboard/brand/edit/{brandId}",
+    ofMerchant("merchant", LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.brand.edit.$id.tsx",
+    "GET",
+    "/dashboard/brand/edit/{brandOfMerchant2}",
+    ofMerchant("merchant2", LOGIN, "200"),
+  ),
+  ...(["merchant", "merchant2"] as const).map((owner) => {
+    const fresh = owner === "merchant" ? "{freshBrandOfMerchant}" : "{freshBrandOfMerchant2}";
+    return row(
+      "($lang).dashboard.brand.edit.$id.tsx",
+      "POST",
+      `/dashboard/brand/edit/${fresh}`,
+      ofMerchant(owner, LOGIN, "302 /dashboard/brand"),
+      {
+        form: { intent: "save", name: "Başkasının markası", description: "Başka", isActive: "on" },
+        ...keepsCatalogue(`brand/${fresh}`, [owner, "admin"]),
+      },
+    );
+  }),
+  // Deleting is the admin's, even for the brand's own merchant.
+  row(
+    "($lang).dashboard.brand.edit.$id.tsx",
+    "POST",
+    "/dashboard/brand/edit/{freshBrandOfMerchant2}",
+    by(LOGIN, "403", "403", "403", "302 /dashboard/brand", "403"),
+    { form: { intent: "delete" }, ...keepsCatalogue("brand/{freshBrandOfMerchant2}", ["admin"]) },
+  ),
+  // No intent is a save; the empty form's errors for those who may save it.
+  row(
+    "($lang).dashboard.brand.edit.$id.tsx",
+    "POST",
+    "/dashboard/brand/edit/{freshBrandOfMerchant2}",
+    ofMerchant("merchant2", LOGIN, "400"),
+    { form: {}, ...keepsCatalogue("brand/{freshBrandOfMerchant2}", []) },
+  ),
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
   row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
@@ -611,6 +868,7 @@ const PAGES: Row[] = [
     {
       ...all("302 /order/{freshGuestOrder}?key={freshGuestKey}"),
       merchant: "403",
+      merchant2: "403",
     },
     {
       form: { intent: "cancel" },
@@ -715,7 +973,7 @@ const API: Row[] = [
   row("api.settings.ts", "PUT", "/api/settings", adminOnly("405"), { json: { settings: {} } }),
   row("api.$resource.$id.ts", "PUT", "/api/popUp/update", adminOnly("404"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/popUp/changeImage", adminOnly("404"), { json: {} }),
-  row("api.$resource.$id.ts", "POST", "/api/carousel/add", adminOnly("404"), { json: {} }),
+  row("api.$resource.add.ts", "POST", "/api/carousel/add", adminOnly("404"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/carousel/order", adminOnly("404"), { json: {} }),
   row("api.$.ts", "DELETE", "/api/carousel/remove/{product}", adminOnly("404")),
   row("api.$resource.ts", "GET", "/api/coupon", adminOnly("404")),
@@ -726,17 +984,29 @@ const API: Row[] = [
   row("api.$resource.list.ts", "GET", "/api/merchant/list", adminOnly("404")),
   row("api.$.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), { json: {} }),
   row("api.$.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), { json: {} }),
-  row("api.$.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
+  row("api.$resource.delete.$id.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
   row("api.$.ts", "PUT", "/api/blog/imageUpload/{blogSlug}", adminOnly("404"), { json: {} }),
   row("api.$.ts", "PUT", "/api/slider/imageUpload/{brandId}/{brandId}", adminOnly("404"), {
     json: {},
   }),
   // The catalogue: products and brands (merchants their own), the admin's taxonomy and content.
-  row("api.product.$id.ts", "GET", "/api/product/lastSku", catalogueStaff("400")),
-  row("api.product.$id.ts", "POST", "/api/product/add", catalogueStaff("405"), { json: {} }),
+  row("api.product.lastSku.ts", "GET", "/api/product/lastSku", catalogueStaff("200")),
+  row("api.product.lastSku.ts", "POST", "/api/product/lastSku", NOT_ALLOWED, { json: {} }),
+  row("api.$resource.add.ts", "POST", "/api/product/add", catalogueStaff("404"), { json: {} }),
   row("api.product.$id.ts", "PUT", "/api/product/{product}", catalogueStaff("405"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/product/{product}/active", catalogueStaff("404"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/product/{product}/visible", catalogueStaff("404"), { json: {} }),
+  // A body that is no product change: 400 for the staff, after the role check.
+  row("api.product.$id.active.ts", "PUT", "/api/product/{product}/active", catalogueStaff("400"), {
+    json: {},
+  }),
+  row("api.product.$id.active.ts", "GET", "/api/product/{product}/active", NOT_ALLOWED),
+  row(
+    "api.product.$id.visible.ts",
+    "PUT",
+    "/api/product/{product}/visible",
+    catalogueStaff("400"),
+    { json: {} },
+  ),
+  row("api.product.$id.visible.ts", "GET", "/api/product/{product}/visible", NOT_ALLOWED),
   // Another merchant's product: 403 before the body is read; the admin's body is not a picture.
   row(
     "api.product.imageUpload.$id.ts",
@@ -762,28 +1032,129 @@ const API: Row[] = [
   ...["imageUpload", "imagesUpload", "imageRemove"].map((call) =>
     row(`api.product.${call}.$id.ts`, "GET", `/api/product/${call}/{product}`, NOT_ALLOWED),
   ),
-  row("api.$.ts", "DELETE", "/api/product/delete/{product}", catalogueStaff("404")),
-  row("api.$resource.$id.ts", "POST", "/api/brand/add", adminOnly("405"), { json: {} }),
-  row("api.$resource.$id.ts", "PUT", "/api/brand/{brandId}", catalogueStaff("405"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/brand/{brandId}/active", catalogueStaff("404"), { json: {} }),
-  row("api.$.ts", "DELETE", "/api/brand/delete/{brandId}", adminOnly("404")),
-  ...["category", "type", "stone", "coupon", "ingredient", "symbol", "blog", "slider"].flatMap(
-    (resource) => {
-      // Coupons are no public resource: their calls are the catch-all's 404, the others' 405.
-      const built = resource === "coupon" ? "404" : "405";
-      const id = resource === "category" ? "{categoryId}" : "{brandId}";
-      return [
-        row("api.$resource.$id.ts", "POST", `/api/${resource}/add`, adminOnly(built), {
-          json: {},
-        }),
-        row("api.$resource.$id.ts", "PUT", `/api/${resource}/${id}`, adminOnly(built), {
-          json: {},
-        }),
-        row("api.$.ts", "PUT", `/api/${resource}/${id}/active`, adminOnly("404"), { json: {} }),
-        row("api.$.ts", "DELETE", `/api/${resource}/delete/${id}`, adminOnly("404")),
-      ];
-    },
+  // A product nobody has: deleting the demo's would change what other rows read.
+  row(
+    "api.product.delete.$id.ts",
+    "DELETE",
+    "/api/product/delete/00000000-0000-4000-8000-000000000000",
+    catalogueStaff("404"),
   ),
+  row("api.product.delete.$id.ts", "GET", "/api/product/delete/{product}", NOT_ALLOWED),
+  // The second merchant's product: out of the other merchant's reach. Off and on again, hidden
+  // and shown again, so that it ends as it was.
+  ...(["active", "visible"] as const).flatMap((flag) =>
+    [false, true].map((value) =>
+      row(
+        `api.product.$id.${flag}.ts`,
+        "PUT",
+        `/api/product/{productOfMerchant2}/${flag}`,
+        ofMerchantApi("merchant2", "200"),
+        {
+          json: { product: { [flag === "active" ? "isActive" : "isVisible"]: value } },
+          ...keepsCatalogue("product/{productOfMerchant2}", ["merchant2", "admin"]),
+        },
+      ),
+    ),
+  ),
+  row(
+    "api.product.delete.$id.ts",
+    "DELETE",
+    "/api/product/delete/{freshProductOfMerchant2}",
+    ofMerchantApi("merchant2", "200"),
+    keepsCatalogue("product/{freshProductOfMerchant2}", ["merchant2", "admin"]),
+  ),
+
+  // The reference lists and brands (spec 001 §7's generic calls), the body under the resource's
+  // name. An empty body: 400 for those who may make the call, after the role check.
+  ...[...CATALOGUE_LISTS, "brand"].map((resource) =>
+    row("api.$resource.add.ts", "POST", `/api/${resource}/add`, adminOnly("400"), { json: {} }),
+  ),
+  row("api.$resource.add.ts", "GET", "/api/stone/add", NOT_ALLOWED),
+  ...CATALOGUE_LISTS.flatMap((resource) => {
+    const fresh = `{fresh${resource.charAt(0).toUpperCase()}${resource.slice(1)}}`;
+    const keeps = keepsCatalogue(`${resource}/${fresh}`, ["admin"]);
+    return [
+      row("api.$resource.$id.ts", "PUT", `/api/${resource}/{${resource}Id}`, adminOnly("400"), {
+        json: {},
+      }),
+      row("api.$resource.$id.ts", "PUT", `/api/${resource}/${fresh}`, adminOnly("200"), {
+        json: { [resource]: { name: "Başkasının adı" } },
+        ...keeps,
+      }),
+      row(
+        "api.$resource.$id.active.ts",
+        "PUT",
+        `/api/${resource}/${fresh}/active`,
+        adminOnly("200"),
+        {
+          json: { [resource]: { isActive: false } },
+          ...keeps,
+        },
+      ),
+      row(
+        "api.$resource.delete.$id.ts",
+        "DELETE",
+        `/api/${resource}/delete/${fresh}`,
+        adminOnly("200"),
+        keeps,
+      ),
+    ];
+  }),
+  row("api.$resource.$id.ts", "POST", "/api/brand/{brandId}", NOT_ALLOWED, { json: {} }),
+  row("api.$resource.$id.ts", "DELETE", "/api/stone/{stoneId}", NOT_ALLOWED),
+  row("api.$resource.$id.active.ts", "GET", "/api/stone/{stoneId}/active", NOT_ALLOWED),
+  row("api.$resource.delete.$id.ts", "GET", "/api/stone/delete/{stoneId}", NOT_ALLOWED),
+  // A brand: its merchant and the admin change it, the other merchant is refused; only the
+  // admin deletes one.
+  ...(["merchant", "merchant2"] as const).flatMap((owner) => {
+    const fresh = owner === "merchant" ? "{freshBrandOfMerchant}" : "{freshBrandOfMerchant2}";
+    const keeps = keepsCatalogue(`brand/${fresh}`, [owner, "admin"]);
+    return [
+      row("api.$resource.$id.ts", "PUT", `/api/brand/${fresh}`, ofMerchantApi(owner, "200"), {
+        json: { brand: { name: "Başkasının markası" } },
+        ...keeps,
+      }),
+      row(
+        "api.$resource.$id.active.ts",
+        "PUT",
+        `/api/brand/${fresh}/active`,
+        ofMerchantApi(owner, "200"),
+        {
+          json: { brand: { isActive: false } },
+          ...keeps,
+        },
+      ),
+      row(
+        "api.$resource.delete.$id.ts",
+        "DELETE",
+        `/api/brand/delete/${fresh}`,
+        adminOnly("200"),
+        keepsCatalogue(`brand/${fresh}`, ["admin"]),
+      ),
+    ];
+  }),
+  // Not the catalogue's: coupons are no resource, blogs and sliders are changed elsewhere.
+  ...["coupon", "blog", "slider"].flatMap((resource) => [
+    row("api.$resource.add.ts", "POST", `/api/${resource}/add`, adminOnly("404"), { json: {} }),
+    row("api.$resource.$id.ts", "PUT", `/api/${resource}/{brandId}`, adminOnly("404"), {
+      json: {},
+    }),
+    row(
+      "api.$resource.$id.active.ts",
+      "PUT",
+      `/api/${resource}/{brandId}/active`,
+      adminOnly("404"),
+      {
+        json: {},
+      },
+    ),
+    row(
+      "api.$resource.delete.$id.ts",
+      "DELETE",
+      `/api/${resource}/delete/{brandId}`,
+      adminOnly("404"),
+    ),
+  ]),
 
   // Accounts.
   row("api.user.me.ts", "GET", "/api/user/me", signedIn(NO_SESSION, "200")),
@@ -1017,6 +1388,18 @@ const REFUSED_POSTS: Row[] = [
   row("($lang).dashboard.orders.tsx", "POST", "/dashboard/orders", signedIn(LOGIN, "405"), {
     form: {},
   }),
+  ...[...CATALOGUE_LISTS, "brand"].map((list) =>
+    row(
+      `($lang).dashboard.${list}._index.tsx`,
+      "POST",
+      `/dashboard/${list}?index`,
+      // Back to the list after signing in, not to its form's `?index`.
+      signedIn(`302 /login?redirectTo=%2Fdashboard%2F${list}`, "405"),
+      {
+        form: {},
+      },
+    ),
+  ),
   row("($lang).dashboard.$.tsx", "POST", "/dashboard/users", signedIn(LOGIN, "405"), {
     form: {},
   }),

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { apiError, ok } from "~/api/answers.server";
+import { firstIssue } from "~/api/body.server";
+import { brandShape, taxonomyShape } from "~/api/shapes/catalogue.server";
+import {
+  isRefusal,
+  readBrand,
+  readEntry,
+  TAXONOMY_RESOURCES,
+  type Outcome,
+} from "~/features/catalogue/catalogue-admin.server";
+import { isTaxonomyResource } from "~/lib/taxonomy-resources";
+import { dashboardMessages } from "~/locales/dashboard";
+import type { PublicUser } from "~/models/user.server";
+import { BrandSchema, CategorySchema, TaxonomySchema } from "~/schemas/catalogue";
+
+/**
+ * The dashboards' /api calls on the reference lists and brands (spec 001 §7's generic resources):
+ * `POST /api/{r}/add`, `PUT /api/{r}/{id}`, `PUT /api/{r}/{id}/active`, `DELETE
+ * /api/{r}/delete/{id}`, the body wrapped under the resource's name.
+ */
+export const CATALOGUE_RESOURCES = ["category", "type", "stone", "ingredient", "symbol", "brand"];
+export type CatalogueResource = keyof typeof TAXONOMY_RESOURCES | "brand";
+
+/** `/api/{r}/...` for one of the six: any other name is no address (404). */
+export const CatalogueResourcePath = z.object({
+  resource: z
+    .string()
+    .refine((r) => CATALOGUE_RESOURCES.includes(r)) as unknown as z.ZodType<CatalogueResource>,
+});
+
+const errors = dashboardMessages.en.catalogue.errors;
+
+function schemaOf(resource: CatalogueResource) {
+  if (resource === "brand") return BrandSchema(errors);
+  if (resource === "category") return CategorySchema(errors);
+  return TaxonomySchema(errors);
+}
+
+/** The body's `{ [resource]: {...} }`, parsed whole (add) or as far as it goes (update). */
+export function wrappedBody(resource: CatalogueResource, body: unknown, mode: "whole" | "partial") {
+  const base = schemaOf(resource);
+  const schema = z.object({
+    [resource]: mode === "whole" ? base : (base as z.AnyZodObject).partial(),
+  });
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
+  return (parsed.data as Record<string, unknown>)[resource] as z.output<
+    ReturnType<typeof CategorySchema>
+  > &
+    z.output<ReturnType<typeof BrandSchema>>;
+}
+
+const label = (resource: string) => resource.charAt(0).toUpperCase() + resource.slice(1);
+
+/** A refusal as the contract's JSON 403 or 404. */
+export function allowedJson<T>(resource: string, outcome: Outcome<T>): T {
+  if (!isRefusal(outcome)) return outcome;
+  if (outcome.refused === "forbidden") apiError(403, "Forbidden");
+  return apiError(404, `${label(resource)} not found.`);
+}
+
+/** The entry as it now is, under its resource's name, with the contract's fields. */
+export async function answerWithItem(
+  user: PublicUser,
+  resource: CatalogueResource,
+  id: string,
+  extra: Record<string, unknown>,
+  status = 200,
+) {
+  const item =
+    resource === "brand"
+      ? brandShape(allowedJson(resource, await readBrand(user, id)))
+      : taxonomyShape(
+          allowedJson(resource, await readEntry(user, TAXONOMY_RESOURCES[resource], id)),
+        );
+  return ok({ success: true, ...extra, [resource]: item }, { status });
+}
+
+export { isTaxonomyResource };

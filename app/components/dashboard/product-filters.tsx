@@ -1,0 +1,91 @@
+import { Form } from "@remix-run/react";
+import { LocalLink, useLang } from "~/components/i18n";
+import type { StaffOption } from "~/models/staff-product.server";
+import type { StaffProductQuery } from "~/lib/staff-product-query";
+import { useDashboardT } from "./use-dashboard-t";
+
+type Options = {
+  brands: StaffOption[];
+  categories: StaffOption[];
+  types: StaffOption[];
+  stones: StaffOption[];
+};
+
+/**
+ * The list's search, filters and sort: a GET form, so the state is the URL (bookmarkable, and
+ * the same without JavaScript). Applying it starts again at page 1.
+ */
+export function ProductFilters({ query, options }: { query: StaffProductQuery; options: Options }) {
+  const t = useDashboardT().products;
+  const lang = useLang();
+  const label = (o: StaffOption) => (lang === "en" && o.nameEn) || o.name;
+  const choice = (name: keyof Options, key: "brand" | "category" | "type" | "stone") => (
+    <label className="product-filter">
+      <span>{t[key]}</span>
+      <select name={key} defaultValue={query[key] ?? ""}>
+        <option value="">{t.any}</option>
+        {options[name].map((o) => (
+          <option key={o.id} value={o.id}>
+            {label(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const flag = (key: "active" | "visible") => (
+    <label className="product-filter">
+      <span>{t[key]}</span>
+      <select name={key} defaultValue={query[key] === null ? "" : query[key] ? "yes" : "no"}>
+        <option value="">{t.any}</option>
+        <option value="yes">{t.yes}</option>
+        <option value="no">{t.no}</option>
+      </select>
+    </label>
+  );
+  return (
+    <Form method="get" className="product-filters" role="search" aria-label={t.filtersLabel}>
+      <label className="product-search">
+        <span>{t.searchLabel}</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          placeholder={t.searchPlaceholder}
+          aria-describedby="product-search-hint"
+          maxLength={100}
+        />
+        <small id="product-search-hint">{t.searchHint}</small>
+      </label>
+      {choice("brands", "brand")}
+      {choice("categories", "category")}
+      {choice("types", "type")}
+      {choice("stones", "stone")}
+      {flag("active")}
+      {flag("visible")}
+      <label className="product-filter">
+        <span>{t.stock}</span>
+        <select name="stock" defaultValue={query.stock ?? ""}>
+          <option value="">{t.any}</option>
+          <option value="soldOut">{t.soldOut}</option>
+          <option value="low">{t.lowStock}</option>
+        </select>
+      </label>
+      <label className="product-filter">
+        <span>{t.sort}</span>
+        <select name="sort" defaultValue={query.sort}>
+          <option value="sku">{t.sortSku}</option>
+          <option value="name">{t.sortName}</option>
+          <option value="price">{t.sortPrice}</option>
+          <option value="price-desc">{t.sortPriceDesc}</option>
+          <option value="stock">{t.sortStock}</option>
+        </select>
+      </label>
+      <div className="product-filter-actions">
+        <button type="submit" className="button">
+          {t.apply}
+        </button>
+        <LocalLink to="/dashboard/product">{t.clear}</LocalLink>
+      </div>
+    </Form>
+  );
+}

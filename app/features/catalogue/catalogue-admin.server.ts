@@ -1,0 +1,162 @@
+import { getDb } from "~/db.server";
+import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
+import { isUuid } from "~/lib/uuid";
+import {
+  countEntryProducts,
+  createBrand,
+  createTaxonomyItem,
+  deleteBrand,
+  deleteTaxonomyItem,
+  staffBrand,
+  staffBrandList,
+  staffTaxonomyItem,
+  staffTaxonomyList,
+  updateBrand,
+  updateTaxonomyItem,
+} from "~/models/catalogue-admin.server";
+import type { TaxonomyGroup } from "~/models/taxonomy.server";
+import type { PublicUser } from "~/models/user.server";
+import type { BrandInput, CategoryInput, TaxonomyInput } from "~/schemas/catalogue";
+
+/**
+ * The catalogue's reference lists and brands as business actions, each taking the acting user:
+ * the dashboard pages and the /api routes call these and nothing below them. Admins manage the
+ * lists; brands are managed by admins and, for their own brands, by merchants (spec 001 §6).
+ * A refusal comes back as a value the page turns into its 403/404 page and /api into JSON.
+ */
+export type Refusal = { refused: "forbidden" | "missing" };
+export type Outcome<T> = T | Refusal;
+
+export function isRefusal<T>(outcome: Outcome<T>): outcome is Refusal {
+  return typeof outcome === "object" && outcome !== null && "refused" in outcome;
+}
+
+const FORBIDDEN: Refusal = { refused: "forbidden" };
+const MISSING: Refusal = { refused: "missing" };
+
+export { TAXONOMY_RESOURCES, type TaxonomyResource } from "~/lib/taxonomy-resources";
+
+function adminOf(user: PublicUser): CatalogueActor | null {
+  const actor = catalogueActor(user);
+  return actor?.kind === "admin" ? actor : null;
+}
+
+/** What a list entry's form or body gives, in the model's names. */
+function entryFields(input: Partial<TaxonomyInput & Omit<CategoryInput, "products">>) {
+  return {
+    name: input.name,
+    nameEn: input.name_en,
+    description: input.description,
+    descriptionEn: input.description_en,
+    isActive: input.isActive,
+  };
+}
+
+// ---------------------------------------------------------------- the five lists
+
+export async function listEntries(user: PublicUser, group: TaxonomyGroup) {
+  if (!adminOf(user)) return FORBIDDEN;
+  return staffTaxonomyList(await getDb(), group);
+}
+
+export async function readEntry(user: PublicUser, group: TaxonomyGroup, id: string) {
+  if (!adminOf(user)) return FORBIDDEN;
+  if (!isUuid(id)) return MISSING;
+  return (await staffTaxonomyItem(await getDb(), group, id)) ?? MISSING;
+}
+
+/** The entry and how many products lose their link to it if it is deleted. */
+export async function readEntryForDelete(user: PublicUser, group: TaxonomyGroup, id: string) {
+  const entry = await readEntry(user, group, id);
+  if (isRefusal(entry)) return entry;
+  return { entry, productCount: await countEntryProducts(await getDb(), group, id) };
+}
+
+export async function addEntry(
+  user: PublicUser,
+  group: TaxonomyGroup,
+  input: TaxonomyInput | CategoryInput,
+) {
+  if (!adminOf(user)) return FORBIDDEN;
+  const fields = { ...entryFields(input), name: input.name, isActive: input.isActive ?? true };
+  const products = "products" in input ? input.products : undefined;
+  return createTaxonomyItem(await getDb(), group, fields, products);
+}
+
+/** Changes the fields given; `turnedOff` counts the products this change turned off. */
+export async function changeEntry(
+  user: PublicUser,
+  group: TaxonomyGroup,
+  id: string,
+  input: Partial<TaxonomyInput & CategoryInput>,
+): Promise<Outcome<{ turnedOff: number }>> {
+  if (!adminOf(user)) return FORBIDDEN;
+  if (!isUuid(id)) return MISSING;
+  const db = await getDb();
+  return (await updateTaxonomyItem(db, group, id, entryFields(input), input.products)) ?? MISSING;
+}
+
+export async function removeEntry(user: PublicUser, group: TaxonomyGroup, id: string) {
+  if (!adminOf(user)) return FORBIDDEN;
+  if (!isUuid(id)) return MISSING;
+  return (await deleteTaxonomyItem(await getDb(), group, id)) ? { deleted: true } : MISSING;
+}
+
+// ---------------------------------------------------------------- brands
+
+export async function listBrandsFor(user: PublicUser) {
+  const actor = catalogueActor(user);
+  if (!actor) return FORBIDDEN;
+  return staffBrandList(await getDb(), actor);
+}
+
+/**
+ * A brand the user manages. A merchant asking for any other id (someone else's brand, or none)
+ * is refused alike, so that the answer never tells which brands exist.
+ */
+export async function readBrand(user: PublicUser, id: string) {
+  const actor = catalogueActor(user);
+  if (!actor) return FORBIDDEN;
+  const brand = isUuid(id) ? await staffBrand(await getDb(), actor, id) : null;
+  if (brand) return brand;
+  return actor.kind === "admin" ? MISSING : FORBIDDEN;
+}
+
+/** Only an admin adds brands (spec 001 §6), and may give one to a merchant. */
+export async function addBrand(user: PublicUser, input: BrandInput) {
+  if (!adminOf(user)) return FORBIDDEN;
+  return createBrand(await getDb(), {
+    name: input.name,
+    description: input.description,
+    descriptionEn: input.description_en,
+    isActive: input.isActive ?? true,
+    merchantId: input.merchant ?? null,
+  });
+}
+
+export async function changeBrand(
+  user: PublicUser,
+  id: string,
+  input: Partial<BrandInput>,
+): Promise<Outcome<{ turnedOff: number }>> {
+  const actor = catalogueActor(user);
+  if (!actor) return FORBIDDEN;
+  if (!isUuid(id)) return actor.kind === "admin" ? MISSING : FORBIDDEN;
+  const changed = await updateBrand(await getDb(), actor, id, {
+    name: input.name,
+    description: input.description,
+    descriptionEn: input.description_en,
+    isActive: input.isActive,
+    // A merchant's brand stays theirs: only an admin moves a brand.
+    merchantId: actor.kind === "admin" ? input.merchant : undefined,
+  });
+  if (changed) return changed;
+  return actor.kind === "admin" ? MISSING : FORBIDDEN;
+}
+
+/** Admins only (spec 001 §6); the brand's products stay, without a brand. */
+export async function removeBrand(user: PublicUser, id: string) {
+  if (!adminOf(user)) return FORBIDDEN;
+  if (!isUuid(id)) return MISSING;
+  return (await deleteBrand(await getDb(), id)) ? { deleted: true } : MISSING;
+}

@@ -1,0 +1,324 @@
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db, DbOrTx } from "../../db/client.server";
+import { brands, merchants, products, productStones } from "../../db/schema";
+import type { CatalogueActor } from "~/lib/catalogue-actor";
+import { slugify } from "~/lib/slug";
+import { brandsOf } from "./catalogue-scope.server";
+import { forgetReference } from "./reference-cache.server";
+import { rowsOf, TAXONOMY_TABLES, type TaxonomyGroup } from "./taxonomy.server";
+
+/**
+ * The dashboards' reads and writes of the catalogue's reference lists (categories, types, stones,
+ * ingredients, symbols) and brands. Staff see inactive rows too. Turning a list entry or a brand
+ * off turns its products off in the same transaction (DESIGN.md §9) and says how many; turning
+ * it on leaves them as they are.
+ */
+
+/** Which products an entry of a group is related to, as a condition on products. */
+function productsOfEntry(group: TaxonomyGroup, id: string): SQL {
+  if (group !== "stones") return eq(PRODUCT_COLUMN[group], id);
+  return inArray(
+    products.id,
+    sql`(select ${productStones.productId} from ${productStones} where ${productStones.stoneId} = ${id})`,
+  );
+}
+
+/** Turns off the active products matching `where`; answers how many it turned off. */
+async function turnOffProducts(tx: DbOrTx, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(products)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(where, eq(products.isActive, true)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+/** A slug no row of the table has yet: the name's, then `-2`, `-3`, ... */
+async function freeSlug(tx: DbOrTx, table: PgTable, name: string): Promise<string> {
+  const base = slugify(name) || "item";
+  const taken = await tx.execute(
+    sql`select slug from ${table} where slug = ${base} or slug like ${`${base}-%`}`,
+  );
+  const used = new Set(rowsOf<{ slug: string }>(taken).map((r) => r.slug));
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** A write to reference data: this process's filter lists show it at once. */
+function changed(db: Db) {
+  forgetReference(db, "filter-groups");
+}
+
+// ---------------------------------------------------------------- the five lists
+
+export interface TaxonomyFields {
+  name: string;
+  nameEn?: string | null;
+  description?: string | null;
+  descriptionEn?: string | null;
+  isActive?: boolean;
+}
+
+/** Every entry of a group with how many products use it, inactive ones too. */
+export async function staffTaxonomyList(db: DbOrTx, group: TaxonomyGroup) {
+  const t = TAXONOMY_TABLES[group];
+  const rows = await db
+    .select({ id: t.id, name: t.name, nameEn: t.nameEn, isActive: t.isActive })
+    .from(t)
+    .orderBy(asc(t.name));
+  const counts = await productCounts(db, group);
+  return rows.map((r) => ({ ...r, productCount: counts.get(r.id) ?? 0 }));
+}
+
+async function productCounts(db: DbOrTx, group: TaxonomyGroup): Promise<Map<string, number>> {
+  const rows =
+    group === "stones"
+      ? await db
+          .select({ id: productStones.stoneId, n: count() })
+          .from(productStones)
+          .groupBy(productStones.stoneId)
+      : await db
+          .select({ id: PRODUCT_COLUMN[group], n: count() })
+          .from(products)
+          .groupBy(PRODUCT_COLUMN[group]);
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
+}
+
+const PRODUCT_COLUMN = {
+  categories: products.categoryId,
+  types: products.typeId,
+  ingredients: products.ingredientId,
+  symbols: products.symbolId,
+};
+
+/** One entry with everything its edit form shows; a category also its products' ids. */
+export async function staffTaxonomyItem(db: DbOrTx, group: TaxonomyGroup, id: string) {
+  const t = TAXONOMY_TABLES[group];
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  if (!row) return null;
+  const productIds =
+    group === "categories"
+      ? (
+          await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id))
+        ).map((p) => p.id)
+      : [];
+  return { ...row, productIds };
+}
+
+/** How many products an entry is related to (the delete confirmation says it). */
+export async function countEntryProducts(db: DbOrTx, group: TaxonomyGroup, id: string) {
+  const [row] = await db.select({ n: count() }).from(products).where(productsOfEntry(group, id));
+  return row?.n ?? 0;
+}
+
+/** A category's products are the ones that name it: choosing moves them here, leaving unlinks. */
+async function linkCategoryProducts(tx: DbOrTx, id: string, productIds: string[]) {
+  await tx
+    .update(products)
+    .set({ categoryId: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(products.categoryId, id),
+        productIds.length ? notInArray(products.id, productIds) : undefined,
+      ),
+    );
+  if (productIds.length)
+    await tx
+      .update(products)
+      .set({ categoryId: id, updatedAt: new Date() })
+      .where(inArray(products.id, productIds));
+}
+
+export async function createTaxonomyItem(
+  db: Db,
+  group: TaxonomyGroup,
+  fields: TaxonomyFields,
+  productIds?: string[],
+): Promise<{ id: string }> {
+  const t = TAXONOMY_TABLES[group];
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        name: fields.name,
+        nameEn: fields.nameEn ?? null,
+        description: fields.description ?? null,
+        descriptionEn: fields.descriptionEn ?? null,
+        isActive: fields.isActive ?? true,
+        slug: await freeSlug(tx, t, fields.nameEn || fields.name),
+      })
+      .returning({ id: t.id });
+    if (group === "categories" && productIds) await linkCategoryProducts(tx, row!.id, productIds);
+    return row!;
+  });
+  changed(db);
+  return created;
+}
+
+/**
+ * Changes an entry (only the fields given); null when there is none. `turnedOff`: products
+ * turned off because the entry went from on to off in this very change.
+ */
+export async function updateTaxonomyItem(
+  db: Db,
+  group: TaxonomyGroup,
+  id: string,
+  fields: Partial<TaxonomyFields>,
+  productIds?: string[],
+): Promise<{ turnedOff: number } | null> {
+  const t = TAXONOMY_TABLES[group];
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: t.isActive })
+      .from(t)
+      .where(eq(t.id, id))
+      .for("update");
+    if (!before) return null;
+    const set = definedOnly(fields);
+    if (Object.keys(set).length) await tx.update(t).set(set).where(eq(t.id, id));
+    if (group === "categories" && productIds) await linkCategoryProducts(tx, id, productIds);
+    const turnedOff =
+      before.isActive && fields.isActive === false
+        ? await turnOffProducts(tx, productsOfEntry(group, id))
+        : 0;
+    return { turnedOff };
+  });
+  changed(db);
+  return result;
+}
+
+/** Deletes an entry; its products stay and lose the link (the foreign keys set it to null). */
+export async function deleteTaxonomyItem(db: Db, group: TaxonomyGroup, id: string) {
+  const t = TAXONOMY_TABLES[group];
+  const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  changed(db);
+  return rows.length > 0;
+}
+
+/** Every product, on or off, as a choice of the category form (newest SKU first). */
+export async function staffProductOptions(db: DbOrTx) {
+  return db
+    .select({ id: products.id, name: products.name, sku: products.sku })
+    .from(products)
+    .orderBy(desc(products.skuNumber), asc(products.id));
+}
+
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as Partial<T>;
+}
+
+// ---------------------------------------------------------------- brands
+
+export interface BrandFields extends TaxonomyFields {
+  merchantId?: string | null;
+}
+
+/** The brands an actor manages, with their merchant's name and product count. */
+export async function staffBrandList(db: DbOrTx, actor: CatalogueActor) {
+  return db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      isActive: brands.isActive,
+      merchantName: merchants.name,
+      productCount: sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`,
+    })
+    .from(brands)
+    .leftJoin(merchants, eq(merchants.id, brands.merchantId))
+    .where(brandsOf(actor))
+    .orderBy(asc(brands.name));
+}
+
+/** A brand the actor manages, or null (another merchant's brand is as missing as none). */
+export async function staffBrand(db: DbOrTx, actor: CatalogueActor, id: string) {
+  const [row] = await db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      nameEn: sql<string | null>`null`,
+      slug: brands.slug,
+      description: brands.description,
+      descriptionEn: brands.descriptionEn,
+      isActive: brands.isActive,
+      merchantId: brands.merchantId,
+      merchantName: merchants.name,
+    })
+    .from(brands)
+    .leftJoin(merchants, eq(merchants.id, brands.merchantId))
+    .where(and(eq(brands.id, id), brandsOf(actor)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a brand exists at all, whoever owns it: 403 rather than 404 for a merchant. */
+export async function brandExists(db: DbOrTx, id: string) {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
+  return !!row;
+}
+
+export async function createBrand(db: Db, fields: BrandFields): Promise<{ id: string }> {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(brands)
+      .values({
+        name: fields.name,
+        description: fields.description ?? null,
+        descriptionEn: fields.descriptionEn ?? null,
+        isActive: fields.isActive ?? true,
+        merchantId: fields.merchantId ?? null,
+        slug: await freeSlug(tx, brands, fields.name),
+      })
+      .returning({ id: brands.id });
+    return row!;
+  });
+  changed(db);
+  return created;
+}
+
+/** Changes a brand the actor manages; null when it has none by that id. */
+export async function updateBrand(
+  db: Db,
+  actor: CatalogueActor,
+  id: string,
+  fields: Partial<BrandFields>,
+): Promise<{ turnedOff: number } | null> {
+  const mine = and(eq(brands.id, id), brandsOf(actor));
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: brands.isActive })
+      .from(brands)
+      .where(mine)
+      .for("update");
+    if (!before) return null;
+    // nameEn: brands have one name in both languages.
+    const { nameEn: _nameEn, ...rest } = fields;
+    const set = definedOnly(rest);
+    if (Object.keys(set).length) await tx.update(brands).set(set).where(mine);
+    const turnedOff =
+      before.isActive && fields.isActive === false
+        ? await turnOffProducts(tx, eq(products.brandId, id))
+        : 0;
+    return { turnedOff };
+  });
+  changed(db);
+  return result;
+}
+
+export async function deleteBrand(db: Db, id: string) {
+  const rows = await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id });
+  changed(db);
+  return rows.length > 0;
+}
+
+/** Merchants an admin may give a brand to. */
+export async function merchantOptions(db: DbOrTx) {
+  return db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .orderBy(asc(merchants.name));
+}

@@ -1,0 +1,295 @@
+/**
+ * The dashboards' reads and writes of products (spec 001 §2 Products). Every statement carries
+ * the actor's scope in its WHERE (productsOf, brandsOf): a merchant's query only ever sees the
+ * products of their brands, whatever ids it is given. Archived products (docs/decisions/022) are
+ * in no list and take no change.
+ */
+import { and, asc, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import {
+  brands,
+  categories,
+  ingredients,
+  orderItems,
+  products,
+  productStones,
+  stones,
+  symbols,
+  types,
+} from "../../db/schema";
+import type { CatalogueActor } from "~/lib/catalogue-actor";
+import { escapeLike, searchTerm } from "~/lib/search";
+import {
+  LOW_STOCK,
+  STAFF_PAGE_SIZE,
+  type StaffProductQuery,
+  type StaffSort,
+} from "~/lib/staff-product-query";
+import { brandsOf, productsOf } from "./catalogue-scope.server";
+
+const notArchived = isNull(products.archivedAt);
+
+/** A row of the dashboards' list. */
+export interface StaffProductRow {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  nameEn: string;
+  price: number;
+  discountPrice: number | null;
+  quantity: number;
+  imageUrl: string | null;
+  isActive: boolean;
+  isVisible: boolean;
+  brandName: string | null;
+}
+
+export interface StaffProductPage {
+  products: StaffProductRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+function staffWhere(actor: CatalogueActor, q: StaffProductQuery): SQL {
+  const conds: (SQL | undefined)[] = [notArchived, productsOf(actor)];
+  const term = searchTerm(q.q);
+  // products_staff_search_trgm_idx: the shop's search text and both descriptions.
+  if (term) conds.push(sql`${products.staffSearchText} like ${`%${escapeLike(term)}%`}`);
+  if (q.brand) conds.push(eq(products.brandId, q.brand));
+  if (q.category) conds.push(eq(products.categoryId, q.category));
+  if (q.type) conds.push(eq(products.typeId, q.type));
+  if (q.stone)
+    conds.push(
+      exists(
+        sql`(select 1 from ${productStones} where ${productStones.productId} = ${products.id} and ${productStones.stoneId} = ${q.stone})`,
+      ),
+    );
+  if (q.active !== null) conds.push(eq(products.isActive, q.active));
+  if (q.visible !== null) conds.push(eq(products.isVisible, q.visible));
+  if (q.stock === "soldOut") conds.push(eq(products.quantity, 0));
+  if (q.stock === "low") conds.push(sql`${products.quantity} between 1 and ${LOW_STOCK}`);
+  return and(...conds)!;
+}
+
+const ORDER: Record<StaffSort, SQL[]> = {
+  // Matches products_staff_sku_idx (and products_brand_idx for a merchant's brands).
+  sku: [sql`${products.skuNumber} desc nulls last`, sql`${products.id}`],
+  name: [asc(products.name), asc(products.id)],
+  price: [asc(products.price), desc(products.skuNumber), asc(products.id)],
+  "price-desc": [desc(products.price), desc(products.skuNumber), asc(products.id)],
+  stock: [asc(products.quantity), desc(products.skuNumber), asc(products.id)],
+};
+
+const rowColumns = {
+  id: products.id,
+  sku: products.sku,
+  slug: products.slug,
+  name: products.name,
+  nameEn: products.nameEn,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  quantity: products.quantity,
+  imageUrl: products.imageUrl,
+  isActive: products.isActive,
+  isVisible: products.isVisible,
+  brandName: sql<
+    string | null
+  >`(select ${brands.name} from ${brands} where ${brands.id} = ${products.brandId})`,
+};
+
+/**
+ * One page of the actor's products. As on the shop's list, the page's ids come from the index
+ * first and only those rows are read, with the total from the same statement; a page past the end
+ * answers the last page.
+ */
+export async function listStaffProducts(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  query: StaffProductQuery,
+  pageSize = STAFF_PAGE_SIZE,
+): Promise<StaffProductPage> {
+  const where = staffWhere(actor, query);
+  const order = ORDER[query.sort];
+  const readPage = (page: number) => {
+    const ids = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return db
+      .select({
+        ...rowColumns,
+        total: sql<number>`(select count(*)::int from ${products} where ${where})`,
+      })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(...order);
+  };
+  let page = query.page;
+  let rows = await readPage(page);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) {
+    [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+    page = Math.max(1, Math.ceil(total / pageSize));
+    rows = total ? await readPage(page) : [];
+  }
+  return {
+    products: rows.map(({ total: _t, ...row }) => row),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** The named products of the actor's, in SKU order (the delete confirmation lists them). */
+export async function staffProductsByIds(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  ids: string[],
+): Promise<StaffProductRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select(rowColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), notArchived, productsOf(actor)))
+    .orderBy(...ORDER.sku);
+}
+
+/**
+ * Whether any of the ids names a product outside the actor's scope: the answer a refusal needs
+ * (403), never what a write relies on, since every write carries the scope itself.
+ */
+export async function anyOutsideScope(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  ids: string[],
+): Promise<boolean> {
+  if (actor.kind === "admin" || !ids.length) return false;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), notArchived, not(productsOf(actor))))
+    .limit(1);
+  return !!row;
+}
+
+/** Sets a flag on the actor's ticked products in one statement; answers how many changed. */
+export async function setProductFlag(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  ids: string[],
+  change: { isActive: boolean } | { isVisible: boolean },
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(products)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, ids), notArchived, productsOf(actor)))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes the actor's ticked products in one statement: a product that no order line names is
+ * erased; one that an order names is archived (off, hidden and out of every list), so that the
+ * order keeps what it sold (docs/decisions/022). Both run on one snapshot.
+ */
+export async function deleteProducts(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  ids: string[],
+): Promise<{ erased: string[]; archived: string[] }> {
+  if (!ids.length) return { erased: [], archived: [] };
+  const target = and(inArray(products.id, ids), notArchived, productsOf(actor));
+  const ordered = sql`exists (select 1 from ${orderItems} where ${orderItems.productId} = ${products.id})`;
+  const result = await db.execute(sql`
+    with erased as (
+      delete from ${products} where ${target} and not ${ordered} returning ${products.id}
+    ), archived as (
+      update ${products} set archived_at = now(), is_active = false, is_visible = false,
+        updated_at = now()
+      where ${target} and ${ordered} returning ${products.id}
+    )
+    select id, 'erased' as how from erased union all select id, 'archived' from archived`);
+  const rows = (
+    Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows
+  ) as { id: string; how: string }[];
+  return {
+    erased: rows.filter((r) => r.how === "erased").map((r) => r.id),
+    archived: rows.filter((r) => r.how === "archived").map((r) => r.id),
+  };
+}
+
+/** The SKU with the highest number, archived ones too: SKUs are the shop's, and stay taken. */
+export async function lastSku(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ sku: products.sku })
+    .from(products)
+    .orderBy(sql`${products.skuNumber} desc nulls last`)
+    .limit(1);
+  return row?.sku ?? null;
+}
+
+/** A choice of a filter or a form: inactive ones too, since staff manage them. */
+export interface StaffOption {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  isActive: boolean;
+}
+
+type Taxonomy = typeof categories | typeof types | typeof stones | typeof symbols;
+
+function taxonomyOptions(db: DbOrTx, t: Taxonomy | typeof ingredients) {
+  return db
+    .select({ id: t.id, name: t.name, nameEn: t.nameEn, isActive: t.isActive })
+    .from(t)
+    .orderBy(asc(t.name));
+}
+
+/** The brands the actor manages, and every category, type and stone: the list's filters. */
+export async function staffFilterOptions(db: DbOrTx, actor: CatalogueActor) {
+  const option = (t: Taxonomy) => taxonomyOptions(db, t);
+  const [brandRows, categoryRows, typeRows, stoneRows] = await Promise.all([
+    db
+      .select({
+        id: brands.id,
+        name: brands.name,
+        nameEn: sql<null>`null`,
+        isActive: brands.isActive,
+      })
+      .from(brands)
+      .where(brandsOf(actor))
+      .orderBy(asc(brands.name)),
+    option(categories),
+    option(types),
+    option(stones),
+  ]);
+  return { brands: brandRows, categories: categoryRows, types: typeRows, stones: stoneRows };
+}
+
+/**
+ * The product form's choices for an actor (GET /api/product/allSelects): the filters' lists,
+ * symbols and ingredients, inactive ones included, and the actor's own products (children,
+ * combination).
+ */
+export async function staffSelects(db: DbOrTx, actor: CatalogueActor) {
+  const [filters, symbolRows, ingredientRows, productRows] = await Promise.all([
+    staffFilterOptions(db, actor),
+    taxonomyOptions(db, symbols),
+    taxonomyOptions(db, ingredients),
+    db
+      .select({ id: products.id, name: products.name, sku: products.sku })
+      .from(products)
+      .where(and(notArchived, productsOf(actor)))
+      .orderBy(...ORDER.sku),
+  ]);
+  return { ...filters, symbols: symbolRows, ingredients: ingredientRows, products: productRows };
+}

@@ -1,0 +1,119 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogueError } from "~/components/dashboard/catalogue-error";
+import { ProductFilters } from "~/components/dashboard/product-filters";
+import { ProductTable } from "~/components/dashboard/product-table";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { LocalLink } from "~/components/i18n";
+import { getDb } from "~/db.server";
+import {
+  setProductsActive,
+  setProductsVisible,
+  staffProductList,
+  type StatusOutcome,
+} from "~/features/catalogue/products.server";
+import { requireCatalogueActor } from "~/http/catalogue-actor.server";
+import { badRequest, forbidden } from "~/http/page-responses.server";
+import { fmt, localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import {
+  BULK_INTENTS,
+  DONE,
+  listAfter,
+  parseDone,
+  tickedIds,
+  type BulkIntent,
+} from "~/lib/product-bulk";
+import { requestLang } from "~/lib/request";
+import { parseStaffProductQuery, staffProductSearch } from "~/lib/staff-product-query";
+import { dashboardMessages } from "~/locales/dashboard";
+import { staffFilterOptions } from "~/models/staff-product.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireCatalogueActor(request);
+  const params = new URL(request.url).searchParams;
+  const query = parseStaffProductQuery(params);
+  const [page, options] = await Promise.all([
+    staffProductList(actor, query),
+    staffFilterOptions(await getDb(), actor),
+  ]);
+  return { page, options, query: { ...query, page: page.page }, done: parseDone(params) };
+}
+
+/** The bulk form: the ticked `ids` and the pressed button's `intent`. */
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireCatalogueActor(request);
+  const lang = requestLang(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!BULK_INTENTS.includes(intent as BulkIntent)) throw badRequest();
+  const back = String(form.get("back") ?? "");
+  const ids = tickedIds(form.getAll("ids"));
+  const list = localePath(lang, "/dashboard/product");
+  if (!ids.length) return redirect(listAfter(list, back, "none"), 303);
+  if (intent === "delete") {
+    // Deleting asks first, on its own page (DESIGN.md §9).
+    const params = new URLSearchParams(ids.map((id) => ["ids", id]));
+    params.set("back", back);
+    return redirect(`${localePath(lang, "/dashboard/product/delete")}?${params}`, 303);
+  }
+  const outcome: StatusOutcome =
+    intent === "activate" || intent === "deactivate"
+      ? await setProductsActive(actor, ids, intent === "activate")
+      : await setProductsVisible(actor, ids, intent === "show");
+  if (!outcome.ok && outcome.refused === "forbidden") throw forbidden();
+  const done = (
+    { activate: "activated", deactivate: "deactivated", show: "shown", hide: "hidden" } as const
+  )[intent as Exclude<BulkIntent, "delete">];
+  return redirect(listAfter(list, back, done, { n: outcome.ok ? outcome.changed.length : 0 }), 303);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, dashboardMessages[rootLang(matches)].products.title);
+
+export default function ProductList() {
+  const t = useDashboardT().products;
+  const { page, options, query, done } = useLoaderData<typeof loader>();
+  const back = staffProductSearch(query);
+  const pageLink = (n: number) => `/dashboard/product${staffProductSearch(query, { page: n })}`;
+  return (
+    <>
+      <div className="dashboard-head">
+        <h1>{t.title}</h1>
+        <p className="product-count">{fmt(t.count, { count: page.total })}</p>
+      </div>
+      {done ? (
+        <p role="status" className={`notice${done.done === "none" ? " warning" : ""}`}>
+          {fmt(t[DONE[done.done]], { n: done.n })}
+          {done.archived ? ` ${fmt(t.doneArchived, { n: done.archived })}` : null}
+        </p>
+      ) : null}
+      <ProductFilters query={query} options={options} />
+      {page.products.length === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <ProductTable rows={page.products} back={back} />
+      )}
+      {page.pages > 1 ? (
+        <nav className="pager" aria-label={t.pages}>
+          {page.page > 1 ? (
+            <LocalLink to={pageLink(page.page - 1)} rel="prev">
+              {t.previous}
+            </LocalLink>
+          ) : null}
+          <span aria-current="page">{fmt(t.page, { page: page.page, pages: page.pages })}</span>
+          {page.page < page.pages ? (
+            <LocalLink to={pageLink(page.page + 1)} rel="next">
+              {t.next}
+            </LocalLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CatalogueError />;
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "staff_search_text" text GENERATED ALWAYS AS (search_text || ' • ' || regexp_replace(lower(translate(description || ' • ' || description_en, 'İIÇĞÖŞÜ', 'iıçğöşü')), '\s+', ' ', 'g')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_staff_sku_idx" ON "products" USING btree ("sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_staff_search_trgm_idx" ON "products" USING gin ("staff_search_text" gin_trgm_ops);
