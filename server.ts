@@ -122,6 +122,8 @@ const uploads = sirv(info.uploadsDir, {
   dev: true,
   etag: true,
   setHeaders(res, pathname) {
+    // Only WebP written by sharp is stored; a browser must never guess another type from it.
+    res.setHeader("X-Content-Type-Options", "nosniff");
     if (pathname.startsWith("/img/")) res.setHeader("Cache-Control", IMMUTABLE);
   },
 });

@@ -244,6 +244,37 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's pictures: the cover (at most one) and the gallery in `position` order. The pictures
+ * operations (app/features/catalogue/pictures.server.ts) keep `products.image_url` and
+ * `products.images` equal to these rows' URLs in the same transaction, so every reader of the
+ * catalogue and the /api shapes keep reading those columns (docs/decisions/0XX-product-pictures.md).
+ * Alt texts left null read as the product's name.
+ */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt"),
+    altEn: text("alt_en"),
+    isCover: boolean("is_cover").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [
+    index("product_images_product_idx").on(t.productId, t.position),
+    uniqueIndex("product_images_one_cover_idx")
+      .on(t.productId)
+      .where(sql`${t.isCover}`),
+  ],
+);
+
 export const productStones = pgTable(
   "product_stones",
   {

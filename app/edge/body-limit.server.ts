@@ -34,6 +34,51 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 const MAX_FORM_FIELDS = 1000;
 
+/**
+ * The picture uploads alone (spec 001 §7 and the pictures page) may send more: several pictures
+ * of up to 10 MB each (app/http/picture-upload.server.ts counts each file and the files). Their
+ * bodies are not read here but streamed to the route, counted on the way, and cut past the limit.
+ */
+export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+const UPLOAD_ROUTES = [
+  ["PUT", /^\/api\/product\/(?:imageUpload|imagesUpload)\/[^/]+\/?$/],
+  ["POST", /^(?:\/en)?\/dashboard\/product\/pictures\/[^/]+\/?$/],
+] as const;
+
+function isUpload(request: Request): boolean {
+  if (bodyKind(request.headers.get("content-type") ?? "") !== "form") return false;
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return false;
+  const { pathname } = new URL(request.url);
+  return UPLOAD_ROUTES.some(([method, path]) => request.method === method && path.test(pathname));
+}
+
+/** The name the upload reader knows a body cut at UPLOAD_LIMIT_BYTES by. */
+class UploadTooLarge extends Error {
+  override name = "UploadTooLarge";
+}
+
+/** The upload's body as a stream that fails once it has carried more than the limit. */
+function countedUpload(request: Request, body: ReadableStream<Uint8Array>): Request {
+  let size = 0;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > UPLOAD_LIMIT_BYTES) controller.error(new UploadTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    signal: request.signal,
+    // Node's fetch needs it for a streamed body.
+    duplex: "half",
+  });
+}
+
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 const LINGER_MS = 5_000;
 
@@ -44,8 +89,19 @@ export async function limitBody(request: Request): Promise<Request | Response> {
   if (/%00/i.test(request.url))
     return unreadable(request, 400, "The address holds a NUL character.");
   if (!request.body) return request;
-  const reader = request.body.getReader();
   const declared = Number(request.headers.get("content-length"));
+  if (isUpload(request)) {
+    if (declared > UPLOAD_LIMIT_BYTES) {
+      const reader = request.body.getReader();
+      return tooLarge(
+        request,
+        (await discard(reader, declared)) ? null : reader,
+        UPLOAD_LIMIT_BYTES,
+      );
+    }
+    return countedUpload(request, request.body);
+  }
+  const reader = request.body.getReader();
   if (declared > BODY_LIMIT_BYTES)
     return tooLarge(request, (await discard(reader, declared)) ? null : reader);
   const read = await readUpTo(reader, BODY_LIMIT_BYTES);
@@ -208,8 +264,12 @@ function jsonHasNul(bytes: Uint8Array): boolean {
 }
 
 /** The 413; `rest` is the reader of a body not read to its end (see DRAIN_LIMIT_BYTES). */
-async function tooLarge(request: Request, rest: Reader | null): Promise<Response> {
-  const limit = `${BODY_LIMIT_BYTES / (1024 * 1024)} MB`;
+async function tooLarge(
+  request: Request,
+  rest: Reader | null,
+  limitBytes = BODY_LIMIT_BYTES,
+): Promise<Response> {
+  const limit = `${limitBytes / (1024 * 1024)} MB`;
   const answer = refusalAnswer(
     request,
     413,

@@ -10,11 +10,19 @@ describe("srcSetOf", () => {
     );
   });
 
+  it("lists the widths of a picture in the S3 bucket beside it", () => {
+    expect(srcSetOf("https://cdn.example/shop/img/0123456789abcdef-640.webp")).toBe(
+      "https://cdn.example/shop/img/0123456789abcdef-320.webp 320w, " +
+        "https://cdn.example/shop/img/0123456789abcdef-640.webp 640w",
+    );
+  });
+
   it("leaves drawings, placeholders and foreign addresses alone", () => {
     for (const src of [
       "/images/demo/necklace-amethyst.svg",
       "/images/placeholder.svg",
-      "https://example.com/uploads/img/0123456789abcdef-960.webp",
+      "https://example.com/photos/0123456789abcdef-960.webp",
+      "javascript://x/img/0123456789abcdef-960.webp",
       "/uploads/img/../secret-960.webp",
       null,
     ]) {

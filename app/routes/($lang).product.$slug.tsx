@@ -17,6 +17,7 @@ import { fmt, localePath } from "~/lib/i18n";
 import { productMeta, rootLang } from "~/lib/meta";
 import { zodiacFromSlug } from "~/lib/slug";
 import { getProductDetail } from "~/models/product.server";
+import { pictureAltsOf } from "~/models/product-image.server";
 import { addReview, listReviews, userReviewOf } from "~/models/review.server";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
@@ -37,6 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
   if (!product) throw notFound();
+  // The alt texts the merchant wrote for the pictures (the product's name for the others).
+  const alts = await pictureAltsOf(db, product.id, requestLang(request));
   // The pictures become links too (the thumbnails), so an address that is not a picture's is
   // left out.
   const { imageUrl, images, ...shown } = product;
@@ -46,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       imageUrl: safeImage(imageUrl),
       images: images.flatMap((src) => safeImage(src) ?? []),
     },
+    alts,
     zodiac: zodiacFromSlug(product.slug),
     ...reviews,
     myReviewAt: mine ? mine.createdAt.toISOString() : null,
@@ -90,7 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, zodiac, reviews, summary, myReviewAt } = useLoaderData<typeof loader>();
+  const { product, alts, zodiac, reviews, summary, myReviewAt } = useLoaderData<typeof loader>();
   const reviewResult = useActionData<typeof action>();
   const lang = useLang();
   const t = useT();
@@ -108,7 +112,7 @@ export default function ProductPage() {
         <section className="gallery" aria-label={c.gallery}>
           <Img
             src={images[shown] ?? "/images/placeholder.svg"}
-            alt={name}
+            alt={(images[shown] && alts[images[shown]]) || name}
             width={800}
             height={800}
             // Half the page from 768 px up (.product-layout), the whole width below.

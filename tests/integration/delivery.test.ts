@@ -11,6 +11,7 @@ import { products } from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { srcSetOf } from "~/lib/images";
 import { storeImage } from "~/services/images.server";
+import { diskStorage } from "~/services/picture-storage.server";
 import { getPage } from "../helpers/http";
 import { ownDatabase, startServer, type TestServer } from "../helpers/server";
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   // the database (PGlite has one user at a time), and stored again into the server's uploads.
   bytes = await photo();
   const scratch = mkdtempSync(path.join(os.tmpdir(), "pictures-"));
-  stored = (await storeImage(bytes, scratch)).url;
+  stored = (await storeImage(bytes, diskStorage(scratch))).url;
   rmSync(scratch, { recursive: true, force: true });
   database = await ownDatabase("pglite");
   const { db, close } = await openDatabase(database.url);
@@ -57,7 +58,7 @@ beforeAll(async () => {
   slug = row!.slug;
   await close();
   server = await startServer("pglite", { DATABASE_URL: database.url });
-  await storeImage(bytes, path.join(server.dataDir, "uploads"));
+  await storeImage(bytes, diskStorage(path.join(server.dataDir, "uploads")));
 });
 afterAll(async () => {
   await server?.stop();

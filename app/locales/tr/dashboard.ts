@@ -1,11 +1,13 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
 import { dashboardCatalogue } from "./dashboard-catalogue";
+import { dashboardPictures } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
 import { products } from "./dashboard-products";
 
 export const dashboard = {
   picker,
+  ...dashboardPictures,
   menu: {
     menuProducts: "Ürünler",
     menuCategories: "Kategoriler",

@@ -619,6 +619,52 @@ const PAGES: Row[] = [
     { form: { intent: "delete" }, keeps: ["addressesA"] },
   ),
 
+  // A product's pictures: admins, and merchants for their own brands' products ({product} is not).
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "GET",
+    "/dashboard/product/pictures/{product}",
+    { ...by(LOGIN, "403", "403", "403", "200") },
+  ),
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "GET",
+    "/en/dashboard/product/pictures/{product}",
+    { ...by(LOGIN_EN, "403", "403", "403", "200") },
+  ),
+  ...(
+    [
+      ["remove", "400"],
+      ["up", "303 /dashboard/product/pictures/{product}?done=moved"],
+      ["down", "303 /dashboard/product/pictures/{product}?done=moved"],
+      ["cover", "400"],
+      ["reorder", "400"],
+      ["alts", "303 /dashboard/product/pictures/{product}?done=alts"],
+    ] as const
+  ).map(([intent, admin]) =>
+    row(
+      "($lang).dashboard.product.pictures.$id.tsx",
+      "POST",
+      "/dashboard/product/pictures/{product}",
+      by(LOGIN, "403", "403", "403", admin),
+      { form: { intent, picture: "{product}", order: "{product}" } },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "POST",
+    "/dashboard/product/pictures/{product}",
+    by(LOGIN, "403", "403", "403", "400"),
+    { form: { intent: "unknown" } },
+  ),
+  row(
+    "($lang).dashboard.product.pictures.$id.tsx",
+    "POST",
+    "/en/dashboard/product/pictures/{product}",
+    by(LOGIN_EN, "403", "403", "403", "303 /en/dashboard/product/pictures/{product}?done=moved"),
+    { form: { intent: "up", picture: "{product}" } },
+  ),
+
   // Cart and checkout: the page's cart is the visitor's own (the session's, or the signed cookie's).
   row("($lang).cart.tsx", "GET", "/cart", all("200")),
   row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
@@ -961,15 +1007,31 @@ const API: Row[] = [
     { json: {} },
   ),
   row("api.product.$id.visible.ts", "GET", "/api/product/{product}/visible", NOT_ALLOWED),
-  row("api.$.ts", "PUT", "/api/product/imageUpload/{product}", catalogueStaff("404"), {
-    json: {},
-  }),
-  row("api.$.ts", "PUT", "/api/product/imagesUpload/{product}", catalogueStaff("404"), {
-    json: {},
-  }),
-  row("api.$.ts", "PUT", "/api/product/imageRemove/{product}", catalogueStaff("404"), {
-    json: {},
-  }),
+  // Another merchant's product: 403 before the body is read; the admin's body is not a picture.
+  row(
+    "api.product.imageUpload.$id.ts",
+    "PUT",
+    "/api/product/imageUpload/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: {} },
+  ),
+  row(
+    "api.product.imagesUpload.$id.ts",
+    "PUT",
+    "/api/product/imagesUpload/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: {} },
+  ),
+  row(
+    "api.product.imageRemove.$id.ts",
+    "PUT",
+    "/api/product/imageRemove/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: { img: "/uploads/img/0123456789abcdef-320.webp" } },
+  ),
+  ...["imageUpload", "imagesUpload", "imageRemove"].map((call) =>
+    row(`api.product.${call}.$id.ts`, "GET", `/api/product/${call}/{product}`, NOT_ALLOWED),
+  ),
   // A product nobody has: deleting the demo's would change what other rows read.
   row(
     "api.product.delete.$id.ts",

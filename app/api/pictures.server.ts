@@ -1,0 +1,33 @@
+import type { PictureOutcome } from "~/features/catalogue/pictures.server";
+import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
+import { UNREAD_BODY_HEADERS, type UploadRefusal } from "~/http/picture-upload.server";
+import type { PublicUser } from "~/models/user.server";
+import { apiError } from "./answers.server";
+
+/** The catalogue actor of a staff call; a merchant account without a merchant manages nothing. */
+export function apiActor(user: PublicUser): CatalogueActor {
+  return catalogueActor(user) ?? apiError(403, "Forbidden");
+}
+
+type Refusal = Extract<PictureOutcome, { ok: false }>["reason"] | UploadRefusal;
+
+const REFUSALS: Record<Refusal, [number, string]> = {
+  notFound: [404, "Product not found."],
+  forbidden: [403, "Forbidden"],
+  invalid: [400, "img: No such picture on this product."],
+  tooLarge: [413, "A picture may be at most 10 MB."],
+  bodyTooLarge: [413, "An upload may be at most 25 MB."],
+  tooManyPixels: [400, "A picture may have at most 40 million pixels."],
+  notAnImage: [400, "Only JPEG, PNG or WebP pictures are accepted."],
+  tooManyFiles: [400, "At most 10 pictures at a time."],
+  noFile: [400, "No picture was sent."],
+  unreadable: [400, "Send the pictures as multipart/form-data."],
+};
+
+/** Throws the JSON refusal of a picture operation or upload that did not happen. */
+export function refusePicture(reason: Refusal): never {
+  const [status, error] = REFUSALS[reason];
+  // The body may not have been read to its end.
+  const headers = reason === "bodyTooLarge" || reason === "unreadable" ? UNREAD_BODY_HEADERS : {};
+  throw Response.json({ error }, { status, headers });
+}

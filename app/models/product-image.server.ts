@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.server";
+import { productImages, products } from "../../db/schema";
+import type { CatalogueActor } from "~/lib/catalogue-actor";
+import { productsOf } from "./catalogue-scope.server";
+
+export interface ProductPicture {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  altEn: string | null;
+  isCover: boolean;
+  position: number;
+}
+
+export interface PicturedProduct {
+  id: string;
+  name: string;
+  nameEn: string;
+  cover: ProductPicture | null;
+  gallery: ProductPicture[];
+}
+
+/** Why a picture change did not happen: no such product, or not one of the actor's. */
+export type PictureMiss = "notFound" | "forbidden";
+
+const pictureColumns = {
+  id: productImages.id,
+  url: productImages.url,
+  width: productImages.width,
+  height: productImages.height,
+  alt: productImages.alt,
+  altEn: productImages.altEn,
+  isCover: productImages.isCover,
+  position: productImages.position,
+};
+
+/**
+ * The product, locked for the transaction, when the actor may change it (the scope is in the
+ * query); else whether it exists at all, for the 403 or the 404.
+ */
+async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string, lock: boolean) {
+  const query = tx
+    .select({ id: products.id, name: products.name, nameEn: products.nameEn })
+    .from(products)
+    .where(and(eq(products.id, productId), productsOf(actor)));
+  const [row] = await (lock ? query.for("update") : query);
+  if (row) return row;
+  const [exists] = await tx.select({ n: count() }).from(products).where(eq(products.id, productId));
+  return (exists?.n ?? 0) > 0 ? ("forbidden" as const) : ("notFound" as const);
+}
+
+/**
+ * Rows for pictures written to the product's columns by something else (the demo seed, the
+ * product form): the pictures page works on rows, so they are adopted first, in order.
+ */
+async function adoptColumns(tx: Tx, productId: string): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  if (n > 0) return false;
+  const [product] = await tx
+    .select({ imageUrl: products.imageUrl, images: products.images })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) return false;
+  const rows = [
+    ...(product.imageUrl ? [{ url: product.imageUrl, isCover: true, position: 0 }] : []),
+    ...product.images
+      .filter((url, i, all) => url && url !== product.imageUrl && all.indexOf(url) === i)
+      .map((url, i) => ({ url, isCover: false, position: i + 1 })),
+  ];
+  if (rows.length === 0) return false;
+  await tx.insert(productImages).values(rows.map((r) => ({ ...r, productId })));
+  return true;
+}
+
+/** `products.image_url` and `products.images` from the rows, for every reader of the catalogue. */
+async function syncColumns(tx: Tx, productId: string) {
+  await tx
+    .update(products)
+    .set({
+      imageUrl: sql`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${productId} and ${productImages.isCover})`,
+      images: sql`array(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${productId} and not ${productImages.isCover} order by ${productImages.position}, ${productImages.createdAt})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
+}
+
+async function picturesIn(tx: Tx, productId: string): Promise<ProductPicture[]> {
+  return tx
+    .select(pictureColumns)
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(
+      desc(productImages.isCover),
+      asc(productImages.position),
+      asc(productImages.createdAt),
+    );
+}
+
+/**
+ * Runs `change` on the product's pictures in one transaction when the actor may change them,
+ * then writes the product's columns and answers the pictures as they are now. Without `change`
+ * (a page's read), nothing is written unless the pictures had to be adopted first.
+ */
+export async function changePictures<T>(
+  db: Db,
+  actor: CatalogueActor,
+  productId: string,
+  change: (tx: Tx, pictures: ProductPicture[]) => Promise<T>,
+): Promise<{ product: PicturedProduct; result: T } | PictureMiss> {
+  return inTransaction(db, actor, productId, change) as Promise<
+    { product: PicturedProduct; result: T } | PictureMiss
+  >;
+}
+
+async function inTransaction<T>(
+  db: Db,
+  actor: CatalogueActor,
+  productId: string,
+  change: ((tx: Tx, pictures: ProductPicture[]) => Promise<T>) | null,
+): Promise<{ product: PicturedProduct; result: T | null } | PictureMiss> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, actor, productId, change !== null);
+    if (typeof product === "string") return product;
+    const adopted = await adoptColumns(tx, productId);
+    const result = change ? await change(tx, await picturesIn(tx, productId)) : null;
+    if (change || adopted) await syncColumns(tx, productId);
+    const pictures = await picturesIn(tx, productId);
+    return {
+      product: {
+        ...product,
+        cover: pictures.find((p) => p.isCover) ?? null,
+        gallery: pictures.filter((p) => !p.isCover),
+      },
+      result,
+    };
+  });
+}
+
+/** The product's pictures for the pictures page, or why not. */
+export async function productPictures(db: Db, actor: CatalogueActor, productId: string) {
+  const answer = await inTransaction(db, actor, productId, null);
+  return typeof answer === "string" ? answer : answer.product;
+}
+
+export interface NewPicture {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Adds pictures at the end of the gallery, or one as the cover (the old cover joins the gallery). */
+export async function insertPictures(
+  tx: Tx,
+  productId: string,
+  current: ProductPicture[],
+  added: NewPicture[],
+  asCover: boolean,
+) {
+  let next = Math.max(0, ...current.map((p) => p.position)) + 1;
+  if (asCover) {
+    await tx
+      .update(productImages)
+      .set({ isCover: false, position: next++ })
+      .where(and(eq(productImages.productId, productId), eq(productImages.isCover, true)));
+  }
+  if (added.length === 0) return;
+  await tx.insert(productImages).values(
+    added.map((p, i) => ({
+      productId,
+      url: p.url,
+      width: p.width,
+      height: p.height,
+      isCover: asCover && i === 0,
+      position: asCover && i === 0 ? 0 : next++,
+    })),
+  );
+}
+
+export async function deletePictures(tx: Tx, productId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .delete(productImages)
+    .where(and(eq(productImages.productId, productId), inArray(productImages.id, ids)));
+}
+
+/** Gives the gallery this order (ids of the product's gallery pictures, each once). */
+export async function orderGallery(tx: Tx, productId: string, ids: string[]) {
+  for (const [i, id] of ids.entries()) {
+    await tx
+      .update(productImages)
+      .set({ position: i + 1 })
+      .where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
+  }
+}
+
+/** Makes a gallery picture the cover; the old cover takes its place in the gallery. */
+export async function makeCover(tx: Tx, productId: string, picture: ProductPicture) {
+  await tx
+    .update(productImages)
+    .set({ isCover: false, position: picture.position })
+    .where(and(eq(productImages.productId, productId), eq(productImages.isCover, true)));
+  await tx
+    .update(productImages)
+    .set({ isCover: true, position: 0 })
+    .where(and(eq(productImages.productId, productId), eq(productImages.id, picture.id)));
+}
+
+export async function writeAlts(
+  tx: Tx,
+  productId: string,
+  alts: { id: string; alt: string | null; altEn: string | null }[],
+) {
+  for (const { id, alt, altEn } of alts) {
+    await tx
+      .update(productImages)
+      .set({ alt, altEn })
+      .where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
+  }
+}
+
+/** Whether any product still shows this picture (the same bytes are stored once). */
+export async function pictureInUse(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productImages)
+    .where(eq(productImages.url, url));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The alt texts set for a product's pictures in one language, by URL (unset ones are left out). */
+export async function pictureAltsOf(
+  db: Db,
+  productId: string,
+  lang: "tr" | "en",
+): Promise<Record<string, string>> {
+  const rows = await db
+    .select({
+      url: productImages.url,
+      alt: lang === "en" ? productImages.altEn : productImages.alt,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  return Object.fromEntries(rows.flatMap((r) => (r.alt ? [[r.url, r.alt]] : [])));
+}
