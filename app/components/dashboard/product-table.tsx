@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useLang } from "~/components/i18n";
+import { LocalLink, useLang } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { srcSetOf } from "~/lib/images";
 import { formatMoney } from "~/lib/money";
@@ -79,16 +79,22 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
                     />
                   </td>
                   <td>
-                    <img
-                      src={p.imageUrl ?? PLACEHOLDER}
-                      srcSet={srcSetOf(p.imageUrl)}
-                      sizes="48px"
-                      width={48}
-                      height={48}
-                      alt=""
-                      loading="lazy"
-                      className="product-thumb"
-                    />
+                    {/* The product's pictures page (cover, gallery, order, alt texts). */}
+                    <LocalLink
+                      to={`/dashboard/product/pictures/${p.id}`}
+                      aria-label={fmt(t.picturesOf, { name: p.name })}
+                    >
+                      <img
+                        src={p.imageUrl ?? PLACEHOLDER}
+                        srcSet={srcSetOf(p.imageUrl)}
+                        sizes="48px"
+                        width={48}
+                        height={48}
+                        alt=""
+                        loading="lazy"
+                        className="product-thumb"
+                      />
+                    </LocalLink>
                   </td>
                   <td className="sku">{p.sku}</td>
                   <td>{(lang === "en" && p.nameEn) || p.name}</td>

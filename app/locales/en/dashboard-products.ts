@@ -2,6 +2,7 @@ import type { products as tr } from "../tr/dashboard-products";
 
 export const products: typeof tr = {
   title: "Products",
+  picturesOf: "Pictures of {name}",
   searchLabel: "Search products",
   searchPlaceholder: "SKU, name or description",
   searchHint: "At least 4 letters",

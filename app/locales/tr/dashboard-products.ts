@@ -1,6 +1,7 @@
 // /dashboard/product: the admin's and merchant's product list (spec 001 §2 Products).
 export const products = {
   title: "Ürünler",
+  picturesOf: "{name} resimleri",
   searchLabel: "Ürün ara",
   searchPlaceholder: "SKU, ad veya açıklama",
   searchHint: "En az 4 harf",
