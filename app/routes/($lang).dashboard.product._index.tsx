@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { CatalogueError } from "~/components/dashboard/catalogue-error";
 import { ProductFilters } from "~/components/dashboard/product-filters";
 import { ProductTable } from "~/components/dashboard/product-table";
@@ -75,6 +75,9 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function ProductList() {
   const t = useDashboardT().products;
   const { page, options, query, done } = useLoaderData<typeof loader>();
+  // A new table after each navigation: the ticks of a finished bulk action are not left for the
+  // next button, as a page drawn afresh without JavaScript has none.
+  const { key } = useLocation();
   const back = staffProductSearch(query);
   const pageLink = (n: number) => `/dashboard/product${staffProductSearch(query, { page: n })}`;
   return (
@@ -89,11 +92,12 @@ export default function ProductList() {
           {done.archived ? ` ${fmt(t.doneArchived, { n: done.archived })}` : null}
         </p>
       ) : null}
-      <ProductFilters query={query} options={options} />
+      {/* Drawn afresh for each list state: its fields keep no words of a search cleared by a link. */}
+      <ProductFilters key={back} query={query} options={options} />
       {page.products.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (
-        <ProductTable rows={page.products} back={back} />
+        <ProductTable key={key} rows={page.products} back={back} />
       )}
       {page.pages > 1 ? (
         <nav className="pager" aria-label={t.pages}>

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { axeFindings } from "./axe";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -157,33 +157,6 @@ for (const { lang, at } of LANGS) {
       await expectAccessible(page);
     });
   });
-}
-
-/**
- * axe is JavaScript: it cannot run in a page that has none. The page exactly as a browser without
- * JavaScript drew it is copied, its scripts removed, into a scripted tab at the same address (so
- * that its images and links resolve the same), and checked there.
- */
-async function expectAccessibleWithoutScripts(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const url = page.url();
-  // Explicitly on: Playwright Test hands the file's options (JavaScript off) to new contexts too.
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    javaScriptEnabled: true,
-  });
-  try {
-    const copy = await context.newPage();
-    await copy.route(
-      (u) => u.href === url,
-      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await copy.goto(url);
-    expect(await copy.locator("script").count()).toBe(0);
-    expect(await axeFindings(copy)).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }
 
 const KEY_PAGES = ["/", "/shop", RICH_PRODUCT, "/login", "/register", "/cart", "/contact"];

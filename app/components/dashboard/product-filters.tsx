@@ -13,7 +13,9 @@ type Options = {
 
 /**
  * The list's search, filters and sort: a GET form, so the state is the URL (bookmarkable, and
- * the same without JavaScript). Applying it starts again at page 1.
+ * the same without JavaScript). Applying it starts again at page 1. Each field is named by its
+ * label's words alone (aria-labelledby): a label wrapped around a select or an input also lends
+ * the field its current value as part of its name ('Marka Hepsi').
  */
 export function ProductFilters({ query, options }: { query: StaffProductQuery; options: Options }) {
   const t = useDashboardT().products;
@@ -21,8 +23,8 @@ export function ProductFilters({ query, options }: { query: StaffProductQuery; o
   const label = (o: StaffOption) => (lang === "en" && o.nameEn) || o.name;
   const choice = (name: keyof Options, key: "brand" | "category" | "type" | "stone") => (
     <label className="product-filter">
-      <span>{t[key]}</span>
-      <select name={key} defaultValue={query[key] ?? ""}>
+      <span id={`product-filter-${key}`}>{t[key]}</span>
+      <select name={key} defaultValue={query[key] ?? ""} aria-labelledby={`product-filter-${key}`}>
         <option value="">{t.any}</option>
         {options[name].map((o) => (
           <option key={o.id} value={o.id}>
@@ -34,8 +36,12 @@ export function ProductFilters({ query, options }: { query: StaffProductQuery; o
   );
   const flag = (key: "active" | "visible") => (
     <label className="product-filter">
-      <span>{t[key]}</span>
-      <select name={key} defaultValue={query[key] === null ? "" : query[key] ? "yes" : "no"}>
+      <span id={`product-filter-${key}`}>{t[key]}</span>
+      <select
+        name={key}
+        defaultValue={query[key] === null ? "" : query[key] ? "yes" : "no"}
+        aria-labelledby={`product-filter-${key}`}
+      >
         <option value="">{t.any}</option>
         <option value="yes">{t.yes}</option>
         <option value="no">{t.no}</option>
@@ -45,8 +51,9 @@ export function ProductFilters({ query, options }: { query: StaffProductQuery; o
   return (
     <Form method="get" className="product-filters" role="search" aria-label={t.filtersLabel}>
       <label className="product-search">
-        <span>{t.searchLabel}</span>
+        <span id="product-search-label">{t.searchLabel}</span>
         <input
+          aria-labelledby="product-search-label"
           type="search"
           name="q"
           defaultValue={query.q}
@@ -63,16 +70,20 @@ export function ProductFilters({ query, options }: { query: StaffProductQuery; o
       {flag("active")}
       {flag("visible")}
       <label className="product-filter">
-        <span>{t.stock}</span>
-        <select name="stock" defaultValue={query.stock ?? ""}>
+        <span id="product-filter-stock">{t.stock}</span>
+        <select
+          name="stock"
+          defaultValue={query.stock ?? ""}
+          aria-labelledby="product-filter-stock"
+        >
           <option value="">{t.any}</option>
           <option value="soldOut">{t.soldOut}</option>
           <option value="low">{t.lowStock}</option>
         </select>
       </label>
       <label className="product-filter">
-        <span>{t.sort}</span>
-        <select name="sort" defaultValue={query.sort}>
+        <span id="product-filter-sort">{t.sort}</span>
+        <select name="sort" defaultValue={query.sort} aria-labelledby="product-filter-sort">
           <option value="sku">{t.sortSku}</option>
           <option value="name">{t.sortName}</option>
           <option value="price">{t.sortPrice}</option>
