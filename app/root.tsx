@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [wishlist, cart, { toast, clear }, switchCookies] = await Promise.all([
     user ? countFavorites(db, user.id) : 0,
     requestCartView(request, langFromPath(url.pathname)),
-    readToast(request),
+    readToast(request, langFromPath(url.pathname)),
     currencyCookies(),
   ]);
   const body = {

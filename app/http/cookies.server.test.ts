@@ -13,7 +13,7 @@ import {
   sessionSetCookie,
   toastCookie,
 } from "./cookies.server";
-import { readToast, redirectWithToast, setToast } from "./toast.server";
+import { readToast, redirectWithDashboardToast, redirectWithToast, setToast } from "./toast.server";
 
 /** A request that sends back the name=value pairs of some Set-Cookie lines. */
 const sending = (path: string, ...setCookies: string[]) =>
@@ -95,10 +95,10 @@ describe("one-time messages", () => {
     expect(answer.headers.get("location")).toBe("/login");
     const [clearSession, toast] = answer.headers.getSetCookie();
     expect(clearSession).toMatch(/^sid=;/);
-    const next = await readToast(sending("/login", toast!));
+    const next = await readToast(sending("/login", toast!), "tr");
     expect(next.toast).toEqual({ type: "success", key: "signedOut" });
     expect(next.clear).toMatch(/^toast=; Max-Age=0;/);
-    expect(await readToast(sending("/login"))).toEqual({ toast: null, clear: null });
+    expect(await readToast(sending("/login"), "tr")).toEqual({ toast: null, clear: null });
   });
 
   it("drops a message whose key or type the shop does not have, and still clears it", async () => {
@@ -109,11 +109,24 @@ describe("one-time messages", () => {
       "success:signedIn",
     ]) {
       const line = await toastCookie.serialize(forged);
-      const next = await readToast(sending("/", line));
+      const next = await readToast(sending("/", line), "tr");
       expect(next.toast, line).toBeNull();
       expect(next.clear, line).toMatch(/^toast=; Max-Age=0;/);
     }
-    const error = await readToast(sending("/", await setToast("couponGone", "error")));
+    const error = await readToast(sending("/", await setToast("couponGone", "error")), "tr");
     expect(error.toast).toEqual({ type: "error", key: "couponGone" });
+  });
+
+  it("writes a dashboard's message out in the page's language, with its count", async () => {
+    const answer = await redirectWithDashboardToast("/en/dashboard/type", "savedTurnedOff", 3);
+    const line = answer.headers.get("set-cookie")!;
+    expect((await readToast(sending("/en/dashboard/type", line), "en")).toast).toEqual({
+      type: "success",
+      text: "Saved. 3 products were turned off too.",
+    });
+    expect((await readToast(sending("/dashboard/type", line), "tr")).toast).toEqual({
+      type: "success",
+      text: "Kayıt güncellendi. 3 ürün de kapatıldı.",
+    });
   });
 });

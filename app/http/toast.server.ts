@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { fmt, type Lang } from "~/lib/i18n";
 import { messages, type Messages } from "~/locales";
 import { dashboardMessages, type DashboardMessages } from "~/locales/dashboard";
 import { toastCookie } from "./cookies.server";
@@ -23,7 +24,7 @@ export function setToast(key: ToastKey, type: ToastType = "success"): Promise<st
   return toastCookie.serialize({ type, key } satisfies Toast);
 }
 
-/** A redirect to a dashboard page with a dashboard message, read by the dashboard layout. */
+/** A redirect to a dashboard page with a dashboard message (`n`: the count it names). */
 export async function redirectWithDashboardToast(
   url: string,
   dashboard: DashboardToastKey,
@@ -48,14 +49,24 @@ export async function redirectWithToast(
   return redirect(url, { status: init.status ?? 302, headers });
 }
 
+/**
+ * What the page shows: a shop message by its key (the page has those texts), a dashboard's
+ * written out here, so that the dashboards' texts never travel in the storefront's scripts.
+ */
+export type ShownToast = { type: ToastType; key: ToastKey } | { type: ToastType; text: string };
+
 /** The request's message, and the Set-Cookie that clears it (null when it carried none). */
 export async function readToast(
   request: Request,
-): Promise<{ toast: Toast | null; clear: string | null }> {
+  lang: Lang,
+): Promise<{ toast: ShownToast | null; clear: string | null }> {
   const value: unknown = await toastCookie.parse(request.headers.get("cookie"));
   if (value === null || value === "") return { toast: null, clear: null };
   const clear = await toastCookie.serialize("", { maxAge: 0 });
-  return { toast: toastOf(value), clear };
+  const toast = toastOf(value);
+  if (!toast || "key" in toast) return { toast, clear };
+  const text = fmt(dashboardMessages[lang].toast[toast.dashboard], { n: toast.n ?? 0 });
+  return { toast: { type: toast.type, text }, clear };
 }
 
 /** The message a cookie names, rebuilt from known keys only (a forged one is dropped). */

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useLang, useT } from "~/components/i18n";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
-import { DashboardToast } from "~/components/dashboard/dashboard-toast";
 import { dashboardKind, dashboardMenu, type MenuLabel } from "~/lib/dashboard-menu";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
@@ -56,7 +55,6 @@ export default function DashboardLayout() {
         </Form>
       </nav>
       <section className="dashboard-content">
-        <DashboardToast />
         <Outlet />
       </section>
     </main>

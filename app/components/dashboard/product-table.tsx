@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { LocalLink, useLang } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
-import { srcSetOf } from "~/lib/images";
+import { Img } from "~/components/ui/img";
 import { formatMoney } from "~/lib/money";
 import type { StaffProductRow } from "~/models/staff-product.server";
 import { useDashboardT } from "./use-dashboard-t";
@@ -84,14 +84,12 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
                       to={`/dashboard/product/pictures/${p.id}`}
                       aria-label={fmt(t.picturesOf, { name: p.name })}
                     >
-                      <img
+                      <Img
                         src={p.imageUrl ?? PLACEHOLDER}
-                        srcSet={srcSetOf(p.imageUrl)}
                         sizes="48px"
                         width={48}
                         height={48}
                         alt=""
-                        loading="lazy"
                         className="product-thumb"
                       />
                     </LocalLink>

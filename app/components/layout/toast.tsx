@@ -5,18 +5,6 @@ import type { ToastKey } from "~/http/toast.server";
 /** The contact form's message closes sooner (spec 000 §9: 'contact 2 s'). */
 const SHORT_TOASTS = new Set<ToastKey>(["contactSent"]);
 
-/** True until `ms` after the message arrived (with JavaScript; without it, it stays). */
-export function useShownFor(toast: unknown, ms: number): boolean {
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    setShown(true);
-    if (!toast) return;
-    const timer = setTimeout(() => setShown(false), ms);
-    return () => clearTimeout(timer);
-  }, [toast, ms]);
-  return shown;
-}
-
 /**
  * The one-time message a redirect left (root loader). Without JavaScript it stays on the page;
  * with it, it closes after 3 s as the spec's toasts do. It floats top-right (spec 000 §9), except
@@ -33,10 +21,16 @@ export function Toast({
 }) {
   const { toast } = useRootData();
   const messages = useT().toast;
-  const shopToast = toast && "key" in toast ? toast : null;
-  const shown = useShownFor(toast, shopToast && SHORT_TOASTS.has(shopToast.key) ? 2000 : 3000);
-  // A dashboard's message is drawn by the dashboard layout, which has those texts.
-  const text = shopToast ? messages[shopToast.key] : null;
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    setShown(true);
+    if (!toast) return;
+    const short = "key" in toast && SHORT_TOASTS.has(toast.key);
+    const timer = setTimeout(() => setShown(false), short ? 2000 : 3000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  // A dashboard's message comes written out (app/http/toast.server.ts).
+  const text = toast ? ("key" in toast ? messages[toast.key] : toast.text) : null;
   if (!text || !shown || hidden) return null;
   return (
     <div className={`toast toast-${toast!.type}${inPanel ? " toast-in-panel" : ""}`} role="status">
