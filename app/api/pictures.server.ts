@@ -1,8 +1,13 @@
-import type { PictureOutcome } from "~/features/catalogue/pictures.server";
+import { addPictures, picturesOf, type PictureOutcome } from "~/features/catalogue/pictures.server";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
-import { UNREAD_BODY_HEADERS, type UploadRefusal } from "~/http/picture-upload.server";
+import {
+  readPictureUpload,
+  UNREAD_BODY_HEADERS,
+  type UploadRefusal,
+} from "~/http/picture-upload.server";
 import type { PublicUser } from "~/models/user.server";
 import { apiError } from "./answers.server";
+import { picturesShape } from "./shapes/pictures.server";
 
 /** The catalogue actor of a staff call; a merchant account without a merchant manages nothing. */
 export function apiActor(user: PublicUser): CatalogueActor {
@@ -30,4 +35,25 @@ export function refusePicture(reason: Refusal): never {
   // The body may not have been read to its end.
   const headers = reason === "bodyTooLarge" || reason === "unreadable" ? UNREAD_BODY_HEADERS : {};
   throw Response.json({ error }, { status, headers });
+}
+
+/**
+ * PUT /api/product/imageUpload/{id} (`image`, the cover) and /imagesUpload/{id} (`images`, added
+ * to the gallery): another shop's product is refused before its body is read.
+ */
+export async function uploadPictures(
+  request: Request,
+  user: PublicUser,
+  id: string,
+  place: "cover" | "gallery",
+) {
+  const actor = apiActor(user);
+  const scope = await picturesOf(actor, id);
+  if (typeof scope === "string") refusePicture(scope);
+  const upload = await readPictureUpload(request, place === "cover" ? "image" : "images");
+  if (typeof upload === "string") refusePicture(upload);
+  if (place === "cover" && upload.files.length > 1) refusePicture("tooManyFiles");
+  const done = await addPictures(actor, id, upload.files, place);
+  if (!done.ok) refusePicture(done.reason);
+  return picturesShape(done.product);
 }

@@ -3,6 +3,7 @@
  * product is active and visible, the form's choices with `isActive`, and the status calls' texts.
  */
 import type { StaffOption, StaffProductPage } from "~/models/staff-product.server";
+import { productCardShape } from "./catalogue.server";
 
 export const STAFF_PRODUCT_TEXTS = {
   activeChanged: "Product has been updated successfully!",
@@ -17,16 +18,7 @@ export const STAFF_PRODUCT_TEXTS = {
 export function staffProductPageShape(page: StaffProductPage) {
   return {
     products: page.products.map((p) => ({
-      _id: p.id,
-      sku: p.sku,
-      slug: p.slug,
-      name: p.name,
-      name_en: p.nameEn,
-      price: p.price,
-      discountPrice: p.discountPrice,
-      quantity: p.quantity,
-      inventory: p.quantity,
-      imageUrl: p.imageUrl,
+      ...productCardShape(p),
       isActive: p.isActive,
       isVisible: p.isVisible,
       brand: p.brandName,
