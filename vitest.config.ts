@@ -2,9 +2,10 @@ import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
- * Two projects: unit tests beside the code (`app/`, `db/`) run from the sources, with no build;
- * integration tests start the real server over the production build, so only they check for one.
- * `npx vitest run app/` runs unit tests alone; `npm test` builds first and runs both.
+ * Two projects: unit tests (beside the code in `app/` and `db/`, and in `tests/unit/`) run from
+ * the sources, with no build; integration tests start the real server over the production build,
+ * so only they check for one.
+ * `npx vitest run --project unit` runs unit tests alone; `npm test` builds first and runs both.
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
