@@ -255,12 +255,6 @@ export async function staffBrand(db: DbOrTx, actor: CatalogueActor, id: string) 
   return row ?? null;
 }
 
-/** Whether a brand exists at all, whoever owns it: 403 rather than 404 for a merchant. */
-export async function brandExists(db: DbOrTx, id: string) {
-  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
-  return !!row;
-}
-
 export async function createBrand(db: Db, fields: BrandFields): Promise<{ id: string }> {
   const created = await db.transaction(async (tx) => {
     const [row] = await tx

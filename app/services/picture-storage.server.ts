@@ -93,7 +93,7 @@ export function s3Storage(settings: S3Settings): PictureStorage {
 }
 
 /** The S3 settings of the environment, or null to store on disk (README: configuration). */
-export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
+function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
   const bucket = env.S3_BUCKET;
   if (!bucket) return null;
   const region = env.S3_REGION || "us-east-1";
