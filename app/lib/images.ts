@@ -13,7 +13,7 @@ export function storedImageKey(hash: string, width: number) {
   return `img/${hash}-${width}.webp`;
 }
 
-export function storedImageUrl(hash: string, width: number, prefix = "/uploads/") {
+function storedImageUrl(hash: string, width: number, prefix = "/uploads/") {
   return prefix + storedImageKey(hash, width);
 }
 
