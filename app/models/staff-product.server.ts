@@ -26,24 +26,16 @@ import {
   type StaffSort,
 } from "~/lib/staff-product-query";
 import { brandsOf, productsOf } from "./catalogue-scope.server";
+import { cardColumns, type ProductCard } from "./product.server";
 
 const notArchived = isNull(products.archivedAt);
 
-/** A row of the dashboards' list. */
-export interface StaffProductRow {
-  id: string;
-  sku: string;
-  slug: string;
-  name: string;
-  nameEn: string;
-  price: number;
-  discountPrice: number | null;
-  quantity: number;
-  imageUrl: string | null;
+/** A row of the dashboards' list: a product card's columns and the staff's own. */
+export type StaffProductRow = Omit<ProductCard, "wished"> & {
   isActive: boolean;
   isVisible: boolean;
   brandName: string | null;
-}
+};
 
 export interface StaffProductPage {
   products: StaffProductRow[];
@@ -83,15 +75,7 @@ const ORDER: Record<StaffSort, SQL[]> = {
 };
 
 const rowColumns = {
-  id: products.id,
-  sku: products.sku,
-  slug: products.slug,
-  name: products.name,
-  nameEn: products.nameEn,
-  price: products.price,
-  discountPrice: products.discountPrice,
-  quantity: products.quantity,
-  imageUrl: products.imageUrl,
+  ...cardColumns,
   isActive: products.isActive,
   isVisible: products.isVisible,
   brandName: sql<
