@@ -142,6 +142,9 @@ const compress: Middleware = compression({
   },
 }) as unknown as Middleware;
 const pageCache: PageCache = new first.edge.PageCache();
+// A change made by any process (a trigger's NOTIFY, app/models/data-changes.server.ts) drops the
+// pages kept so far: every page shows some of the catalogue, settings or content.
+first.edge.onDataChange(() => pageCache.clear());
 // Every answer gets them (app/edge/security-headers.server.ts); a document's own, with its
 // script nonce, replaces these when Remix sends it.
 const baseHeaders = first.edge.securityHeaders();

@@ -18,6 +18,17 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process, and
+   * `onListening` each time the LISTEN is in place: once at first, and again after each reconnect
+   * (notifications sent meanwhile are lost, so the caller assumes everything changed). Answers a
+   * function that stops listening. Rejects when the first LISTEN fails.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -105,7 +116,23 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
       ...RECONNECT,
     });
     const db = drizzlePostgres(preparedByDefault(client), { schema });
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    const listeners = new Set<{ stop: () => Promise<void> }>();
+    return {
+      db,
+      kind: "postgres",
+      listen: async (channel, onNotify, onListening) => {
+        const listener = await listenOnPostgres(url, channel, onNotify, onListening);
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+          return listener.stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await client.end({ timeout: 5 });
+      },
+    };
   }
   let dir: string | undefined;
   if (!url?.startsWith("memory://")) {
@@ -117,5 +144,92 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
   await migratePglite(pglite, { migrationsFolder: migrationsFolder() });
   // Both drivers expose the same query builder; the types differ only in driver internals.
   const db = pglite as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    // One process, one connection that never drops: PGlite calls back as the committing
+    // statement returns, before its promise settles.
+    listen: async (channel, onNotify, onListening) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListening();
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
+
+/** How long to wait before trying LISTEN again after the connection dropped: 0.1 s, doubling to 5 s. */
+const relistenDelayMs = (failures: number) => Math.min(100 * 2 ** failures, 5_000);
+
+/**
+ * LISTEN on a connection of its own, outside the pool: a pooled connection would be handed to
+ * queries, and a transaction would hold back the notifications. postgres.js's own `listen`
+ * re-listens from its close handler and swallows the failure when the server is not back yet;
+ * here LISTEN is retried on a timer until it succeeds (tests/integration/faults.test.ts stops the
+ * server for seconds).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListening: () => void,
+): Promise<{ stop: () => Promise<void> }> {
+  let stopped = false;
+  let listening = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const options: postgres.Options<Record<string, never>> & {
+    onnotify: (channel: string, payload: string) => void;
+  } = {
+    max: 1,
+    // Never closed for its age (by default 30 to 60 minutes): that would drop notifications.
+    max_lifetime: null,
+    fetch_types: false,
+    connection: { application_name: LISTENER_NAME },
+    onnotice: () => {},
+    // Not in postgres.js's types, but what its own `listen` is built on (src/index.js, 3.4.9).
+    onnotify: (name, payload) => {
+      if (name === channel) onNotify(payload);
+    },
+    onclose: () => {
+      if (!listening || stopped) return;
+      listening = false;
+      schedule();
+    },
+    ...RECONNECT,
+  };
+  const client = postgres(url, options);
+  const listen = async () => {
+    await client.unsafe(`listen "${channel.replace(/"/g, '""')}"`);
+    listening = true;
+    failures = 0;
+    onListening();
+  };
+  function schedule() {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().catch(() => {
+        failures++;
+        schedule();
+      });
+    }, relistenDelayMs(failures));
+    retry.unref();
+  }
+  try {
+    await listen();
+  } catch (error) {
+    await client.end({ timeout: 0 });
+    throw error;
+  }
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client.end({ timeout: 1 });
+    },
+  };
+}
+
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = "shop-changes";

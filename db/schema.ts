@@ -193,7 +193,7 @@ export const products = pgTable(
     searchText: text("search_text").notNull().default(""),
     // What the dashboards' search reads: the shop's search text and both descriptions, which
     // shoppers do not search (spec 000 /shop). Computed by the database, so no writer can forget
-    // it; Turkish capitals folded by translate, the rest by lower() (docs/decisions/0XX).
+    // it; Turkish capitals folded by translate, the rest by lower() (docs/decisions/022).
     staffSearchText: text("staff_search_text")
       .notNull()
       .generatedAlwaysAs(
@@ -241,6 +241,33 @@ export const products = pgTable(
       .on(t.skuNumber.desc(), t.id)
       .where(sql`${t.archivedAt} is null`),
     index("products_staff_search_trgm_idx").using("gin", sql`${t.staffSearchText} gin_trgm_ops`),
+    // The list's other orders, walked and stopped at the page as the SKU's is: sorting 100,000
+    // rows for 50 of them is most of a request (docs/decisions/028-capped-staff-count.md).
+    // "price-desc" reads the price index backwards; the stock index also finds the sold out.
+    index("products_staff_name_idx")
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index("products_staff_price_idx")
+      .on(t.price, t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index("products_staff_stock_idx")
+      .on(t.quantity, t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null`),
+    // The filters that are no column of an index yet (brand has products_brand_idx): a filtered
+    // page in order, and the rows a search's count rechecks cut down to the filter's.
+    index("products_staff_category_idx")
+      .on(t.categoryId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index("products_staff_type_idx")
+      .on(t.typeId, t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null`),
+    // The few products turned off or hidden, found without walking the many that are not.
+    index("products_staff_inactive_idx")
+      .on(t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null and not ${t.isActive}`),
+    index("products_staff_hidden_idx")
+      .on(t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null and not ${t.isVisible}`),
   ],
 );
 
@@ -248,7 +275,7 @@ export const products = pgTable(
  * A product's pictures: the cover (at most one) and the gallery in `position` order. The pictures
  * operations (app/features/catalogue/pictures.server.ts) keep `products.image_url` and
  * `products.images` equal to these rows' URLs in the same transaction, so every reader of the
- * catalogue and the /api shapes keep reading those columns (docs/decisions/0XX-product-pictures.md).
+ * catalogue and the /api shapes keep reading those columns (docs/decisions/024-product-pictures.md).
  * Alt texts left null read as the product's name.
  */
 export const productImages = pgTable(

@@ -60,6 +60,23 @@ export function allowedJson<T>(resource: string, outcome: Outcome<T>): T {
   return apiError(404, `${label(resource)} not found.`);
 }
 
+/**
+ * The `scope` of a change to one entry (app/api/route.server.ts): 403 before the body is read,
+ * so that a merchant naming another merchant's brand is refused whatever they send. A missing
+ * entry is the change's own 404, after the body (the admin hears first what is wrong with it).
+ */
+export async function requireEntryInReach(
+  user: PublicUser,
+  resource: CatalogueResource,
+  id: string,
+): Promise<void> {
+  const entry =
+    resource === "brand"
+      ? await readBrand(user, id)
+      : await readEntry(user, TAXONOMY_RESOURCES[resource], id);
+  if (isRefusal(entry) && entry.refused === "forbidden") apiError(403, "Forbidden");
+}
+
 /** The entry as it now is, under its resource's name, with the contract's fields. */
 export async function answerWithItem(
   user: PublicUser,

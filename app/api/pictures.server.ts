@@ -38,6 +38,15 @@ export function refusePicture(reason: Refusal): never {
 }
 
 /**
+ * The `scope` of a picture call (app/api/route.server.ts): another shop's product is 403, a
+ * missing one 404, before the body is read.
+ */
+export async function requirePicturesInReach(user: PublicUser, id: string): Promise<void> {
+  const scope = await picturesOf(apiActor(user), id);
+  if (typeof scope === "string") refusePicture(scope);
+}
+
+/**
  * PUT /api/product/imageUpload/{id} (`image`, the cover) and /imagesUpload/{id} (`images`, added
  * to the gallery): another shop's product is refused before its body is read.
  */
@@ -47,13 +56,11 @@ export async function uploadPictures(
   id: string,
   place: "cover" | "gallery",
 ) {
-  const actor = apiActor(user);
-  const scope = await picturesOf(actor, id);
-  if (typeof scope === "string") refusePicture(scope);
+  await requirePicturesInReach(user, id);
   const upload = await readPictureUpload(request, place === "cover" ? "image" : "images");
   if (typeof upload === "string") refusePicture(upload);
   if (place === "cover" && upload.files.length > 1) refusePicture("tooManyFiles");
-  const done = await addPictures(actor, id, upload.files, place);
+  const done = await addPictures(apiActor(user), id, upload.files, place);
   if (!done.ok) refusePicture(done.reason);
   return picturesShape(done.product);
 }

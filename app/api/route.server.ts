@@ -37,9 +37,13 @@ import { getUser, requireApiRole, requireApiUser, sessionIdOf } from "~/http/aut
  * 3. a method not declared: 405 with `Allow` (OPTIONS: 204 with `Allow`; a route that declares
  *    none: 404 to every method);
  * 4. `auth`: 401, 403;
- * 5. `params`, `query`, then `body` (unreadable 400 or 415, `botCheck` 400, its schema): 400
- *    naming the field, `quantity: Quantity may not be greater than 6.`, or the status and text a
- *    schema gives with `answerAs` (app/schemas/api.ts).
+ * 5. `params`: 400 or the status its schema gives;
+ * 6. `scope`: the 403 of a record the caller may not touch, so that another merchant's brand is
+ *    refused whatever the body says, as with a good one (the picture calls also answer a
+ *    missing product's 404 there, before a large upload is read);
+ * 7. `query`, then `body` (unreadable 400 or 415, `botCheck` 400, its schema): 400 naming the
+ *    field, `quantity: Quantity may not be greater than 6.`, or the status and text a schema
+ *    gives with `answerAs` (app/schemas/api.ts).
  */
 
 export const API_METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
@@ -82,6 +86,12 @@ export interface ApiMethodDeclaration<R, P, Q, B, A> {
   botCheck?: boolean;
   /** A body that cannot be read is read as `{}` (a callback that must answer its page anyway). */
   unreadableBody?: "empty";
+  /**
+   * Whether the caller may touch the record the path names: throws its JSON refusal (403)
+   * before the query and body are parsed or read. The handler's operation still carries the
+   * scope in its own query: this decides which refusal comes first, not what is written.
+   */
+  scope?: (call: Pick<ApiCall<R, P, Q, B, A>, "request" | "params" | "user">) => Promise<void>;
   handler: (call: ApiCall<R, P, Q, B, A>) => Promise<Response> | Response;
 }
 
@@ -204,11 +214,13 @@ export function apiRoute<
     if (!declared) return allowOnly(allow);
     const user = await caller(request, declared.auth);
     const own = (await parse(declared.params, params)) as object | undefined;
+    const parsed = { ...path?.data, ...own } as never;
+    await declared.scope?.({ request, params: parsed, user: user as never });
     const query = await parse(declared.query, queryInput(new URL(request.url).searchParams));
     return declared.handler({
       request,
       context,
-      params: { ...path?.data, ...own } as never,
+      params: parsed,
       query: query as never,
       body: (await body(request, declared)) as never,
       user: user as never,

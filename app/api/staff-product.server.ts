@@ -1,4 +1,4 @@
-import type { StatusOutcome } from "~/features/catalogue/products.server";
+import { anyProductOutOfReach, type StatusOutcome } from "~/features/catalogue/products.server";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import type { PublicUser } from "~/models/user.server";
 import { apiError } from "./answers.server";
@@ -21,4 +21,13 @@ export function answerRefusal(
   if (outcome.ok) return;
   if (outcome.refused === "forbidden") apiError(403, STAFF_PRODUCT_TEXTS.forbidden);
   apiError(404, STAFF_PRODUCT_TEXTS.notFound);
+}
+
+/**
+ * The `scope` of a status call on one product (app/api/route.server.ts): another merchant's
+ * product is 403 before the body is read, whatever it says. A missing one is the call's own 404.
+ */
+export async function requireProductInReach(user: PublicUser, id: string): Promise<void> {
+  if (await anyProductOutOfReach(apiActor(user), [id]))
+    apiError(403, STAFF_PRODUCT_TEXTS.forbidden);
 }

@@ -9,6 +9,7 @@ import { clientAddressOf } from "./client-address.server";
 import { health } from "./health.server";
 import { CLIENT_ADDRESS_HEADER } from "~/http/client-ip.server";
 import { log, requestContext, requestIdFrom } from "~/log/log.server";
+import { onDataChange } from "~/models/data-changes.server";
 import {
   failedUnavailable,
   failureAnswer,
@@ -47,6 +48,8 @@ export const edge = {
   limitBody,
   /** Anonymous pages kept for PAGE_CACHE_MS, compressed once per encoding. */
   PageCache,
+  /** Every change to the catalogue, settings or content, made by this process or another. */
+  onDataChange,
   cachedPageEncoding,
   encodedBody,
   /** A database outage answered 503, and the last resort's page for anything else that threw. */

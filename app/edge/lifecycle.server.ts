@@ -6,6 +6,7 @@ import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
 import { pruneSessions } from "~/models/session.server";
+import { listenForChanges } from "~/models/data-changes.server";
 import { reconcileCardPayments } from "~/features/checkout/checkout.server";
 import { backgroundOrigin } from "~/http/public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
@@ -22,12 +23,15 @@ const PRUNE_SESSIONS_EVERY_MS = Number(process.env.SESSION_PRUNE_EVERY_MS) || 60
 let releaseTimer: ReturnType<typeof setInterval> | null = null;
 let pruneTimer: ReturnType<typeof setInterval> | null = null;
 let stopMailRetries: (() => void) | null = null;
+let stopListening: (() => Promise<void>) | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
   checkProductionSettings();
   checkProxySettings();
   const database = await getDatabase();
+  // Before the first request: a change another process makes from now on empties our caches.
+  stopListening = await listenForChanges(database);
   const uploadsDir = path.join(dataDir(), "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   // Mail left unsent by the last run (the mail server was down) goes now, without holding up the start.
@@ -73,6 +77,7 @@ export async function shutdown() {
   if (pruneTimer) clearInterval(pruneTimer);
   stopMailRetries?.();
   await stopPayments();
+  await stopListening?.();
   const database = await getDatabase();
   await database.close();
 }

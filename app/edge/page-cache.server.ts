@@ -9,8 +9,9 @@ import zlib from "node:zlib";
  *
  * Only requests without credentials are served from it: no cookie but the currency, no
  * Authorization header. Only 200 answers without Set-Cookie and not marked private are kept. Any
- * request that may change data (not GET or HEAD) empties it, so this process shows its own writes
- * at once; other processes show them within the TTL.
+ * request that may change data (not GET or HEAD) empties it, and so does every change to the
+ * catalogue, settings or content committed by any process (server.ts calls `clear` on each
+ * notification, app/models/data-changes.server.ts): the TTL only matters when notifications stop.
  *
  * A page is kept as it was rendered and compressed once per encoding a browser asks for: every
  * phone sends Accept-Encoding, and compressing 75 kB of HTML on each hit (about 2 ms with brotli)
@@ -55,7 +56,7 @@ export class PageCache {
   keyFor(method: string, url: string, headers: Record<string, string | string[] | undefined>) {
     if (!this.enabled) return null;
     if (method !== "GET" && method !== "HEAD") {
-      this.entries.clear();
+      this.clear();
       return null;
     }
     if (method !== "GET" || headers.authorization) return null;
@@ -71,6 +72,11 @@ export class PageCache {
       }
     }
     return `${url}${vary}`;
+  }
+
+  /** Forgets every page: something they show has changed. */
+  clear() {
+    this.entries.clear();
   }
 
   get(key: string): CachedPage | null {

@@ -129,4 +129,43 @@ describe("one-time messages", () => {
       text: "Kayıt güncellendi. 3 ürün de kapatıldı.",
     });
   });
+
+  it("names two counts, answers a post with 303, and says a refusal as an error", async () => {
+    const deleted = await redirectWithDashboardToast(
+      "/en/dashboard/product?sort=name",
+      "productsDeletedArchived",
+      { n: 1, archived: 2 },
+      { status: 303 },
+    );
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/en/dashboard/product?sort=name");
+    const line = deleted.headers.get("set-cookie")!;
+    expect((await readToast(sending("/en/dashboard/product", line), "en")).toast).toEqual({
+      type: "success",
+      text: "1 products deleted. 2 products with orders were archived: the orders keep their lines.",
+    });
+    expect((await readToast(sending("/dashboard/product", line), "tr")).toast).toEqual({
+      type: "success",
+      text: "1 ürün silindi. Siparişi olan 2 ürün arşivlendi: siparişler satırlarını korur.",
+    });
+    const none = await redirectWithDashboardToast("/dashboard/product", "productsNone", undefined, {
+      type: "error",
+      status: 303,
+    });
+    const refused = await readToast(sending("/", none.headers.get("set-cookie")!), "tr");
+    expect(refused.toast).toEqual({ type: "error", text: "Önce ürün seçiniz." });
+  });
+
+  it("drops a forged count, keeping the message", async () => {
+    const line = await toastCookie.serialize({
+      type: "success",
+      dashboard: "productsDeletedArchived",
+      n: 1,
+      archived: "<b>9</b>",
+    });
+    expect((await readToast(sending("/", line), "en")).toast).toEqual({
+      type: "success",
+      text: "1 products deleted. 0 products with orders were archived: the orders keep their lines.",
+    });
+  });
 });

@@ -24,35 +24,51 @@ export interface PictureUpload {
  */
 export const UNREAD_BODY_HEADERS = { Connection: "close" };
 
+/** A text field of a form with pictures (the product form's texts) is at most this long. */
+const MAX_FORM_TEXT_BYTES = 64 * 1024;
+
+export interface MultipartForm {
+  /** The text fields, repeated names kept (a `<select multiple>`), as Remix's FormData. */
+  form: FormData;
+  /** The files of each named file field, in the order sent; names and declared types unread. */
+  files: Record<string, Uint8Array[]>;
+}
+
 /**
- * Reads a multipart upload as it streams in: the files of `field` (the body's size is already
- * limited by the edge, app/edge/body-limit.server.ts), each counted while it arrives and refused
- * past MAX_IMAGE_BYTES, at most MAX_FILES_PER_UPLOAD of them; other files are dropped unread.
+ * Reads a multipart form as it streams in (the body's size is already limited by the edge,
+ * app/edge/body-limit.server.ts): the files of `fileFields`, each counted while it arrives and
+ * refused past MAX_IMAGE_BYTES, at most MAX_FILES_PER_UPLOAD in all; other files are dropped
+ * unread; text fields up to `maxTextBytes` each.
  */
-export async function readPictureUpload(
+export async function readMultipartForm(
   request: Request,
-  field: string,
-): Promise<PictureUpload | UploadRefusal> {
-  const files: Uint8Array[] = [];
-  const fields: Record<string, string> = {};
+  fileFields: string[],
+  maxTextBytes = MAX_FORM_TEXT_BYTES,
+): Promise<MultipartForm | Exclude<UploadRefusal, "noFile">> {
+  const form = new FormData();
+  const files: Record<string, Uint8Array[]> = Object.fromEntries(fileFields.map((f) => [f, []]));
+  let fileCount = 0;
   // A refused part is still read to its end (and dropped), so that the connection stays usable.
   let refusal: UploadRefusal | null = null;
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const limit = filename === undefined ? MAX_TEXT_BYTES : MAX_IMAGE_BYTES;
-    if (filename !== undefined && name === field && files.length >= MAX_FILES_PER_UPLOAD)
-      refusal ??= "tooManyFiles";
+    const wanted = filename !== undefined && fileFields.includes(name);
+    const limit = filename === undefined ? maxTextBytes : MAX_IMAGE_BYTES;
+    if (wanted && fileCount >= MAX_FILES_PER_UPLOAD) refusal ??= "tooManyFiles";
     for await (const chunk of data) {
       size += chunk.byteLength;
       if (size > limit) refusal ??= "tooLarge";
-      if (!refusal) chunks.push(chunk);
+      if (!refusal && (wanted || filename === undefined)) chunks.push(chunk);
     }
     if (refusal) return undefined;
     const bytes = Buffer.concat(chunks);
-    if (filename === undefined) fields[name] = bytes.toString("utf8");
+    if (filename === undefined) form.append(name, bytes.toString("utf8"));
     // An empty file input sends a part with no name and no bytes.
-    else if (name === field && bytes.byteLength > 0) files.push(new Uint8Array(bytes));
+    else if (wanted && bytes.byteLength > 0) {
+      files[name]!.push(new Uint8Array(bytes));
+      fileCount++;
+    }
     return undefined;
   };
   try {
@@ -63,7 +79,19 @@ export async function readPictureUpload(
     return "unreadable";
   }
   if (refusal) return refusal;
-  if (Object.values(fields).some((v) => v.includes("\0"))) return "unreadable";
+  for (const value of form.values()) if (String(value).includes("\0")) return "unreadable";
+  return { form, files };
+}
+
+/** An upload of pictures in `field` (the pictures page, the /api image calls), with its intent. */
+export async function readPictureUpload(
+  request: Request,
+  field: string,
+): Promise<PictureUpload | UploadRefusal> {
+  const read = await readMultipartForm(request, [field], MAX_TEXT_BYTES);
+  if (typeof read === "string") return read;
+  const files = read.files[field]!;
   if (files.length === 0) return "noFile";
+  const fields = Object.fromEntries([...read.form.entries()].map(([k, v]) => [k, String(v)]));
   return { files, fields };
 }

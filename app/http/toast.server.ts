@@ -14,25 +14,42 @@ export type ToastType = "success" | "error";
 /** A dashboard message (dashboardMessages.toast): the storefront's texts never carry them. */
 export type DashboardToastKey = keyof DashboardMessages["toast"];
 
+/**
+ * The counts a dashboard message names: `n` ('3 ürün de kapatıldı'), and `archived` beside it
+ * ('1 ürün silindi. Siparişi olan 2 ürün arşivlendi'). Numbers only: they go into our own text.
+ */
+export type DashboardCounts = { n?: number; archived?: number };
+const COUNT_NAMES = ["n", "archived"] as const;
+
 export type Toast =
   | { type: ToastType; key: ToastKey }
-  /** `n`: the count the message names ('3 ürün de kapatıldı'). */
-  | { type: ToastType; dashboard: DashboardToastKey; n?: number };
+  | ({ type: ToastType; dashboard: DashboardToastKey } & DashboardCounts);
 
 /** The Set-Cookie that leaves the message, for an answer that sets other cookies too. */
 export function setToast(key: ToastKey, type: ToastType = "success"): Promise<string> {
   return toastCookie.serialize({ type, key } satisfies Toast);
 }
 
-/** A redirect to a dashboard page with a dashboard message (`n`: the count it names). */
+/**
+ * A redirect to a dashboard page with a dashboard message: `counts` the numbers it names (a
+ * number is `n`); `type` error for a refusal ('Önce ürün seçiniz.'); `status` 303 for a post
+ * answered with a page.
+ */
 export async function redirectWithDashboardToast(
   url: string,
   dashboard: DashboardToastKey,
-  n?: number,
+  counts?: number | DashboardCounts,
+  init: { type?: ToastType; status?: 302 | 303 } = {},
 ): Promise<Response> {
-  const toast: Toast =
-    n === undefined ? { type: "success", dashboard } : { type: "success", dashboard, n };
-  return redirect(url, { headers: { "Set-Cookie": await toastCookie.serialize(toast) } });
+  const toast: Toast = {
+    type: init.type ?? "success",
+    dashboard,
+    ...(typeof counts === "number" ? { n: counts } : counts),
+  };
+  return redirect(url, {
+    status: init.status ?? 302,
+    headers: { "Set-Cookie": await toastCookie.serialize(toast) },
+  });
 }
 
 /**
@@ -65,20 +82,28 @@ export async function readToast(
   const clear = await toastCookie.serialize("", { maxAge: 0 });
   const toast = toastOf(value);
   if (!toast || "key" in toast) return { toast, clear };
-  const text = fmt(dashboardMessages[lang].toast[toast.dashboard], { n: toast.n ?? 0 });
+  const text = fmt(dashboardMessages[lang].toast[toast.dashboard], {
+    n: toast.n ?? 0,
+    archived: toast.archived ?? 0,
+  });
   return { toast: { type: toast.type, text }, clear };
 }
 
 /** The message a cookie names, rebuilt from known keys only (a forged one is dropped). */
 function toastOf(value: unknown): Toast | null {
   if (typeof value !== "object" || value === null) return null;
-  const { type, key, dashboard, n } = value as Record<string, unknown>;
+  const fields = value as Record<string, unknown>;
+  const { type, key, dashboard } = fields;
   if (type !== "success" && type !== "error") return null;
   if (typeof key === "string" && Object.hasOwn(messages.tr.toast, key))
     return { type, key: key as ToastKey };
   if (typeof dashboard === "string" && Object.hasOwn(dashboardMessages.tr.toast, dashboard)) {
-    const count = typeof n === "number" && Number.isSafeInteger(n) ? { n } : {};
-    return { type, dashboard: dashboard as DashboardToastKey, ...count };
+    const counts: DashboardCounts = {};
+    for (const name of COUNT_NAMES) {
+      const count = fields[name];
+      if (typeof count === "number" && Number.isSafeInteger(count)) counts[name] = count;
+    }
+    return { type, dashboard: dashboard as DashboardToastKey, ...counts };
   }
   return null;
 }

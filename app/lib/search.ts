@@ -27,3 +27,24 @@ export function escapeLike(text: string): string {
 export function searchDocument(fields: (string | null | undefined)[]): string {
   return foldForSearch(fields.filter(Boolean).join(" \u2022 "));
 }
+
+/** What the shop searches in a product (products.search_text): its SKU, names, materials, details. */
+export function productSearchText(p: {
+  sku: string;
+  name: string;
+  nameEn: string;
+  ingredients: string;
+  ingredientsEn: string;
+  details: string;
+  detailsEn: string;
+}): string {
+  return searchDocument([
+    p.sku,
+    p.name,
+    p.nameEn,
+    p.ingredients,
+    p.ingredientsEn,
+    p.details,
+    p.detailsEn,
+  ]);
+}

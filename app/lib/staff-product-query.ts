@@ -17,6 +17,13 @@ export type StockFilter = (typeof STOCK_FILTERS)[number];
 /** At or under this many left (and more than none), a product counts as low on stock. */
 export const LOW_STOCK = 5;
 export const STAFF_PAGE_SIZE = 50;
+/**
+ * The list counts its matches up to this many (4 pages), then says "200+": counting costs a row
+ * read and its words matched per match, and a common word with a filter matches thousands; 1,000
+ * took a searched list over its 20 ms at 100,000 products (docs/decisions/028-capped-staff-count.md).
+ * Paging further counts up to the page shown, so every page stays reachable.
+ */
+export const STAFF_COUNT_CAP = 200;
 
 export interface StaffProductQuery {
   q: string;

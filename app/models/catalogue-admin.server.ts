@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.server";
 import { brands, merchants, products, productStones } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { slugify } from "~/lib/slug";
 import { brandsOf } from "./catalogue-scope.server";
-import { forgetReference } from "./reference-cache.server";
+import { dataChanged } from "./data-changes.server";
 import { rowsOf, TAXONOMY_TABLES, type TaxonomyGroup } from "./taxonomy.server";
 
 /**
@@ -47,9 +47,12 @@ async function freeSlug(tx: DbOrTx, table: PgTable, name: string): Promise<strin
   return `${base}-${n}`;
 }
 
-/** A write to reference data: this process's filter lists show it at once. */
+/**
+ * A write to reference data has committed: this process's filter lists show it at once (every
+ * process, this one included, also hears the tables' trigger: data-changes.server.ts).
+ */
 function changed(db: Db) {
-  forgetReference(db, "filter-groups");
+  dataChanged(db, "catalogue");
 }
 
 // ---------------------------------------------------------------- the five lists
@@ -196,14 +199,6 @@ export async function deleteTaxonomyItem(db: Db, group: TaxonomyGroup, id: strin
   const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
   changed(db);
   return rows.length > 0;
-}
-
-/** Every product, on or off, as a choice of the category form (newest SKU first). */
-export async function staffProductOptions(db: DbOrTx) {
-  return db
-    .select({ id: products.id, name: products.name, sku: products.sku })
-    .from(products)
-    .orderBy(desc(products.skuNumber), asc(products.id));
 }
 
 function definedOnly<T extends object>(fields: T): Partial<T> {

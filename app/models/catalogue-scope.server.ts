@@ -1,4 +1,5 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
 import { brands, products } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 
@@ -19,4 +20,23 @@ export function productsOf(actor: CatalogueActor): SQL {
     products.brandId,
     sql`(select ${brands.id} from ${brands} where ${brands.merchantId} = ${actor.merchantId})`,
   );
+}
+
+/**
+ * The actor's scope resolved to its brands first (null for an admin: everything), for a read
+ * whose best plan depends on how many products the scope holds: the planner sees the brand ids
+ * themselves and its statistics tell a brand of 30,000 products from one of three, where a
+ * subquery leaves it guessing (docs/decisions/028-capped-staff-count.md). The ids go into the
+ * read's WHERE through productsOfBrands, so the scope is still the statement's own.
+ */
+export async function scopeBrandIds(db: DbOrTx, actor: CatalogueActor): Promise<string[] | null> {
+  if (actor.kind === "admin") return null;
+  const rows = await db.select({ id: brands.id }).from(brands).where(brandsOf(actor));
+  return rows.map((r) => r.id);
+}
+
+/** The products of the brands scopeBrandIds answered (every product for null). */
+export function productsOfBrands(brandIds: string[] | null): SQL {
+  if (brandIds === null) return sql`true`;
+  return brandIds.length ? inArray(products.brandId, brandIds) : sql`false`;
 }

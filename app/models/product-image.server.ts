@@ -182,6 +182,21 @@ export async function insertPictures(
   );
 }
 
+/**
+ * The first pictures of a product just written in this transaction (the add form, POST
+ * /api/product/add): its cover and gallery rows and the product's columns, all or nothing.
+ */
+export async function attachFirstPictures(
+  tx: Tx,
+  productId: string,
+  cover: NewPicture,
+  gallery: NewPicture[],
+) {
+  await insertPictures(tx, productId, [], [cover], true);
+  await insertPictures(tx, productId, [], gallery, false);
+  await syncColumns(tx, productId);
+}
+
 export async function deletePictures(tx: Tx, productId: string, ids: string[]) {
   if (ids.length === 0) return;
   await tx

@@ -189,7 +189,7 @@ export async function latestProducts(
  * The product's own columns that its page and /api/product show. Not the index columns (search
  * text, SKU number) nor the foreign keys: the related rows come joined instead.
  */
-const detailColumns = {
+export const detailColumns = {
   id: products.id,
   sku: products.sku,
   slug: products.slug,

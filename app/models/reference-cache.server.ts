@@ -3,11 +3,13 @@
  * on every page, changed a few times a day. Each read costs a database round trip, which under load
  * cost more than rendering (see docs/decisions/005-reference-data-cache.md).
  *
- * Per process and per database handle; a change made through this process forgets the entry at
- * once, other processes see it within REFERENCE_TTL_MS. Nothing here decides a price that is
- * charged: orders read the database afresh.
+ * Per process and per database handle. A change forgets the entry on every process as soon as it
+ * commits (data-changes.server.ts); REFERENCE_TTL_MS only bounds how stale an entry gets while
+ * notifications do not arrive. Nothing here decides a price that is charged: orders read the
+ * database afresh.
  */
-export const REFERENCE_TTL_MS = 5_000;
+// Tests set REFERENCE_CACHE_MS long, so that only a notification can explain a fresh read.
+export const REFERENCE_TTL_MS = Number(process.env.REFERENCE_CACHE_MS) || 5_000;
 
 interface Entry {
   expires: number;
@@ -32,7 +34,7 @@ export function cachedReference<T>(db: object, key: string, load: () => Promise<
   return value;
 }
 
-/** Called by every write to reference data, so this process shows the change at once. */
+/** Forgets one entry of `db`, or all of them: data-changes.server.ts calls it on every change. */
 export function forgetReference(db: object, key?: string) {
   if (key) byDb.get(db)?.delete(key);
   else byDb.delete(db);

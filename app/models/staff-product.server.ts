@@ -21,11 +21,12 @@ import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { escapeLike, searchTerm } from "~/lib/search";
 import {
   LOW_STOCK,
+  STAFF_COUNT_CAP,
   STAFF_PAGE_SIZE,
   type StaffProductQuery,
   type StaffSort,
 } from "~/lib/staff-product-query";
-import { brandsOf, productsOf } from "./catalogue-scope.server";
+import { brandsOf, productsOf, productsOfBrands, scopeBrandIds } from "./catalogue-scope.server";
 import { cardColumns, type ProductCard } from "./product.server";
 
 const notArchived = isNull(products.archivedAt);
@@ -39,13 +40,17 @@ export type StaffProductRow = Omit<ProductCard, "wished"> & {
 
 export interface StaffProductPage {
   products: StaffProductRow[];
+  /** How many products match; with `more`, how many were counted before the count stopped. */
   total: number;
+  /** More products match than `total`: the count stopped there (STAFF_COUNT_CAP). */
+  more: boolean;
   page: number;
+  /** The pages `total` fills; with `more`, at least one page follows the last of them. */
   pages: number;
 }
 
-function staffWhere(actor: CatalogueActor, q: StaffProductQuery): SQL {
-  const conds: (SQL | undefined)[] = [notArchived, productsOf(actor)];
+function staffWhere(brandIds: string[] | null, q: StaffProductQuery): SQL {
+  const conds: (SQL | undefined)[] = [notArchived, productsOfBrands(brandIds)];
   const term = searchTerm(q.q);
   // products_staff_search_trgm_idx: the shop's search text and both descriptions.
   if (term) conds.push(sql`${products.staffSearchText} like ${`%${escapeLike(term)}%`}`);
@@ -58,8 +63,11 @@ function staffWhere(actor: CatalogueActor, q: StaffProductQuery): SQL {
         sql`(select 1 from ${productStones} where ${productStones.productId} = ${products.id} and ${productStones.stoneId} = ${q.stone})`,
       ),
     );
-  if (q.active !== null) conds.push(eq(products.isActive, q.active));
-  if (q.visible !== null) conds.push(eq(products.isVisible, q.visible));
+  // Written out, not bound: "not is_active" is what the partial indexes of the rare states name.
+  if (q.active !== null)
+    conds.push(q.active ? sql`${products.isActive}` : sql`not ${products.isActive}`);
+  if (q.visible !== null)
+    conds.push(q.visible ? sql`${products.isVisible}` : sql`not ${products.isVisible}`);
   if (q.stock === "soldOut") conds.push(eq(products.quantity, 0));
   if (q.stock === "low") conds.push(sql`${products.quantity} between 1 and ${LOW_STOCK}`);
   return and(...conds)!;
@@ -70,7 +78,12 @@ const ORDER: Record<StaffSort, SQL[]> = {
   sku: [sql`${products.skuNumber} desc nulls last`, sql`${products.id}`],
   name: [asc(products.name), asc(products.id)],
   price: [asc(products.price), desc(products.skuNumber), asc(products.id)],
-  "price-desc": [desc(products.price), desc(products.skuNumber), asc(products.id)],
+  // The exact reverse of "price", so that products_staff_price_idx serves both, read backwards.
+  "price-desc": [
+    desc(products.price),
+    sql`${products.skuNumber} asc nulls first`,
+    desc(products.id),
+  ],
   stock: [asc(products.quantity), desc(products.skuNumber), asc(products.id)],
 };
 
@@ -84,52 +97,70 @@ const rowColumns = {
 };
 
 /**
- * One page of the actor's products. As on the shop's list, the page's ids come from the index
- * first and only those rows are read, with the total from the same statement; a page past the end
- * answers the last page.
+ * One page of the actor's products, and how many match, counted up to a cap. As on the shop's
+ * list, the page's ids come first and only those rows are read, with the count from the same
+ * statement. The count stops after the first `max(countCap, rows up to this page) + 1`
+ * matches, so that a common word or filter costs a few hundred rows, not every match
+ * (docs/decisions/028-capped-staff-count.md); it still reaches past the page shown, so the list
+ * knows a next page is there. A page past the end answers the last page.
  */
 export async function listStaffProducts(
   db: DbOrTx,
   actor: CatalogueActor,
   query: StaffProductQuery,
-  pageSize = STAFF_PAGE_SIZE,
+  { pageSize = STAFF_PAGE_SIZE, countCap = STAFF_COUNT_CAP } = {},
 ): Promise<StaffProductPage> {
-  const where = staffWhere(actor, query);
-  const order = ORDER[query.sort];
-  const readPage = (page: number) => {
-    const ids = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return db
-      .select({
-        ...rowColumns,
-        total: sql<number>`(select count(*)::int from ${products} where ${where})`,
-      })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(...order);
-  };
-  let page = query.page;
-  let rows = await readPage(page);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    page = Math.max(1, Math.ceil(total / pageSize));
-    rows = total ? await readPage(page) : [];
-  }
-  return {
-    products: rows.map(({ total: _t, ...row }) => row),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  // Which plan is fast depends on the values: a common word walks the list's index in order and
+  // stops at the page, a rare one reads its few matches from the trigram index. A prepared
+  // statement (db/client.server.ts) falls back to one generic plan after five runs, planned for
+  // no word in particular: this transaction has each run planned for its own values. And the
+  // planner prices a LIKE over a long text like any comparison, so it would read the whole table
+  // to count a common word, several times slower than its trigram index: no sequential scans.
+  // A scan turned off costs the planner 10^10, which would compile every plan with a small one
+  // (the merchant's brands) by JIT, 25 ms each time: no JIT either; nothing here is big enough.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+    );
+    const where = staffWhere(await scopeBrandIds(tx, actor), query);
+    const order = ORDER[query.sort];
+    const countUpTo = (page: number) => {
+      const cap = Math.max(countCap, page * pageSize) + 1;
+      return sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${cap}) as counted)`;
+    };
+    const readPage = (page: number) => {
+      const ids = tx
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return tx
+        .select({ ...rowColumns, counted: countUpTo(page) })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(...order);
+    };
+    let page = query.page;
+    let rows = await readPage(page);
+    let counted = rows[0]?.counted ?? 0;
+    if (!rows.length && page > 1) {
+      // Past the end: fewer than page * pageSize match, so this count is exact.
+      [{ counted }] = await tx.select({ counted: countUpTo(page) }).from(sql`(select 1) as one`);
+      page = Math.max(1, Math.ceil(counted / pageSize));
+      rows = counted ? await readPage(page) : [];
+    }
+    const cap = Math.max(countCap, page * pageSize);
+    const total = Math.min(counted, cap);
+    return {
+      products: rows.map(({ counted: _c, ...row }) => row),
+      total,
+      more: counted > cap,
+      page,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+    };
+  });
 }
 
 /** The named products of the actor's, in SKU order (the delete confirmation lists them). */

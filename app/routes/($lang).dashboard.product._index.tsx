@@ -13,18 +13,12 @@ import {
   staffProductList,
   type StatusOutcome,
 } from "~/features/catalogue/products.server";
+import { backToProducts } from "~/features/catalogue/product-list-page.server";
 import { requireCatalogueActor } from "~/http/catalogue-actor.server";
 import { badRequest, forbidden } from "~/http/page-responses.server";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import {
-  BULK_INTENTS,
-  DONE,
-  listAfter,
-  parseDone,
-  tickedIds,
-  type BulkIntent,
-} from "~/lib/product-bulk";
+import { BULK_INTENTS, tickedIds, type BulkIntent } from "~/lib/product-bulk";
 import { requestLang } from "~/lib/request";
 import { parseStaffProductQuery, staffProductSearch } from "~/lib/staff-product-query";
 import { dashboardMessages } from "~/locales/dashboard";
@@ -38,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     staffProductList(actor, query),
     staffFilterOptions(await getDb(), actor),
   ]);
-  return { page, options, query: { ...query, page: page.page }, done: parseDone(params) };
+  return { page, options, query: { ...query, page: page.page } };
 }
 
 /** The bulk form: the ticked `ids` and the pressed button's `intent`. */
@@ -50,8 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!BULK_INTENTS.includes(intent as BulkIntent)) throw badRequest();
   const back = String(form.get("back") ?? "");
   const ids = tickedIds(form.getAll("ids"));
-  const list = localePath(lang, "/dashboard/product");
-  if (!ids.length) return redirect(listAfter(list, back, "none"), 303);
+  if (!ids.length) return backToProducts(lang, back, "productsNone");
   if (intent === "delete") {
     // Deleting asks first, on its own page (DESIGN.md §9).
     const params = new URLSearchParams(ids.map((id) => ["ids", id]));
@@ -63,10 +56,15 @@ export async function action({ request }: ActionFunctionArgs) {
       ? await setProductsActive(actor, ids, intent === "activate")
       : await setProductsVisible(actor, ids, intent === "show");
   if (!outcome.ok && outcome.refused === "forbidden") throw forbidden();
-  const done = (
-    { activate: "activated", deactivate: "deactivated", show: "shown", hide: "hidden" } as const
+  const said = (
+    {
+      activate: "productsActivated",
+      deactivate: "productsDeactivated",
+      show: "productsShown",
+      hide: "productsHidden",
+    } as const
   )[intent as Exclude<BulkIntent, "delete">];
-  return redirect(listAfter(list, back, done, { n: outcome.ok ? outcome.changed.length : 0 }), 303);
+  return backToProducts(lang, back, said, { n: outcome.ok ? outcome.changed.length : 0 });
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -74,7 +72,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function ProductList() {
   const t = useDashboardT().products;
-  const { page, options, query, done } = useLoaderData<typeof loader>();
+  const { page, options, query } = useLoaderData<typeof loader>();
   // A new table after each navigation: the ticks of a finished bulk action are not left for the
   // next button, as a page drawn afresh without JavaScript has none.
   const { key } = useLocation();
@@ -84,14 +82,13 @@ export default function ProductList() {
     <>
       <div className="dashboard-head">
         <h1>{t.title}</h1>
-        <p className="product-count">{fmt(t.count, { count: page.total })}</p>
-      </div>
-      {done ? (
-        <p role="status" className={`notice${done.done === "none" ? " warning" : ""}`}>
-          {fmt(t[DONE[done.done]], { n: done.n })}
-          {done.archived ? ` ${fmt(t.doneArchived, { n: done.archived })}` : null}
+        <p className="product-count">
+          {fmt(page.more ? t.countMore : t.count, { count: page.total })}
         </p>
-      ) : null}
+        <LocalLink to="/dashboard/product/add" className="button">
+          {t.add}
+        </LocalLink>
+      </div>
       {/* Drawn afresh for each list state: its fields keep no words of a search cleared by a link. */}
       <ProductFilters key={back} query={query} options={options} />
       {page.products.length === 0 ? (
@@ -99,15 +96,17 @@ export default function ProductList() {
       ) : (
         <ProductTable key={key} rows={page.products} back={back} />
       )}
-      {page.pages > 1 ? (
+      {page.pages > 1 || page.more ? (
         <nav className="pager" aria-label={t.pages}>
           {page.page > 1 ? (
             <LocalLink to={pageLink(page.page - 1)} rel="prev">
               {t.previous}
             </LocalLink>
           ) : null}
-          <span aria-current="page">{fmt(t.page, { page: page.page, pages: page.pages })}</span>
-          {page.page < page.pages ? (
+          <span aria-current="page">
+            {fmt(page.more ? t.pageMore : t.page, { page: page.page, pages: page.pages })}
+          </span>
+          {page.page < page.pages || page.more ? (
             <LocalLink to={pageLink(page.page + 1)} rel="next">
               {t.next}
             </LocalLink>

@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CatalogueError } from "~/components/dashboard/catalogue-error";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { deleteProductsOf } from "~/features/catalogue/products.server";
+import { backToProducts } from "~/features/catalogue/product-list-page.server";
 import { requireCatalogueActor } from "~/http/catalogue-actor.server";
 import { forbidden } from "~/http/page-responses.server";
-import { localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import { listAfter, tickedIds } from "~/lib/product-bulk";
+import { tickedIds } from "~/lib/product-bulk";
 import { requestLang } from "~/lib/request";
 import { parseStaffProductQuery, staffProductSearch } from "~/lib/staff-product-query";
 import { dashboardMessages } from "~/locales/dashboard";
@@ -40,15 +39,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const ids = tickedIds(form.getAll("ids"));
   const back = String(form.get("back") ?? "");
-  const list = localePath(requestLang(request), "/dashboard/product");
-  if (!ids.length) return redirect(listAfter(list, back, "none"), 303);
+  const lang = requestLang(request);
+  if (!ids.length) return backToProducts(lang, back, "productsNone");
   const outcome = await deleteProductsOf(actor, ids);
   if (!outcome.ok && outcome.refused === "forbidden") throw forbidden();
-  const n = outcome.ok ? outcome.changed.length - (outcome.archived ?? 0) : 0;
-  return redirect(
-    listAfter(list, back, "deleted", { n, archived: outcome.ok ? outcome.archived : 0 }),
-    303,
-  );
+  const archived = outcome.ok ? (outcome.archived ?? 0) : 0;
+  const n = outcome.ok ? outcome.changed.length - archived : 0;
+  return archived
+    ? backToProducts(lang, back, "productsDeletedArchived", { n, archived })
+    : backToProducts(lang, back, "productsDeleted", { n });
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { SortableList } from "~/components/dashboard/sortable-list";
@@ -10,7 +10,7 @@ import { Img } from "~/components/ui/img";
 import {
   backToPictures,
   picturePageScope,
-  type PicturesDone,
+  type PicturesToast,
 } from "~/features/catalogue/picture-page.server";
 import {
   addPictures,
@@ -49,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, product } = await picturePageScope(user, params.id);
   const id = product.id;
   const refuse = (error: Refusal) => data({ error }, { status: 400 });
-  const done = (what: PicturesDone) => backToPictures(lang, id, what);
+  const done = (said: PicturesToast) => backToPictures(lang, id, said);
 
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const upload = await readPictureUpload(request, "images");
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (asCover && upload.files.length > 1) return refuse("tooManyFiles");
     const added = await addPictures(actor, id, upload.files, asCover ? "cover" : "gallery");
     if (!added.ok) return missOr(added.reason, refuse);
-    return done("uploaded");
+    return done("picturesUploaded");
   }
 
   const form = await request.formData();
@@ -69,16 +69,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (intent) {
     case "remove": {
       const removed = await removePictures(actor, id, { ids: [picture] });
-      return removed.ok ? done("removed") : missOr(removed.reason, refuse);
+      return removed.ok ? done("pictureRemoved") : missOr(removed.reason, refuse);
     }
     case "up":
     case "down": {
       const moved = await movePicture(actor, id, picture, intent);
-      return moved.ok ? done("moved") : missOr(moved.reason, refuse);
+      return moved.ok ? done("picturesMoved") : missOr(moved.reason, refuse);
     }
     case "cover": {
       const cover = await setCover(actor, id, picture);
-      return cover.ok ? done("cover") : missOr(cover.reason, refuse);
+      return cover.ok ? done("coverChanged") : missOr(cover.reason, refuse);
     }
     case "reorder": {
       const order = String(form.get("order") ?? "").split(",");
@@ -95,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         alts.push({ id: p.id, alt: alt.data, altEn: altEn.data });
       }
       const saved = await setAltTexts(actor, id, alts);
-      return saved.ok ? done("alts") : missOr(saved.reason, refuse);
+      return saved.ok ? done("altsSaved") : missOr(saved.reason, refuse);
     }
     default:
       throw badRequest();
@@ -117,8 +117,6 @@ export default function ProductPictures() {
   const lang = useLang();
   const { product } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const [search] = useSearchParams();
-  const done = search.get("done") as PicturesDone | null;
   const error = answer && "error" in answer ? (answer.error as Refusal) : null;
   const name = lang === "en" && product.nameEn ? product.nameEn : product.name;
   const altOf = (p: ProductPicture) => (lang === "en" ? p.altEn : p.alt) || name;
@@ -131,10 +129,6 @@ export default function ProductPictures() {
       {error ? (
         <p className="form-errors" role="alert">
           {t.refused[error]}
-        </p>
-      ) : done && t.done[done] ? (
-        <p className="notice" role="status">
-          {t.done[done]}
         </p>
       ) : null}
 

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { apiError } from "~/api/answers.server";
 import { firstIssue } from "~/api/body.server";
 import { apiRoute } from "~/api/route.server";
-import { allowedJson, answerWithItem, CatalogueResourcePath } from "~/api/catalogue-admin.server";
+import {
+  allowedJson,
+  answerWithItem,
+  CatalogueResourcePath,
+  requireEntryInReach,
+} from "~/api/catalogue-admin.server";
 import {
   changeBrand,
   changeEntry,
@@ -20,6 +25,7 @@ export const loader = apiRoute({
   PUT: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     params: z.object({ id: idParam() }),
+    scope: ({ params: { resource, id }, user }) => requireEntryInReach(user, resource, id),
     body: z.record(z.unknown()),
     handler: async ({ params: { resource, id }, body, user }) => {
       const parsed = z.object({ [resource]: z.object({ isActive: activeFlag }) }).safeParse(body);

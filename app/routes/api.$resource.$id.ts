@@ -8,6 +8,7 @@ import {
   allowedJson,
   answerWithItem,
   CATALOGUE_RESOURCES,
+  requireEntryInReach,
   wrappedBody,
   type CatalogueResource,
 } from "~/api/catalogue-admin.server";
@@ -34,11 +35,14 @@ export const loader = apiRoute({
   PUT: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     params: z.object({ id: idParam() }),
+    scope: async ({ params: { resource, id }, user }) => {
+      // Blogs and sliders are changed elsewhere; not by this call.
+      if (!CATALOGUE_RESOURCES.includes(resource.itemKey)) throw notFoundJson();
+      await requireEntryInReach(user, resource.itemKey as CatalogueResource, id);
+    },
     body: z.record(z.unknown()),
     handler: async ({ params: { resource: public_, id }, body, user }) => {
       const resource = public_.itemKey as CatalogueResource;
-      // Blogs and sliders are changed elsewhere; not by this call.
-      if (!CATALOGUE_RESOURCES.includes(resource)) return notFoundJson();
       const input = wrappedBody(resource, body, "partial");
       const { turnedOff } = allowedJson(
         resource,

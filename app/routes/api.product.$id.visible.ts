@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ok } from "~/api/answers.server";
 import { apiRoute } from "~/api/route.server";
 import { STAFF_PRODUCT_TEXTS } from "~/api/shapes/staff-products.server";
-import { answerRefusal, apiActor } from "~/api/staff-product.server";
+import { answerRefusal, apiActor, requireProductInReach } from "~/api/staff-product.server";
 import { setProductsVisible } from "~/features/catalogue/products.server";
 import { idParam } from "~/schemas/api";
 import { ProductVisibleBodySchema } from "~/schemas/staff-product";
@@ -12,6 +12,7 @@ export const loader = apiRoute({
   PUT: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     params: z.object({ id: idParam() }),
+    scope: ({ params: { id }, user }) => requireProductInReach(user, id),
     body: ProductVisibleBodySchema,
     handler: async ({ params: { id }, body, user }) => {
       const outcome = await setProductsVisible(apiActor(user), [id], body.product.isVisible);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "~/api/answers.server";
-import { apiActor, refusePicture } from "~/api/pictures.server";
+import { apiActor, refusePicture, requirePicturesInReach } from "~/api/pictures.server";
 import { apiRoute } from "~/api/route.server";
 import { picturesShape } from "~/api/shapes/pictures.server";
 import { removePictures } from "~/features/catalogue/pictures.server";
@@ -12,6 +12,7 @@ export const loader = apiRoute({
   PUT: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     params: z.object({ id: idParam() }),
+    scope: ({ params: { id }, user }) => requirePicturesInReach(user, id),
     body: ImageRemoveBodySchema,
     handler: async ({ user, params: { id }, body }) => {
       const done = await removePictures(apiActor(user), id, { urls: [body.img] });

@@ -1,47 +1,91 @@
 // The dashboards' own budget (issue [7]): a staff page or /api list, rendered for one signed-in
-// admin on one connection, over the whole seeded catalogue.
+// admin or merchant on one connection, over the whole seeded catalogue.
 import { gzipSync } from "node:zlib";
 import { load, type LoadResult } from "./load";
 
 export const STAFF_BUDGET = { medianMs: 20, p99Ms: 50, htmlGzipKb: 60 };
 
-export const STAFF_PATHS = [
-  { label: "staff product list", path: "/dashboard/product" },
-  { label: "staff product list, searched", path: "/dashboard/product?q=ametist&active=yes" },
-  { label: "staff /api/product", path: "/api/product?limit=24" },
-];
+/** Ids of the seeded catalogue that the filtered views name. */
+export interface StaffIds {
+  brand: string;
+  category: string;
+  stone: string;
+}
+
+/** Who signs in for a view: the demo admin (everything) or the demo merchant (their brands). */
+export type StaffWho = "admin" | "merchant";
+
+const ACCOUNTS: Record<StaffWho, { email: string; password: string }> = {
+  admin: { email: "admin@demo.shop", password: "admin123!" },
+  merchant: { email: "merchant@demo.shop", password: "merchant123!" },
+};
+
+/**
+ * The list as staff use it (issue [7]): plain, a common and a very common word, a rare one (a
+ * SKU), words with each filter, the rare states, each order, a merchant's scope, and /api.
+ */
+export function staffPaths(ids: StaffIds): { label: string; path: string; who: StaffWho }[] {
+  const list = (search: string) => `/dashboard/product${search ? `?${search}` : ""}`;
+  const q = (word: string) => `q=${encodeURIComponent(word)}`;
+  return [
+    { label: "list", path: list(""), who: "admin" },
+    { label: "searched", path: list(`${q("ametist")}&active=yes`), who: "admin" },
+    { label: "very common word", path: list(q("gümüş")), who: "admin" },
+    { label: "rare word (a SKU)", path: list(q("bnc150000")), who: "admin" },
+    { label: "word + brand", path: list(`${q("kolye")}&brand=${ids.brand}`), who: "admin" },
+    {
+      label: "word + category",
+      path: list(`${q("ametist")}&category=${ids.category}`),
+      who: "admin",
+    },
+    { label: "word + stone", path: list(`${q("kolye")}&stone=${ids.stone}`), who: "admin" },
+    { label: "sold out", path: list("stock=soldOut"), who: "admin" },
+    { label: "word + low stock", path: list(`${q("ametist")}&stock=low`), who: "admin" },
+    { label: "by name", path: list("sort=name"), who: "admin" },
+    { label: "word by price", path: list(`${q("kolye")}&sort=price`), who: "admin" },
+    { label: "merchant", path: list(""), who: "merchant" },
+    { label: "merchant, searched", path: list(q("ametist")), who: "merchant" },
+    { label: "/api/product", path: "/api/product?limit=24", who: "admin" },
+    { label: "/api/product searched", path: `/api/product?${q("ametist")}`, who: "admin" },
+  ];
+}
 
 export interface StaffResult extends LoadResult {
   label: string;
   path: string;
+  who: StaffWho;
   bodyGzipKb: number;
   withinBudget: { median: boolean; p99: boolean; html: boolean };
 }
 
-/** The demo admin's session, as an /api client holds it (a Bearer token). */
-export async function staffToken(base: string): Promise<string> {
+/** A demo account's session, as an /api client holds it (a Bearer token). */
+export async function staffToken(base: string, who: StaffWho = "admin"): Promise<string> {
   const response = await fetch(new URL("/api/auth/login", base), {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
+    body: JSON.stringify(ACCOUNTS[who]),
   });
   const body = (await response.json()) as { token?: string; error?: string };
   if (!response.ok || !body.token)
-    throw new Error(`Signing in the demo admin failed: ${response.status} ${body.error ?? ""}`);
+    throw new Error(`Signing in the demo ${who} failed: ${response.status} ${body.error ?? ""}`);
   return body.token;
 }
 
 export async function measureStaff(
   base: string,
-  token: string,
+  ids: StaffIds,
   seconds: number,
 ): Promise<StaffResult[]> {
-  const headers = { authorization: `Bearer ${token}` };
+  const tokens: Record<StaffWho, string> = {
+    admin: await staffToken(base, "admin"),
+    merchant: await staffToken(base, "merchant"),
+  };
   const results: StaffResult[] = [];
-  for (const { label, path } of STAFF_PATHS) {
+  for (const { label, path, who } of staffPaths(ids)) {
+    const headers = { authorization: `Bearer ${tokens[who]}` };
     const url = new URL(path, base).href;
     const first = await fetch(url, { headers });
-    if (first.status !== 200) throw new Error(`${path} answered ${first.status} to the admin`);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status} to the ${who}`);
     const bodyGzipKb = gzipSync(Buffer.from(await first.arrayBuffer())).byteLength / 1000;
     await load(url, { connections: 1, duration: 1, headers });
     const r = await load(url, { connections: 1, duration: seconds, headers });
@@ -51,6 +95,7 @@ export async function measureStaff(
       ...r,
       label,
       path,
+      who,
       bodyGzipKb,
       withinBudget: {
         median: r.medianMs < STAFF_BUDGET.medianMs,

@@ -5,8 +5,9 @@ import { expect, hydrated, test } from "./fixtures";
 
 /**
  * axe-core on the catalogue's dashboard pages, with JavaScript on and off, in Turkish and
- * English: the product list, a reference list and its edit page, the brand list of an admin and
- * of a merchant. Nothing here changes the shop, so it runs on the shared server.
+ * English: the product list, the product form (add and edit), a reference list and its edit
+ * page, the brand list of an admin and of a merchant. Nothing here changes the shop, so it runs
+ * on the shared server.
  */
 
 type Who = { email: string; password: string };
@@ -37,6 +38,16 @@ const PAGES: { name: string; who: Who; path: string; open?: (page: Page) => Prom
   { name: "brand list (admin)", who: DEMO.admin, path: "/dashboard/brand" },
   { name: "brand list (merchant)", who: DEMO.merchant, path: "/dashboard/brand" },
   { name: "product list (merchant)", who: DEMO.merchant, path: "/dashboard/product" },
+  { name: "product add page", who: DEMO.merchant, path: "/dashboard/product/add" },
+  {
+    name: "product edit page",
+    who: DEMO.admin,
+    path: "/dashboard/product",
+    open: async (page) => {
+      await page.locator('main a[href*="/dashboard/product/edit/"]').first().click();
+      await expect(page).toHaveURL(/\/dashboard\/product\/edit\//);
+    },
+  },
 ];
 
 for (const { lang, at } of LANGS) {

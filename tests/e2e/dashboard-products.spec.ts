@@ -105,9 +105,11 @@ for (const { lang, at, t: all } of LANGS) {
       await page.getByLabel(fmt(t.selectRow, { sku: b })).check();
       const bulk = page.getByRole("group", { name: t.bulkLabel });
       await bulk.getByRole("button", { name: t.deactivate }).click();
-      // Back on the same search, with the outcome said.
-      await expect(page).toHaveURL(new RegExp(`\\?q=${query}&done=deactivated`));
-      await expect(page.getByRole("status")).toHaveText(fmt(t.doneDeactivated, { n: 2 }));
+      // Back on the same search, with the outcome said (the dashboard's one-time message).
+      await expect(page).toHaveURL(new RegExp(`\\?q=${query}$`));
+      await expect(page.getByRole("status")).toHaveText(
+        fmt(all.toast.productsDeactivated, { n: 2 }),
+      );
       await expect(rowOf(page, a)).toContainText(t.inactive);
       await expect(rowOf(page, b)).toContainText(t.inactive);
       await expect(filters.getByLabel(t.searchLabel)).toHaveValue(query);
@@ -125,8 +127,8 @@ for (const { lang, at, t: all } of LANGS) {
         .locator("main form.product-delete")
         .getByRole("button", { name: t.deleteConfirm })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${list}\\?q=${query}&done=deleted`));
-      await expect(page.getByRole("status")).toHaveText(fmt(t.doneDeleted, { n: 1 }));
+      await expect(page).toHaveURL(new RegExp(`${list}\\?q=${query}$`));
+      await expect(page.getByRole("status")).toHaveText(fmt(all.toast.productsDeleted, { n: 1 }));
       await expect(rowOf(page, b)).toHaveCount(0);
       await expect(rowOf(page, a)).toContainText(t.inactive);
     });

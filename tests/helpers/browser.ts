@@ -14,7 +14,11 @@ export class Browser {
   // Public and writable: a test may point the same browser (its cookies) at a restarted server.
   constructor(public base: string) {}
 
-  private keep(headers: Headers) {
+  /**
+   * Keeps the cookies an answer set (a one-time message, a session): the browser's own requests
+   * do so; a test sending one itself (a multipart upload) hands the answer's headers here.
+   */
+  keep(headers: Headers) {
     for (const line of headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(";");
       const at = pair!.indexOf("=");
@@ -52,17 +56,30 @@ export class Browser {
     return { ...page, location: page.headers.get("location") ?? "" };
   }
 
-  /** POSTs fields to a path as a form would; answers the page (an error page or a redirect). */
-  async post(path: string, fields: Record<string, string>): Promise<Answer> {
+  /**
+   * POSTs fields to a path as a form would (URLSearchParams or pairs for a name sent more than
+   * once, as ticked checkboxes are); answers the page (an error page or a redirect).
+   */
+  post(
+    path: string,
+    fields: Record<string, string> | URLSearchParams | [string, string][],
+  ): Promise<Answer> {
+    return this.postBody(path, new URLSearchParams(fields).toString());
+  }
+
+  /** POSTs a urlencoded string, or a multipart FormData (files and all) as a browser sends it. */
+  async postBody(path: string, body: string | FormData): Promise<Answer> {
     const url = this.url(path);
     const page = await getPage(url, "", {
       method: "POST",
       headers: {
         ...(this.isShop(url) ? { cookie: this.cookie } : {}),
         origin: new URL(url).origin,
-        "content-type": "application/x-www-form-urlencoded",
+        ...(typeof body === "string"
+          ? { "content-type": "application/x-www-form-urlencoded" }
+          : {}),
       },
-      body: new URLSearchParams(fields).toString(),
+      body,
     });
     if (this.isShop(url)) this.keep(page.headers);
     return { ...page, location: page.headers.get("location") ?? "" };

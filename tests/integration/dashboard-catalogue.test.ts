@@ -173,6 +173,21 @@ describe.each(DB_KINDS)("dashboard catalogue lists without JavaScript on %s", (k
         .querySelector(`select[name="products"] option[value="${product}"]`)!
         .hasAttribute("selected"),
     ).toBe(true);
+
+    // A catalogue is never all in the page: the oldest product is not offered until a search,
+    // which posts the form and draws it again with the match and what was typed.
+    const offered = (page: Page) =>
+      page.doc.querySelectorAll('select[name="products"] option').map((o) => o.text.trim());
+    expect(offered(edit).some((o) => o.startsWith("ARW101 "))).toBe(false);
+    const found = await admin.submit(
+      formWith(edit, "name"),
+      { "find-products": "arw101", name: "Çocuklar" },
+      edit.doc.querySelector('button[value="find-products"]')!,
+    );
+    expect(found.status).toBe(200);
+    expect(offered(found)).toContainEqual(expect.stringMatching(/^ARW101 · /));
+    expect(found.doc.querySelector('input[name="name"]')!.getAttribute("value")).toBe("Çocuklar");
+    expect(found.doc.querySelectorAll(".field-errors")).toHaveLength(0);
   });
 
   it("shows brands with their merchant; only admins add or delete them", async () => {

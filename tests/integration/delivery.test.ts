@@ -99,6 +99,53 @@ describe("pages and their assets", () => {
 
 const gzipSize = (body: Buffer) => gzipSync(body).byteLength;
 
+/** Issue [7]: a dashboard page brings at most 150 KB of JavaScript, gzipped. */
+const DASHBOARD_JS_BUDGET = 150 * 1024;
+/** dnd-kit's own screen-reader instructions: its code is in a script that holds them. */
+const DND_KIT = "To pick up a draggable item";
+
+describe("dashboard pages", () => {
+  it("bring at most 150 KB of JavaScript each, the drag-and-drop code only where it drags", async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const list = await getPage(server.url, "/dashboard/product", { headers: { cookie } });
+    const id = /\/dashboard\/product\/edit\/([0-9a-f-]{36})/.exec(list.html)![1];
+    const pages = [
+      "/dashboard/product",
+      "/dashboard/product/add",
+      `/dashboard/product/edit/${id}`,
+      `/dashboard/product/pictures/${id}`,
+      "/dashboard/category",
+      "/dashboard/brand",
+    ];
+    const dragging: string[] = [];
+    for (const page of pages) {
+      const res = await fetch(server.url + page, { headers: { cookie } });
+      expect(res.status, page).toBe(200);
+      const html = await res.text();
+      const scripts = new Set(
+        [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+      );
+      let jsBytes = 0;
+      for (const script of scripts) {
+        const body = Buffer.from(await (await fetch(server.url + script)).arrayBuffer());
+        jsBytes += gzipSize(body);
+        if (body.includes(DND_KIT)) dragging.push(page);
+      }
+      expect(jsBytes, page).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET);
+    }
+    expect(dragging).toEqual([`/dashboard/product/pictures/${id}`]);
+  });
+});
+
 /** The status of a raw request line, sent as written (fetch would resolve the dots first). */
 function rawStatus(base: string, rawPath: string) {
   const { hostname, port } = new URL(base);

@@ -445,6 +445,8 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
       NODE_ENV: "production",
       DATABASE_URL: pg.url("shop"),
       PAGE_CACHE_MS: "0",
+      // Only a change's notification, not a time-out, may refresh the settings it shows.
+      REFERENCE_CACHE_MS: "600000",
     });
     sql = postgres(pg.url("shop"), { max: 2, onnotice: () => {} });
     // Stock enough for every order the load places: a sold-out answer would hide nothing, but
@@ -718,5 +720,17 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
       }),
     });
     expect(order.status).toBe(201);
+
+    // It listens for changes again (docs/decisions/025): a change made outside the shop is on
+    // its next answers, though it keeps settings for ten minutes here.
+    await sql`update settings set store_name = 'Yeniden Duyan'`;
+    const until = Date.now() + 5_000;
+    const storeName = async () =>
+      (await getJson<{ settings: { store_name: string } }>(base, "/api/settings")).body.settings
+        .store_name;
+    while ((await storeName()) !== "Yeniden Duyan") {
+      if (Date.now() > until) throw new Error(`settings not refreshed:\n${server.output()}`);
+      await sleep(50);
+    }
   });
 });

@@ -102,6 +102,8 @@ async function upload(
     redirect: "manual",
     headers: { cookie: browser.cookie, origin: browser.base },
   });
+  // The page's one-time message ('Görseller yüklendi.') comes back as a cookie.
+  browser.keep(answer.headers);
   const text = await answer.text();
   let json: Json | null = null;
   try {

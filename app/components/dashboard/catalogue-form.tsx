@@ -10,6 +10,7 @@ import { TextareaField } from "~/components/forms/textarea-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LocalLink } from "~/components/i18n";
 import { BrandSchema, CategorySchema, DESCRIPTION_MAX, TaxonomySchema } from "~/schemas/catalogue";
+import { ProductPicker, SaveOnEnter, type ProductChoice } from "./product-picker";
 import { useDashboardT } from "./use-dashboard-t";
 
 export type CatalogueFormKind = "entry" | "category" | "brand";
@@ -47,6 +48,7 @@ export function CatalogueForm({
   submitLabel,
   cancelTo,
   products = [],
+  found,
   merchants,
   activeHint,
 }: {
@@ -55,7 +57,9 @@ export function CatalogueForm({
   defaultValue: CatalogueFormValues;
   submitLabel: string;
   cancelTo: string;
-  products?: Option[];
+  products?: ProductChoice[];
+  /** After a plain form's product search: how many it found. */
+  found?: number;
   /** Admins choose a brand's merchant; absent for a merchant's own form. */
   merchants?: Option[];
   activeHint: string;
@@ -87,6 +91,7 @@ export function CatalogueForm({
       {...getFormProps(form)}
       className="stack-form dashboard-form catalogue-form"
     >
+      {kind === "category" ? <SaveOnEnter /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="field-pair">
         <Field meta={f.name} label={t.form.name} />
@@ -109,24 +114,14 @@ export function CatalogueForm({
         </div>
       ) : null}
       {kind === "category" ? (
-        <div className={`field${f.products.errors?.length ? " has-error" : ""}`}>
-          <label htmlFor={f.products.id}>{t.form.products}</label>
-          <select
-            {...getSelectProps(f.products as never, { ariaAttributes: true })}
-            // Conform hands one chosen value over as a string; a multiple select wants a list.
-            defaultValue={listOf(f.products.initialValue)}
-            multiple
-            size={8}
-          >
-            {products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.sku ? `${p.sku} · ${p.name}` : p.name}
-              </option>
-            ))}
-          </select>
-          <p className="hint">{t.form.productsHint}</p>
-          <FieldErrors id={f.products.errorId} errors={f.products.errors} />
-        </div>
+        <ProductPicker
+          name="products"
+          label={t.form.products}
+          options={products}
+          chosen={listOf(f.products.initialValue ?? defaultValue.products)}
+          found={found}
+          errors={<FieldErrors id={f.products.errorId} errors={f.products.errors} />}
+        />
       ) : null}
       {kind === "brand" && merchants ? (
         <div className="field">

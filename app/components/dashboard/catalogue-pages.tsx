@@ -12,7 +12,9 @@ import type {
 import { LocalLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { TAXONOMY_RESOURCES, type TaxonomyResource } from "~/lib/taxonomy-resources";
+import type { SubmissionResult } from "@conform-to/react";
 import { CatalogueForm } from "./catalogue-form";
+import type { ProductChoice } from "./product-picker";
 import { useDashboardT } from "./use-dashboard-t";
 
 /**
@@ -99,19 +101,28 @@ export function EntryListPage({ resource }: { resource: TaxonomyResource }) {
   );
 }
 
+/** What an entry's action answers when it does not save: the form again, and its products. */
+interface EntryAnswer {
+  lastResult?: SubmissionResult<string[]>;
+  products?: ProductChoice[];
+  found?: number;
+}
+
 export function EntryAddPage({ resource }: { resource: TaxonomyResource }) {
   const { t, texts } = useEntryTexts(resource);
-  const { products } = useLoaderData<Loaded<typeof entryAddLoader>>();
+  const loaded = useLoaderData<Loaded<typeof entryAddLoader>>();
+  const answer = useActionData() as EntryAnswer | undefined;
   return (
     <>
       <h1>{texts.addTitle}</h1>
       <CatalogueForm
         kind={resource === "category" ? "category" : "entry"}
-        lastResult={useActionData() as never}
+        lastResult={answer?.lastResult}
         defaultValue={{ isActive: true }}
         submitLabel={t.form.add}
         cancelTo={`/dashboard/${resource}`}
-        products={products}
+        products={answer?.products ?? loaded.products}
+        found={answer?.found}
         activeHint={t.form.activeHint}
       />
     </>
@@ -121,13 +132,14 @@ export function EntryAddPage({ resource }: { resource: TaxonomyResource }) {
 export function EntryEditPage({ resource }: { resource: TaxonomyResource }) {
   const { t, texts } = useEntryTexts(resource);
   const { entry, products } = useLoaderData<Loaded<typeof entryEditLoader>>();
+  const answer = useActionData() as EntryAnswer | undefined;
   return (
     <>
       <h1>{texts.editTitle}</h1>
       <CatalogueForm
         key={entry.id}
         kind={resource === "category" ? "category" : "entry"}
-        lastResult={useActionData() as never}
+        lastResult={answer?.lastResult}
         defaultValue={{
           name: entry.name,
           name_en: entry.nameEn,
@@ -138,7 +150,8 @@ export function EntryEditPage({ resource }: { resource: TaxonomyResource }) {
         }}
         submitLabel={t.form.save}
         cancelTo={`/dashboard/${resource}`}
-        products={products}
+        products={answer?.products ?? products}
+        found={answer?.found}
         activeHint={t.form.activeHint}
       />
       <p className="catalogue-delete">

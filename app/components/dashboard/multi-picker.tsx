@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { fmt } from "~/lib/i18n";
 import { foldForSearch } from "~/lib/search";
 import { useDashboardT } from "./use-dashboard-t";
@@ -20,6 +20,10 @@ interface Props {
   defaultValue: string[];
   /** Without it, the picker filters `options` in the page. */
   search?: PickerSearch;
+  /** Shown under the plain select only (without JavaScript): e.g. a search that posts the form. */
+  fallback?: ReactNode;
+  /** The field's errors, shown in both forms. */
+  errors?: ReactNode;
 }
 
 const SEARCH_DELAY_MS = 250;
@@ -29,7 +33,15 @@ const SEARCH_DELAY_MS = 250;
  * JavaScript off; once hydrated, chosen options as removable chips and a search box (an ARIA
  * combobox: arrows, Enter, Escape) that asks the server. Both post the same `name` values.
  */
-export function MultiPicker({ name, label, options, defaultValue, search }: Props) {
+export function MultiPicker({
+  name,
+  label,
+  options,
+  defaultValue,
+  search,
+  fallback,
+  errors,
+}: Props) {
   const t = useDashboardT().picker;
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
@@ -56,6 +68,8 @@ export function MultiPicker({ name, label, options, defaultValue, search }: Prop
           ))}
         </select>
         <small>{t.selectHint}</small>
+        {fallback}
+        {errors}
       </div>
     );
   }
@@ -90,6 +104,7 @@ export function MultiPicker({ name, label, options, defaultValue, search }: Prop
         exclude={new Set(chosen.map((o) => o.value))}
         onPick={(o) => setChosen((c) => [...c, o])}
       />
+      {errors}
     </div>
   );
 }

@@ -95,7 +95,11 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
                     </LocalLink>
                   </td>
                   <td className="sku">{p.sku}</td>
-                  <td>{(lang === "en" && p.nameEn) || p.name}</td>
+                  <td>
+                    <LocalLink to={`/dashboard/product/edit/${p.id}`}>
+                      {(lang === "en" && p.nameEn) || p.name}
+                    </LocalLink>
+                  </td>
                   <td>{p.brandName ?? ""}</td>
                   <td className="num">{formatMoney(p.discountPrice ?? p.price, "try", lang)}</td>
                   <td className="num">{p.quantity}</td>

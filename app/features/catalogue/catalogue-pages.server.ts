@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db.server";
@@ -8,7 +9,9 @@ import { catalogueActor } from "~/lib/catalogue-actor";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
 import { dashboardMessages } from "~/locales/dashboard";
-import { merchantOptions, staffProductOptions } from "~/models/catalogue-admin.server";
+import { merchantOptions } from "~/models/catalogue-admin.server";
+import type { PublicUser } from "~/models/user.server";
+import { idsIn, productChoices } from "./product-form-page.server";
 import { BrandSchema, CategorySchema, TaxonomySchema } from "~/schemas/catalogue";
 import {
   addBrand,
@@ -66,24 +69,57 @@ export async function entryListLoader(resource: TaxonomyResource, { request }: A
   return { items: allowed(await listEntries(user, TAXONOMY_RESOURCES[resource])) };
 }
 
-/** The category form chooses products; the other lists have none. */
-async function formOptions(resource: TaxonomyResource) {
-  return resource === "category" ? staffProductOptions(await getDb()) : [];
+/**
+ * The category form chooses products (the chosen and the newest, or a plain form's matches:
+ * product-form-page.server.ts); the other lists have none.
+ */
+async function formOptions(
+  resource: TaxonomyResource,
+  user: PublicUser,
+  chosen: string[],
+  q: string | null = null,
+) {
+  const actor = catalogueActor(user);
+  if (resource !== "category" || !actor) return { products: [] };
+  const { options, found } = await productChoices(actor, chosen, q);
+  return { products: options, found };
+}
+
+/**
+ * A form that is not saved: a plain form's product search (200, nothing said wrong) or its
+ * mistakes (400), with what was typed and the products to choose from.
+ */
+async function formAgain(
+  resource: TaxonomyResource,
+  user: PublicUser,
+  form: FormData,
+  submission: { reply: () => SubmissionResult<string[]> },
+) {
+  const chosen = idsIn(form, "products");
+  if (form.get("intent") === "find-products")
+    return {
+      lastResult: { ...submission.reply(), error: undefined },
+      ...(await formOptions(resource, user, chosen, String(form.get("find-products") ?? ""))),
+    };
+  return data(
+    { lastResult: submission.reply(), ...(await formOptions(resource, user, chosen)) },
+    { status: 400 },
+  );
 }
 
 export async function entryAddLoader(resource: TaxonomyResource, { request }: Args) {
   const user = await requireUser(request);
   allowed(await listEntries(user, TAXONOMY_RESOURCES[resource]));
-  return { products: await formOptions(resource) };
+  return formOptions(resource, user, []);
 }
 
 export async function entryAddAction(resource: TaxonomyResource, { request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!catalogueActor(user) || catalogueActor(user)?.kind !== "admin") throw forbidden();
-  const submission = parseWithZod(await request.formData(), {
-    schema: schemaOf(resource, request),
-  });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: schemaOf(resource, request) });
+  if (submission.status !== "success" || form.get("intent") === "find-products")
+    return formAgain(resource, user, form, submission);
   // An unticked checkbox posts nothing: off.
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
   allowed(await addEntry(user, TAXONOMY_RESOURCES[resource], input));
@@ -93,7 +129,7 @@ export async function entryAddAction(resource: TaxonomyResource, { request }: Ac
 export async function entryEditLoader(resource: TaxonomyResource, { request, params }: Args) {
   const user = await requireUser(request);
   const entry = allowed(await readEntry(user, TAXONOMY_RESOURCES[resource], params.id ?? ""));
-  return { entry, products: await formOptions(resource) };
+  return { entry, ...(await formOptions(resource, user, entry.productIds ?? [])) };
 }
 
 export async function entryEditAction(resource: TaxonomyResource, args: ActionFunctionArgs) {
@@ -102,10 +138,10 @@ export async function entryEditAction(resource: TaxonomyResource, args: ActionFu
   const group = TAXONOMY_RESOURCES[resource];
   const id = params.id ?? "";
   allowed(await readEntry(user, group, id));
-  const submission = parseWithZod(await request.formData(), {
-    schema: schemaOf(resource, request),
-  });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: schemaOf(resource, request) });
+  if (submission.status !== "success" || form.get("intent") === "find-products")
+    return formAgain(resource, user, form, submission);
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
   const { turnedOff } = allowed(await changeEntry(user, group, id, input));
   return savedToast(request, resource, turnedOff);

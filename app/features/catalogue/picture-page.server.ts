@@ -1,14 +1,18 @@
-import { redirect } from "@remix-run/node";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import type { Lang } from "~/lib/i18n";
 import { localePath } from "~/lib/i18n";
 import { isUuid } from "~/lib/uuid";
 import { forbidden, notFound } from "~/http/page-responses.server";
+import { redirectWithDashboardToast, type DashboardToastKey } from "~/http/toast.server";
 import type { PublicUser } from "~/models/user.server";
 import type { PicturedProduct } from "~/models/product-image.server";
 import { picturesOf } from "./pictures.server";
 
-export type PicturesDone = "uploaded" | "removed" | "moved" | "cover" | "alts";
+/** What the page says after a change (locales' pictureToasts). */
+export type PicturesToast = Extract<
+  DashboardToastKey,
+  "picturesUploaded" | "pictureRemoved" | "picturesMoved" | "coverChanged" | "altsSaved"
+>;
 
 /**
  * The actor and product of the pictures page, or its refusal: 404 for no such product (or a
@@ -27,9 +31,15 @@ export async function picturePageScope(
   return { actor, product };
 }
 
-/** Back to the page after a change (post, redirect, get), naming what was done. */
-export function backToPictures(lang: Lang, productId: string, done: PicturesDone) {
-  return redirect(localePath(lang, `/dashboard/product/pictures/${productId}?done=${done}`), {
-    status: 303,
-  });
+/**
+ * Back to the page after a change (post, redirect, get), saying what was done with the
+ * dashboard's one-time message, which the page's next render shows with or without JavaScript.
+ */
+export function backToPictures(lang: Lang, productId: string, said: PicturesToast) {
+  return redirectWithDashboardToast(
+    localePath(lang, `/dashboard/product/pictures/${productId}`),
+    said,
+    undefined,
+    { status: 303 },
+  );
 }

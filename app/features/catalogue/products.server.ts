@@ -29,6 +29,11 @@ async function scoped(
   return changed.length ? { ok: true, changed } : { ok: false, refused: "notFound" };
 }
 
+/** Whether any of the ids is a product the actor may not touch: a refusal's answer, not a guard. */
+export async function anyProductOutOfReach(actor: CatalogueActor, ids: string[]) {
+  return anyOutsideScope(await getDb(), actor, ids);
+}
+
 /** Opens (isActive) or closes the products: a closed product is not sold. */
 export function setProductsActive(actor: CatalogueActor, ids: string[], isActive: boolean) {
   return scoped(actor, ids, (db) => setProductFlag(db, actor, ids, { isActive }));

@@ -64,7 +64,6 @@ export const dashboardCatalogue: typeof tr = {
     description: "Description (Turkish)",
     descriptionEn: "Description (English)",
     products: "Products",
-    productsHint: "Hold CTRL (Command on a Mac) to choose more than one product.",
     isActive: "Active?",
     activeHint: "Turning it off turns off every product related to it too.",
     active: "Active",

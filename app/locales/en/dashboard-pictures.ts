@@ -1,4 +1,4 @@
-import type { dashboardPictures as tr } from "../tr/dashboard-pictures";
+import type { dashboardPictures as tr, pictureToasts as trToasts } from "../tr/dashboard-pictures";
 
 export const dashboardPictures: typeof tr = {
   pictures: {
@@ -32,13 +32,6 @@ export const dashboardPictures: typeof tr = {
     },
     orderSaved: "Order saved.",
     orderFailed: "The order could not be saved. Reload the page and try again.",
-    done: {
-      uploaded: "Pictures uploaded.",
-      removed: "Picture removed.",
-      moved: "Order saved.",
-      cover: "Cover picture changed.",
-      alts: "Alt texts saved.",
-    },
     refused: {
       tooLarge: "A picture may be at most 10 MB.",
       bodyTooLarge: "At most 25 MB can be uploaded at a time.",
@@ -51,4 +44,12 @@ export const dashboardPictures: typeof tr = {
       invalid: "This picture no longer belongs to this product. Reload the page.",
     },
   },
+};
+
+export const pictureToasts: typeof trToasts = {
+  picturesUploaded: "Pictures uploaded.",
+  pictureRemoved: "Picture removed.",
+  picturesMoved: "Order saved.",
+  coverChanged: "Cover picture changed.",
+  altsSaved: "Alt texts saved.",
 };

@@ -1,4 +1,4 @@
-import type { products as tr } from "../tr/dashboard-products";
+import type { productToasts as trToasts, products as tr } from "../tr/dashboard-products";
 
 export const products: typeof tr = {
   title: "Products",
@@ -27,7 +27,9 @@ export const products: typeof tr = {
   sortStock: "Stock (lowest first)",
   apply: "Apply",
   clear: "Clear",
+  add: "Add",
   count: "{count} products",
+  countMore: "{count}+ products",
   empty: "no products found.",
   select: "Select",
   selectRow: "Select {sku}",
@@ -47,15 +49,9 @@ export const products: typeof tr = {
   delete: "Delete",
   pages: "Pages",
   page: "Page {page} of {pages}",
+  pageMore: "Page {page} of {pages}+",
   previous: "Previous",
   next: "Next",
-  doneActivated: "{n} products activated.",
-  doneDeactivated: "{n} products deactivated.",
-  doneShown: "{n} products shown.",
-  doneHidden: "{n} products hidden.",
-  doneDeleted: "{n} products deleted.",
-  doneArchived: "{n} products with orders were archived: the orders keep their lines.",
-  doneNone: "Select products first.",
   deleteTitle: "Delete products",
   deleteLead: "These products will be deleted:",
   deleteNote:
@@ -64,4 +60,15 @@ export const products: typeof tr = {
   deleteCancel: "Cancel",
   forbidden: "Forbidden! You are not allowed to access this resource.",
   deleteNothing: "No products to delete.",
+};
+
+export const productToasts: typeof trToasts = {
+  productsActivated: "{n} products activated.",
+  productsDeactivated: "{n} products deactivated.",
+  productsShown: "{n} products shown.",
+  productsHidden: "{n} products hidden.",
+  productsDeleted: "{n} products deleted.",
+  productsDeletedArchived:
+    "{n} products deleted. {archived} products with orders were archived: the orders keep their lines.",
+  productsNone: "Select products first.",
 };

@@ -1,8 +1,9 @@
 import type { dashboard as tr } from "../tr/dashboard";
 import { dashboardCatalogue } from "./dashboard-catalogue";
-import { dashboardPictures } from "./dashboard-pictures";
+import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
-import { products } from "./dashboard-products";
+import { productForm } from "./dashboard-product-form";
+import { products, productToasts } from "./dashboard-products";
 
 export const dashboard: typeof tr = {
   picker,
@@ -17,6 +18,12 @@ export const dashboard: typeof tr = {
     menuBrands: "Brands",
   },
   products,
+  productForm,
   catalogue: dashboardCatalogue,
-  toast: { ...dashboardCatalogue.toast },
+  toast: {
+    ...dashboardCatalogue.toast,
+    ...productToasts,
+    ...pictureToasts,
+    ...productForm.toast,
+  },
 };

@@ -64,7 +64,6 @@ export const dashboardCatalogue = {
     description: "Açıklama",
     descriptionEn: "Açıklama (İngilizce)",
     products: "Ürünler",
-    productsHint: "Birden fazla ürün seçmek için CTRL (Mac'te Command) tuşunu basılı tutun.",
     isActive: "Aktif?",
     activeHint: "Kapatırsanız bu kayda bağlı bütün ürünler de kapatılır.",
     active: "Aktif",

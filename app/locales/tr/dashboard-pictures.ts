@@ -32,13 +32,6 @@ export const dashboardPictures = {
     },
     orderSaved: "Sıralama kaydedildi.",
     orderFailed: "Sıralama kaydedilemedi. Sayfayı yenileyip tekrar deneyin.",
-    done: {
-      uploaded: "Görseller yüklendi.",
-      removed: "Görsel kaldırıldı.",
-      moved: "Sıralama kaydedildi.",
-      cover: "Kapak görseli değiştirildi.",
-      alts: "Alternatif metinler kaydedildi.",
-    },
     refused: {
       tooLarge: "Bir görsel en fazla 10 MB olabilir.",
       bodyTooLarge: "Bir seferde en fazla 25 MB yüklenebilir.",
@@ -52,4 +45,13 @@ export const dashboardPictures = {
       invalid: "Bu görsel artık bu ürünün değil. Sayfayı yenileyin.",
     },
   },
+};
+
+/** What the pictures page says after a change, as the dashboard's one-time message (toast). */
+export const pictureToasts = {
+  picturesUploaded: "Görseller yüklendi.",
+  pictureRemoved: "Görsel kaldırıldı.",
+  picturesMoved: "Sıralama kaydedildi.",
+  coverChanged: "Kapak görseli değiştirildi.",
+  altsSaved: "Alternatif metinler kaydedildi.",
 };

@@ -26,7 +26,10 @@ export const products = {
   sortStock: "Stok (az olan önce)",
   apply: "Uygula",
   clear: "Temizle",
+  add: "Ekle",
   count: "{count} ürün",
+  // The count stopped at its cap (STAFF_COUNT_CAP): more products match than it says.
+  countMore: "{count}+ ürün",
   empty: "ürünler bulunmadı.",
   select: "Seç",
   selectRow: "{sku} seç",
@@ -46,15 +49,9 @@ export const products = {
   delete: "Sil",
   pages: "Sayfalar",
   page: "Sayfa {page} / {pages}",
+  pageMore: "Sayfa {page} / {pages}+",
   previous: "Önceki",
   next: "Sonraki",
-  doneActivated: "{n} ürün aktif yapıldı.",
-  doneDeactivated: "{n} ürün pasif yapıldı.",
-  doneShown: "{n} ürün gösteriliyor.",
-  doneHidden: "{n} ürün gizlendi.",
-  doneDeleted: "{n} ürün silindi.",
-  doneArchived: "Siparişi olan {n} ürün arşivlendi: siparişler satırlarını korur.",
-  doneNone: "Önce ürün seçiniz.",
   deleteTitle: "Ürünleri sil",
   deleteLead: "Bu ürünler silinecek:",
   deleteNote:
@@ -63,4 +60,20 @@ export const products = {
   deleteCancel: "Vazgeç",
   forbidden: "Yasak! Bu kaynağa erişim izniniz yok.",
   deleteNothing: "Silinecek ürün bulunmadı.",
+};
+
+/**
+ * What the list says after a bulk action, as the dashboard's one-time message (locales/dashboard.ts
+ * gathers these under `toast`; app/http/toast.server.ts): `{n}` the products changed.
+ */
+export const productToasts = {
+  productsActivated: "{n} ürün aktif yapıldı.",
+  productsDeactivated: "{n} ürün pasif yapıldı.",
+  productsShown: "{n} ürün gösteriliyor.",
+  productsHidden: "{n} ürün gizlendi.",
+  productsDeleted: "{n} ürün silindi.",
+  /** Some were archived rather than erased (docs/decisions/022). */
+  productsDeletedArchived:
+    "{n} ürün silindi. Siparişi olan {archived} ürün arşivlendi: siparişler satırlarını korur.",
+  productsNone: "Önce ürün seçiniz.",
 };

@@ -1,9 +1,10 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
 import { dashboardCatalogue } from "./dashboard-catalogue";
-import { dashboardPictures } from "./dashboard-pictures";
+import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
-import { products } from "./dashboard-products";
+import { productForm } from "./dashboard-product-form";
+import { products, productToasts } from "./dashboard-products";
 
 export const dashboard = {
   picker,
@@ -18,7 +19,13 @@ export const dashboard = {
     menuBrands: "Markalar",
   },
   products,
+  productForm,
   catalogue: dashboardCatalogue,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
-  toast: { ...dashboardCatalogue.toast },
+  toast: {
+    ...dashboardCatalogue.toast,
+    ...productToasts,
+    ...pictureToasts,
+    ...productForm.toast,
+  },
 };

@@ -126,6 +126,11 @@ const keepsCatalogue = (what: string, mayChange: Who[]) => ({
 });
 /** What an /api route answers to a method it does not take. */
 const NOT_ALLOWED = all("405");
+/**
+ * A body the call cannot take, on the second merchant's brand or product: 400 for its owner and
+ * the admin; the other merchant may not touch it whatever they send, 403 as with a good body.
+ */
+const badBody = ofMerchantApi("merchant2", "400");
 
 /** The catalogue's reference lists, by the name their pages and /api calls use. */
 const CATALOGUE_LISTS = ["category", "type", "symbol", "ingredient", "stone"];
@@ -297,10 +302,7 @@ const PAGES: Row[] = [
       "($lang).dashboard.product._index.tsx",
       "POST",
       "/dashboard/product?index",
-      catalogueUsers(
-        "302 /login?redirectTo=%2Fdashboard%2Fproduct",
-        "303 /dashboard/product?done=none",
-      ),
+      catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct", "303 /dashboard/product"),
       {
         form: { intent, back: "" },
       },
@@ -325,7 +327,7 @@ const PAGES: Row[] = [
     "($lang).dashboard.product.delete.tsx",
     "POST",
     "/dashboard/product/delete",
-    catalogueUsers(LOGIN, "303 /dashboard/product?done=none"),
+    catalogueUsers(LOGIN, "303 /dashboard/product"),
     {
       form: {},
     },
@@ -341,19 +343,14 @@ const PAGES: Row[] = [
     "($lang).dashboard.product.delete.tsx",
     "POST",
     "/dashboard/product/delete",
-    ofMerchant("merchant2", LOGIN, "303 /dashboard/product?done=deleted&n=1"),
+    ofMerchant("merchant2", LOGIN, "303 /dashboard/product"),
     {
       form: { ids: "{freshProductOfMerchant2}" },
       ...keepsCatalogue("product/{freshProductOfMerchant2}", ["merchant2", "admin"]),
     },
   ),
   // Off and on again, hidden and shown again: the product ends as it was for the rows after.
-  ...Object.entries({
-    deactivate: "deactivated",
-    activate: "activated",
-    hide: "hidden",
-    show: "shown",
-  }).map(([intent, done]) =>
+  ...["deactivate", "activate", "hide", "show"].map((intent) =>
     row(
       "($lang).dashboard.product._index.tsx",
       "POST",
@@ -361,7 +358,7 @@ const PAGES: Row[] = [
       ofMerchant(
         "merchant2",
         "302 /login?redirectTo=%2Fdashboard%2Fproduct",
-        `303 /dashboard/product?done=${done}&n=1`,
+        "303 /dashboard/product",
       ),
       {
         form: { intent, ids: "{productOfMerchant2}", back: "" },
@@ -406,6 +403,24 @@ const PAGES: Row[] = [
         `/dashboard/${list}/add`,
         adminPages(LOGIN, "400"),
         { form: { intent: "save" } },
+      ),
+      // A plain form's product search draws the form again; nothing is saved.
+      row(
+        `($lang).dashboard.${list}.add.tsx`,
+        "POST",
+        `/dashboard/${list}/add`,
+        adminPages(LOGIN, "200"),
+        { form: { intent: "find-products", "find-products": "ARW" } },
+      ),
+      row(
+        `($lang).dashboard.${list}.edit.$id.tsx`,
+        "POST",
+        `/dashboard/${list}/edit/{${list}Id}`,
+        adminPages(LOGIN, "200"),
+        {
+          form: { intent: "find-products", "find-products": "ARW", name: "Aranırken" },
+          ...keepsCatalogue(`${list}/{${list}Id}`, []),
+        },
       ),
       row(
         `($lang).dashboard.${list}.edit.$id.tsx`,
@@ -635,11 +650,11 @@ const PAGES: Row[] = [
   ...(
     [
       ["remove", "400"],
-      ["up", "303 /dashboard/product/pictures/{product}?done=moved"],
-      ["down", "303 /dashboard/product/pictures/{product}?done=moved"],
+      ["up", "303 /dashboard/product/pictures/{product}"],
+      ["down", "303 /dashboard/product/pictures/{product}"],
       ["cover", "400"],
       ["reorder", "400"],
-      ["alts", "303 /dashboard/product/pictures/{product}?done=alts"],
+      ["alts", "303 /dashboard/product/pictures/{product}"],
     ] as const
   ).map(([intent, admin]) =>
     row(
@@ -661,9 +676,81 @@ const PAGES: Row[] = [
     "($lang).dashboard.product.pictures.$id.tsx",
     "POST",
     "/en/dashboard/product/pictures/{product}",
-    by(LOGIN_EN, "403", "403", "403", "303 /en/dashboard/product/pictures/{product}?done=moved"),
+    by(LOGIN_EN, "403", "403", "403", "303 /en/dashboard/product/pictures/{product}"),
     { form: { intent: "up", picture: "{product}" } },
   ),
+
+  // The product form: admins, and merchants for their own brands' products ({product} is not).
+  row(
+    "($lang).dashboard.product.add.tsx",
+    "GET",
+    "/dashboard/product/add",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.add.tsx",
+    "GET",
+    "/en/dashboard/product/add",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  // An empty form: its mistakes, saving nothing; a plain form's search draws it again.
+  row(
+    "($lang).dashboard.product.add.tsx",
+    "POST",
+    "/dashboard/product/add",
+    catalogueUsers(LOGIN, "400"),
+    {
+      form: { intent: "save" },
+    },
+  ),
+  ...["find-children", "find-combination"].map((intent) =>
+    row(
+      "($lang).dashboard.product.add.tsx",
+      "POST",
+      "/dashboard/product/add",
+      catalogueUsers(LOGIN, "200"),
+      {
+        form: { intent, [intent]: "ARW" },
+      },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product.edit.$id.tsx",
+    "GET",
+    "/dashboard/product/edit/{product}",
+    by(LOGIN, "403", "403", "403", "200"),
+  ),
+  row(
+    "($lang).dashboard.product.edit.$id.tsx",
+    "GET",
+    "/en/dashboard/product/edit/{productOfMerchant2}",
+    ofMerchant("merchant2", LOGIN_EN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.edit.$id.tsx",
+    "POST",
+    "/dashboard/product/edit/{product}",
+    by(LOGIN, "403", "403", "403", "400"),
+    { form: { intent: "save" }, ...keepsCatalogue("product/{product}", ["admin"]) },
+  ),
+  ...["find-children", "find-combination"].map((intent) =>
+    row(
+      "($lang).dashboard.product.edit.$id.tsx",
+      "POST",
+      "/dashboard/product/edit/{productOfMerchant2}",
+      ofMerchant("merchant2", LOGIN, "200"),
+      { form: { intent, [intent]: "ARW" }, ...keepsCatalogue("product/{productOfMerchant2}", []) },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product.options.tsx",
+    "GET",
+    "/dashboard/product/options?q=ARW",
+    catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct%2Foptions%3Fq%3DARW", "200"),
+  ),
+  row("($lang).dashboard.product.options.tsx", "POST", "/dashboard/product/options", all("405"), {
+    form: {},
+  }),
 
   // Cart and checkout: the page's cart is the visitor's own (the session's, or the signed cookie's).
   row("($lang).cart.tsx", "GET", "/cart", all("200")),
@@ -992,18 +1079,45 @@ const API: Row[] = [
   // The catalogue: products and brands (merchants their own), the admin's taxonomy and content.
   row("api.product.lastSku.ts", "GET", "/api/product/lastSku", catalogueStaff("200")),
   row("api.product.lastSku.ts", "POST", "/api/product/lastSku", NOT_ALLOWED, { json: {} }),
-  row("api.$resource.add.ts", "POST", "/api/product/add", catalogueStaff("404"), { json: {} }),
-  row("api.product.$id.ts", "PUT", "/api/product/{product}", catalogueStaff("405"), { json: {} }),
-  // A body that is no product change: 400 for the staff, after the role check.
-  row("api.product.$id.active.ts", "PUT", "/api/product/{product}/active", catalogueStaff("400"), {
-    json: {},
-  }),
+  // Not multipart: 400 for the staff, after the role check.
+  row("api.product.add.ts", "POST", "/api/product/add", catalogueStaff("400"), { json: {} }),
+  row("api.product.add.ts", "GET", "/api/product/add", NOT_ALLOWED),
+  row("api.product.$id.ts", "DELETE", "/api/product/{product}", NOT_ALLOWED),
+  // Another merchant's product: 403 whatever the body; the admin's empty body: 400.
+  row(
+    "api.product.$id.ts",
+    "PUT",
+    "/api/product/{product}",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: {}, ...keepsCatalogue("product/{product}", ["admin"]) },
+  ),
+  // The second merchant's product (made by SQL: an SKU not of the ARW form, no texts): its
+  // merchant and the admin are told the first field to put right; the other merchant is refused.
+  row(
+    "api.product.$id.ts",
+    "PUT",
+    "/api/product/{productOfMerchant2}",
+    ofMerchantApi("merchant2", "400"),
+    {
+      json: { product: {} },
+      ...keepsCatalogue("product/{productOfMerchant2}", ["merchant2", "admin"]),
+    },
+  ),
+  // A body that is no product change: 400 for the admin, after the role check; a merchant may
+  // not touch {product} (no brand of theirs) whatever they send: 403 before the body is read.
+  row(
+    "api.product.$id.active.ts",
+    "PUT",
+    "/api/product/{product}/active",
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
+    { json: {} },
+  ),
   row("api.product.$id.active.ts", "GET", "/api/product/{product}/active", NOT_ALLOWED),
   row(
     "api.product.$id.visible.ts",
     "PUT",
     "/api/product/{product}/visible",
-    catalogueStaff("400"),
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: {} },
   ),
   row("api.product.$id.visible.ts", "GET", "/api/product/{product}/visible", NOT_ALLOWED),
@@ -1062,6 +1176,29 @@ const API: Row[] = [
     "/api/product/delete/{freshProductOfMerchant2}",
     ofMerchantApi("merchant2", "200"),
     keepsCatalogue("product/{freshProductOfMerchant2}", ["merchant2", "admin"]),
+  ),
+  // A bad body on the second merchant's product (badBody).
+  ...(
+    [
+      ["api.product.$id.active.ts", "{productOfMerchant2}/active", { product: { isActive: "x" } }],
+      ["api.product.$id.visible.ts", "{productOfMerchant2}/visible", {}],
+      ["api.product.imageRemove.$id.ts", "imageRemove/{productOfMerchant2}", { img: 5 }],
+      ["api.product.imageUpload.$id.ts", "imageUpload/{productOfMerchant2}", {}],
+      ["api.product.imagesUpload.$id.ts", "imagesUpload/{productOfMerchant2}", {}],
+    ] as const
+  ).map(([route, path, json]) =>
+    row(route, "PUT", `/api/product/${path}`, badBody, {
+      json,
+      ...keepsCatalogue("product/{productOfMerchant2}", []),
+    }),
+  ),
+  // Deleting reads no body: a body sent along changes nothing of the refusals.
+  row(
+    "api.product.delete.$id.ts",
+    "DELETE",
+    "/api/product/delete/00000000-0000-4000-8000-000000000000",
+    catalogueStaff("404"),
+    { json: { product: 5 } },
   ),
 
   // The reference lists and brands (spec 001 §7's generic calls), the body under the resource's
@@ -1133,6 +1270,27 @@ const API: Row[] = [
       ),
     ];
   }),
+  // A bad body on the second merchant's brand (badBody), each way it can be wrong.
+  ...[{}, { brand: "x" }, { brand: { name: "" } }, { brand: { isActive: "maybe" } }].flatMap(
+    (json) => [
+      row("api.$resource.$id.ts", "PUT", "/api/brand/{brandOfMerchant2}", badBody, {
+        json,
+        ...keepsCatalogue("brand/{brandOfMerchant2}", []),
+      }),
+      row("api.$resource.$id.active.ts", "PUT", "/api/brand/{brandOfMerchant2}/active", badBody, {
+        json,
+        ...keepsCatalogue("brand/{brandOfMerchant2}", []),
+      }),
+    ],
+  ),
+  // Deleting a brand is the admin's; a body sent along changes nothing of the refusals.
+  row(
+    "api.$resource.delete.$id.ts",
+    "DELETE",
+    "/api/brand/delete/00000000-0000-4000-8000-000000000000",
+    adminOnly("404"),
+    { json: { brand: 5 } },
+  ),
   // Not the catalogue's: coupons are no resource, blogs and sliders are changed elsewhere.
   ...["coupon", "blog", "slider"].flatMap((resource) => [
     row("api.$resource.add.ts", "POST", `/api/${resource}/add`, adminOnly("404"), { json: {} }),

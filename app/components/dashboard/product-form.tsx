@@ -1,0 +1,305 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Field, FieldErrors, FormErrors } from "~/components/forms/field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { LocalLink } from "~/components/i18n";
+import { Img } from "~/components/ui/img";
+import type { KeptPictures, PickedField } from "~/features/catalogue/product-form-page.server";
+import { fmt } from "~/lib/i18n";
+import type { FormChoice, FormChoices, ProductOption } from "~/models/product-write.server";
+import { ProductFormSchema } from "~/schemas/product-form";
+import { MultiPicker } from "./multi-picker";
+import { ProductPicker, SaveOnEnter } from "./product-picker";
+import { useDashboardT } from "./use-dashboard-t";
+
+type Meta = FieldMetadata<string | undefined>;
+
+export interface ProductFormProps {
+  mode: "add" | "edit";
+  choices: FormChoices;
+  defaultValue: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]>;
+  options: Record<PickedField, ProductOption[]>;
+  chosen: Record<PickedField, string[]>;
+  found?: { field: PickedField; count: number };
+  kept?: KeptPictures;
+  lastSku?: string | null;
+  /** The edited product's cover and picture count, with the way to its pictures page. */
+  product?: { id: string; imageUrl: string | null; pictures: number };
+}
+
+/**
+ * The add and edit form of a product (spec 001 §3): a plain POST (multipart when it carries the
+ * pictures), checked in the browser by the server's own schema when JavaScript runs. Stones,
+ * children and combination are plain multiple selects that become searchable pickers.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const { mode, choices, defaultValue, lastResult, options, chosen, found, kept } = props;
+  const t = useDashboardT().productForm;
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useValidatedForm(ProductFormSchema(t.errors), {
+    lastResult,
+    defaultValue: {
+      ...defaultValue,
+      // Conform reads a ticked checkbox as "on".
+      isActive: defaultValue.isActive ? "on" : undefined,
+      isVisible: defaultValue.isVisible ? "on" : undefined,
+    },
+  });
+  const f = fields as unknown as Record<string, Meta>;
+  const choice = (name: keyof FormChoices, field: string, label: string, optional = false) => (
+    <ChoiceField meta={f[field]!} label={label} items={choices[name]} optional={optional} />
+  );
+  const errorsOf = (field: string) => (
+    <FieldErrors id={f[field]!.errorId} errors={f[field]!.errors} />
+  );
+  const productPicker = (field: PickedField, label: string) => (
+    <ProductPicker
+      name={field}
+      label={label}
+      options={options[field]}
+      chosen={chosen[field]}
+      found={found?.field === field ? found.count : undefined}
+      exclude={props.product?.id}
+      errors={errorsOf(field)}
+    />
+  );
+
+  return (
+    <Form
+      method="post"
+      encType={mode === "add" ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      className="stack-form dashboard-form product-form"
+    >
+      <SaveOnEnter />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset>
+        <legend>{t.sectionBasics}</legend>
+        <div className="field-pair">
+          <Field
+            meta={f.sku!}
+            label={t.sku}
+            hint={
+              mode === "add"
+                ? props.lastSku
+                  ? fmt(t.lastSku, { sku: props.lastSku })
+                  : t.noSku
+                : null
+            }
+          />
+          <Field meta={f.pcollection!} label={t.pcollection} />
+        </div>
+        <div className="field-pair">
+          <Field meta={f.name!} label={t.name} />
+          <Field meta={f.name_en!} label={t.nameEn} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.sectionTexts}</legend>
+        {(
+          [
+            ["description", t.description, t.descriptionEn],
+            ["story", t.story, t.storyEn],
+            ["details", t.details, t.detailsEn],
+            ["ingredients", t.ingredients, t.ingredientsEn],
+          ] as const
+        ).map(([name, tr, en]) => (
+          <div className="field-pair" key={name}>
+            <TextareaField meta={f[name]!} label={tr} rows={4} />
+            <TextareaField meta={f[`${name}_en`]!} label={en} rows={4} />
+          </div>
+        ))}
+        <Field meta={f.keys!} label={t.keys} hint={t.keysHint} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.sectionStock}</legend>
+        <div className="field-trio">
+          <NumberField meta={f.quantity!} label={t.quantity} decimals={false} />
+          <NumberField meta={f.price!} label={t.price} decimals />
+          <NumberField
+            meta={f.discountPrice!}
+            label={t.discountPrice}
+            decimals
+            hint={t.discountHint}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.sectionCatalogue}</legend>
+        <div className="field-pair">
+          {choice("brands", "brand", t.brand)}
+          {choice("categories", "category", t.category)}
+        </div>
+        <div className="field-pair">
+          {choice("types", "type", t.type)}
+          {choice("ingredients", "ingredient", t.ingredient)}
+        </div>
+        <div className="field-pair">
+          {choice("symbols", "symbol", t.symbol, true)}
+          <MultiPicker
+            name="stone"
+            label={t.stone}
+            options={choices.stones.map((s) => ({
+              value: s.id,
+              label: labelOf(s, t.inactiveOption),
+            }))}
+            defaultValue={listOf(f.stone!.initialValue ?? defaultValue.stone)}
+            errors={errorsOf("stone")}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.sectionRelated}</legend>
+        <div className="field-pair">
+          {productPicker("children", t.children)}
+          {productPicker("combination", t.combination)}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.sectionPictures}</legend>
+        {mode === "add" ? (
+          <NewPictures
+            kept={kept}
+            coverErrors={errorsOf("imageUrl")}
+            galleryErrors={errorsOf("images")}
+          />
+        ) : props.product ? (
+          <p className="product-form-pictures">
+            {props.product.imageUrl ? (
+              <Img src={props.product.imageUrl} alt="" width={96} height={96} sizes="96px" />
+            ) : null}
+            <LocalLink
+              to={`/dashboard/product/pictures/${props.product.id}`}
+              className="button secondary"
+            >
+              {t.managePictures} ({props.product.pictures})
+            </LocalLink>
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field checkbox">
+        <input {...getInputProps(f.isActive as never, { type: "checkbox" })} />
+        <label htmlFor={f.isActive!.id}>{t.isActive}</label>
+      </div>
+      <div className="field checkbox">
+        <input {...getInputProps(f.isVisible as never, { type: "checkbox" })} />
+        <label htmlFor={f.isVisible!.id}>{t.isVisible}</label>
+      </div>
+      <div className="form-actions">
+        <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+          {mode === "add" ? t.add : t.save}
+        </button>
+        <LocalLink to="/dashboard/product" className="button secondary">
+          {t.cancel}
+        </LocalLink>
+      </div>
+    </Form>
+  );
+}
+
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return typeof value === "string" && value ? [value] : [];
+}
+
+const labelOf = (c: FormChoice, inactive: string) =>
+  c.isActive ? c.name : fmt(inactive, { name: c.name });
+
+function ChoiceField(props: { meta: Meta; label: string; items: FormChoice[]; optional: boolean }) {
+  const { meta, label, items, optional } = props;
+  const t = useDashboardT().productForm;
+  return (
+    <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
+      <label htmlFor={meta.id}>{label}</label>
+      <select {...getSelectProps(meta, { ariaAttributes: true })}>
+        <option value="">{optional ? t.none : t.choose}</option>
+        {items.map((c) => (
+          <option key={c.id} value={c.id}>
+            {labelOf(c, t.inactiveOption)}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Text, not type=number: Turkish decimals ('1.250,50') and no spinner; the server parses. */
+function NumberField(props: { meta: Meta; label: string; decimals: boolean; hint?: ReactNode }) {
+  const { meta, label, decimals, hint } = props;
+  const input = getInputProps(meta, { type: "text", ariaAttributes: true });
+  return (
+    <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
+      <label htmlFor={meta.id}>{label}</label>
+      <input {...input} key={input.key} inputMode={decimals ? "decimal" : "numeric"} />
+      {hint ? <p className="hint">{hint}</p> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+function NewPictures(props: {
+  kept?: KeptPictures;
+  coverErrors: ReactNode;
+  galleryErrors: ReactNode;
+}) {
+  const { kept, coverErrors, galleryErrors } = props;
+  const t = useDashboardT().productForm;
+  const keptCount = (kept?.cover ? 1 : 0) + (kept?.gallery.length ?? 0);
+  return (
+    <>
+      {keptCount ? (
+        <div className="kept-pictures" role="status">
+          <p>{fmt(t.keptPictures, { n: keptCount })}</p>
+          <ul>
+            {kept?.cover ? (
+              <li>
+                <input type="hidden" name="keptCover" value={kept.cover.token} />
+                <Img src={kept.cover.url} alt={t.cover} width={72} height={72} sizes="72px" />
+              </li>
+            ) : null}
+            {kept?.gallery.map((p) => (
+              <li key={p.token}>
+                <input type="hidden" name="keptImages" value={p.token} />
+                <Img src={p.url} alt={t.gallery} width={72} height={72} sizes="72px" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="field-pair">
+        <div className="field">
+          <label htmlFor="product-cover">{t.cover}</label>
+          <input
+            id="product-cover"
+            name="imageUrl"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+          />
+          <p className="hint">{t.picturesHint}</p>
+          {coverErrors}
+        </div>
+        <div className="field">
+          <label htmlFor="product-gallery">{t.gallery}</label>
+          <input
+            id="product-gallery"
+            name="images"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+          />
+          {galleryErrors}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { requireCatalogueActor } from "~/http/catalogue-actor.server";
+import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
+import { forbidden, notFound } from "~/http/page-responses.server";
+import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import { redirectWithDashboardToast } from "~/http/toast.server";
+import type { CatalogueActor } from "~/lib/catalogue-actor";
+import { localePath } from "~/lib/i18n";
+import { requestLang } from "~/lib/request";
+import { isUuid } from "~/lib/uuid";
+import { dashboardMessages } from "~/locales/dashboard";
+import type { NewPicture } from "~/models/product-image.server";
+import {
+  findProductOptions,
+  formChoices,
+  productOptionsByIds,
+  type ProductOption,
+} from "~/models/product-write.server";
+import { lastSku } from "~/models/staff-product.server";
+import { ProductFormSchema } from "~/schemas/product-form";
+import {
+  addProduct,
+  changeProduct,
+  formValuesOf,
+  keepPictures,
+  productToEdit,
+  type ProductErrors,
+} from "./product-form.server";
+
+/**
+ * The add and edit pages of a product, without JavaScript first. Each product picker (children,
+ * combination) is a plain `<select multiple>` of the chosen products and the newest ones, with a
+ * search box whose button posts the whole form (intent `find-children`) and draws it again with
+ * the matches added and every value kept: a catalogue of 10,000 products is never 10,000 options.
+ */
+export const PICKED = ["children", "combination"] as const;
+export type PickedField = (typeof PICKED)[number];
+/** How many products a plain select offers besides the chosen ones. */
+const OFFERED = 20;
+/** How many matches a search adds (the picker's and the plain form's). */
+export const FOUND = 30;
+
+export interface KeptPictures {
+  cover: { token: string; url: string } | null;
+  gallery: { token: string; url: string }[];
+}
+
+export interface ProductFormData {
+  lastResult?: SubmissionResult<string[]>;
+  /** Each picker's options: the chosen products first, then the offered or found ones. */
+  options: Record<PickedField, ProductOption[]>;
+  /** The chosen ids of each picker (what the form shows selected). */
+  chosen: Record<PickedField, string[]>;
+  /** A plain form's search: which picker, and whether it found anything. */
+  found?: { field: PickedField; count: number };
+  kept?: KeptPictures;
+}
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+const schemaFor = (request: Request) =>
+  ProductFormSchema(dashboardMessages[requestLang(request)].productForm.errors);
+
+/**
+ * One product picker's options: the chosen products first, then the matches of `q` (a plain
+ * form's search) or else the newest ones; never `self`. `found` counts the matches.
+ */
+export async function productChoices(
+  actor: CatalogueActor,
+  chosen: string[],
+  q: string | null,
+  self?: string,
+): Promise<{ options: ProductOption[]; found?: number }> {
+  const db = await getDb();
+  const [picked, extra] = await Promise.all([
+    productOptionsByIds(db, actor, chosen),
+    findProductOptions(db, actor, q ?? "", q === null ? OFFERED : FOUND),
+  ]);
+  const offered = extra.filter((p) => p.id !== self);
+  const seen = new Set([...picked.map((p) => p.id), self]);
+  return {
+    options: [...picked, ...offered.filter((p) => !seen.has(p.id) && seen.add(p.id))],
+    found: q === null ? undefined : offered.length,
+  };
+}
+
+async function pickerOptions(
+  actor: CatalogueActor,
+  chosen: Record<PickedField, string[]>,
+  search?: { field: PickedField; q: string } | null,
+  /** The edited product: never its own child or combination. */
+  self?: string,
+): Promise<{ options: ProductFormData["options"]; count?: number }> {
+  const [children, combination] = await Promise.all(
+    PICKED.map((field) =>
+      productChoices(actor, chosen[field], search?.field === field ? search.q : null, self),
+    ),
+  );
+  return {
+    options: { children: children!.options, combination: combination!.options },
+    count: children!.found ?? combination!.found,
+  };
+}
+
+/** The ids a form's picker posts (a multiple select's values, or the picker's hidden inputs). */
+export const idsIn = (form: FormData, field: string) =>
+  form
+    .getAll(field)
+    .map(String)
+    .filter(isUuid)
+    .map((id) => id.toLowerCase());
+
+const chosenIn = (form: FormData): Record<PickedField, string[]> => ({
+  children: idsIn(form, "children"),
+  combination: idsIn(form, "combination"),
+});
+
+async function formPage(
+  actor: CatalogueActor,
+  defaults: Record<PickedField, string[]>,
+  self?: string,
+) {
+  const [choices, picked] = await Promise.all([
+    formChoices(await getDb(), actor),
+    pickerOptions(actor, defaults, null, self),
+  ]);
+  return { choices, options: picked.options, chosen: defaults };
+}
+
+export async function productAddLoader({ request }: Args) {
+  const actor = await requireCatalogueActor(request);
+  const [page, sku] = await Promise.all([
+    formPage(actor, { children: [], combination: [] }),
+    lastSku(await getDb()),
+  ]);
+  return { ...page, lastSku: sku };
+}
+
+export async function productEditLoader({ request, params }: Args) {
+  const actor = await requireCatalogueActor(request);
+  const product = await editableOrRefuse(actor, params.id);
+  const page = await formPage(
+    actor,
+    { children: product.children, combination: product.combination },
+    product.id,
+  );
+  return {
+    ...page,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      imageUrl: product.imageUrl,
+      pictures: product.images.length + (product.imageUrl ? 1 : 0),
+    },
+    values: formValuesOf(product),
+  };
+}
+
+async function editableOrRefuse(actor: CatalogueActor, id: string | undefined) {
+  if (!id || !isUuid(id)) throw notFound();
+  const product = await productToEdit(actor, id.toLowerCase());
+  if ("refused" in product) throw product.refused === "forbidden" ? forbidden() : notFound();
+  return product;
+}
+
+const translate = (request: Request, errors: ProductErrors) => {
+  const t = dashboardMessages[requestLang(request)].productForm.errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [t[key]]]));
+};
+
+function keptOf(kept: { cover: NewPicture | null; gallery: NewPicture[] }): KeptPictures {
+  return {
+    cover: kept.cover ? { token: keepPicture(kept.cover), url: kept.cover.url } : null,
+    gallery: kept.gallery.map((p) => ({ token: keepPicture(p), url: p.url })),
+  };
+}
+
+/** The add form: multipart, its texts, the cover (`imageUrl`) and gallery (`images`) files. */
+export async function productAddAction({ request }: ActionFunctionArgs) {
+  const actor = await requireCatalogueActor(request);
+  const lang = requestLang(request);
+  const read = await formWithPictures(request);
+  if (typeof read === "string") {
+    const message = dashboardMessages[lang].productForm.errors[read];
+    return data(
+      { lastResult: { status: "error" as const, error: { "": [message] } } },
+      { status: 400, headers: UNREAD_BODY_HEADERS },
+    );
+  }
+  const { form, files } = read;
+  const pictures = {
+    cover: files.imageUrl!,
+    gallery: files.images!,
+    keptCover: keptPicture(String(form.get("keptCover") ?? "")),
+    keptGallery: form
+      .getAll("keptImages")
+      .map((t) => keptPicture(String(t)))
+      .filter((p): p is NewPicture => p !== null),
+  };
+  const submission = parseWithZod(form, { schema: schemaFor(request) });
+  const chosen = chosenIn(form);
+  const intent = String(form.get("intent") ?? "save");
+  const search = searchOf(intent, form);
+  if (search) {
+    const kept = keptOf(await keepPictures(pictures));
+    const picked = await pickerOptions(actor, chosen, search);
+    return {
+      lastResult: { ...submission.reply(), error: undefined },
+      ...picked,
+      chosen,
+      found: { field: search.field, count: picked.count ?? 0 },
+      kept,
+    };
+  }
+  const input = submission.status === "success" ? submission.value : null;
+  const flags = { isActive: !!input?.isActive, isVisible: !!input?.isVisible };
+  const added = await addProduct(actor, input, flags, pictures);
+  if (added.ok)
+    return redirectWithDashboardToast(localePath(lang, "/dashboard/product"), "productAdded");
+  if ("refused" in added) throw added.refused === "forbidden" ? forbidden() : notFound();
+  const picked = await pickerOptions(actor, chosen);
+  return data(
+    {
+      lastResult: submission.reply({ fieldErrors: translate(request, added.errors) }),
+      ...picked,
+      chosen,
+      kept: keptOf(added.kept),
+    },
+    { status: 400 },
+  );
+}
+
+/** The add form posts multipart (its pictures); a client without files may post a plain form. */
+async function formWithPictures(request: Request) {
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
+    return readMultipartForm(request, ["imageUrl", "images"]);
+  return { form: await request.formData(), files: { imageUrl: [], images: [] } };
+}
+
+function searchOf(intent: string, form: FormData): { field: PickedField; q: string } | null {
+  const field =
+    intent === "find-children" ? "children" : intent === "find-combination" ? "combination" : null;
+  return field ? { field, q: String(form.get(`find-${field}`) ?? "") } : null;
+}
+
+/** The edit form: a plain urlencoded POST (its pictures have their own page). */
+export async function productEditAction({ request, params }: ActionFunctionArgs) {
+  const actor = await requireCatalogueActor(request);
+  const lang = requestLang(request);
+  const product = await editableOrRefuse(actor, params.id);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: schemaFor(request) });
+  const chosen = chosenIn(form);
+  const search = searchOf(String(form.get("intent") ?? "save"), form);
+  if (search) {
+    const picked = await pickerOptions(actor, chosen, search, product.id);
+    return {
+      lastResult: { ...submission.reply(), error: undefined },
+      ...picked,
+      chosen,
+      found: { field: search.field, count: picked.count ?? 0 },
+    };
+  }
+  if (submission.status === "success") {
+    const input = submission.value;
+    const flags = { isActive: !!input.isActive, isVisible: !!input.isVisible };
+    const changed = await changeProduct(actor, product.id, input, flags);
+    if (changed.ok)
+      return redirectWithDashboardToast(localePath(lang, "/dashboard/product"), "productSaved");
+    if ("refused" in changed) throw changed.refused === "forbidden" ? forbidden() : notFound();
+    const picked = await pickerOptions(actor, chosen, null, product.id);
+    return data(
+      {
+        lastResult: submission.reply({ fieldErrors: translate(request, changed.errors) }),
+        ...picked,
+        chosen,
+      },
+      { status: 400 },
+    );
+  }
+  const picked = await pickerOptions(actor, chosen, null, product.id);
+  return data({ lastResult: submission.reply(), ...picked, chosen }, { status: 400 });
+}
+
+/** The JavaScript picker's search: the actor's products matching `q`, as options. */
+export async function productOptionsLoader({ request }: Args) {
+  const actor = await requireCatalogueActor(request);
+  const params = new URL(request.url).searchParams;
+  const found = await findProductOptions(await getDb(), actor, params.get("q") ?? "", FOUND);
+  // `not`: the edited product, never offered as its own child or combination.
+  const offered = found.filter((p) => p.id !== params.get("not"));
+  return Response.json(
+    { options: offered.map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` })) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,365 @@
+/**
+ * The product form's reads and writes (spec 001 §3): one product with its stones, children and
+ * combination. Every statement carries the actor's scope (catalogue-scope.server.ts): a merchant
+ * reads and writes only the products of their brands, gives a product only one of their brands,
+ * and links only their own products as children or combination.
+ */
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.server";
+import {
+  brands,
+  categories,
+  ingredients,
+  productChildren,
+  productCombinations,
+  products,
+  productStones,
+  stones,
+  symbols,
+  types,
+} from "../../db/schema";
+import type { CatalogueActor } from "~/lib/catalogue-actor";
+import { escapeLike, foldForSearch, productSearchText } from "~/lib/search";
+import { slugify } from "~/lib/slug";
+import { brandsOf, productsOf } from "./catalogue-scope.server";
+import { detailColumns } from "./product.server";
+
+const notArchived = isNull(products.archivedAt);
+
+/** A product's own columns as the form writes them. */
+export interface ProductFields {
+  sku: string;
+  pcollection: string | null;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  story: string;
+  storyEn: string;
+  details: string;
+  detailsEn: string;
+  ingredients: string;
+  ingredientsEn: string;
+  keys: string;
+  quantity: number;
+  price: number;
+  discountPrice: number | null;
+  brandId: string;
+  categoryId: string;
+  typeId: string;
+  ingredientId: string;
+  symbolId: string | null;
+  isActive: boolean;
+  isVisible: boolean;
+}
+
+export interface ProductLinks {
+  stones: string[];
+  children: string[];
+  combination: string[];
+}
+
+export type EditableProduct = ProductFields &
+  ProductLinks & {
+    id: string;
+    slug: string;
+    imageUrl: string | null;
+    images: string[];
+  };
+
+/** The actor's product as the edit form shows it, or null (none, archived or not theirs). */
+export async function editableProduct(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  id: string,
+): Promise<EditableProduct | null> {
+  const [row] = await db
+    .select({
+      ...detailColumns,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      typeId: products.typeId,
+      ingredientId: products.ingredientId,
+      symbolId: products.symbolId,
+      stones: sql<
+        string[]
+      >`array(select ${productStones.stoneId} from ${productStones} where ${productStones.productId} = ${products.id})`,
+      children: sql<
+        string[]
+      >`array(select ${productChildren.childId} from ${productChildren} where ${productChildren.productId} = ${products.id})`,
+      combination: sql<
+        string[]
+      >`array(select ${productCombinations.comboId} from ${productCombinations} where ${productCombinations.productId} = ${products.id})`,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), notArchived, productsOf(actor)));
+  // A product whose brand, category, ... was deleted keeps "" there: the form asks again.
+  return row
+    ? {
+        ...row,
+        brandId: row.brandId ?? "",
+        categoryId: row.categoryId ?? "",
+        typeId: row.typeId ?? "",
+        ingredientId: row.ingredientId ?? "",
+      }
+    : null;
+}
+
+/** Whether a product of this id exists outside the actor's scope (403 rather than 404). */
+export async function productExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), notArchived));
+  return !!row;
+}
+
+/** Which of the chosen catalogue entries are gone (deleted since the form was drawn). */
+export async function missingChoices(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  fields: Pick<ProductFields, "brandId" | "categoryId" | "typeId" | "ingredientId" | "symbolId">,
+  stoneIds: string[],
+) {
+  const one = async (
+    table: typeof categories | typeof types | typeof ingredients | typeof symbols,
+    id: string | null,
+  ) => {
+    if (!id) return true;
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    return !!row;
+  };
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, fields.brandId), brandsOf(actor)));
+  const knownStones = stoneIds.length
+    ? await db.select({ id: stones.id }).from(stones).where(inArray(stones.id, stoneIds))
+    : [];
+  const [category, type, ingredient, symbol] = await Promise.all([
+    one(categories, fields.categoryId),
+    one(types, fields.typeId),
+    one(ingredients, fields.ingredientId),
+    one(symbols, fields.symbolId),
+  ]);
+  return {
+    brand: !brand,
+    category: !category,
+    type: !type,
+    ingredient: !ingredient,
+    symbol: !symbol,
+    stone: knownStones.length !== new Set(stoneIds).size,
+  };
+}
+
+/** The SKU is another product's (archived ones keep theirs: SKUs stay taken). */
+export async function skuTaken(db: DbOrTx, sku: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sku, sku), exceptId ? ne(products.id, exceptId) : undefined));
+  return !!row;
+}
+
+export interface ProductOption {
+  id: string;
+  sku: string;
+  name: string;
+}
+
+const optionColumns = { id: products.id, sku: products.sku, name: products.name };
+
+/** The named products of the actor's, as choices (the chosen children and combination). */
+export async function productOptionsByIds(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  ids: string[],
+): Promise<ProductOption[]> {
+  if (!ids.length) return [];
+  return db
+    .select(optionColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), notArchived, productsOf(actor)))
+    .orderBy(sql`${products.skuNumber} desc`);
+}
+
+/**
+ * The picker's search (children, combination): the actor's products whose SKU or name holds
+ * `q`, newest first, at most `limit`. An empty query answers the newest ones.
+ */
+export async function findProductOptions(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  q: string,
+  limit: number,
+): Promise<ProductOption[]> {
+  const term = foldForSearch(q).slice(0, 100);
+  const like = `%${escapeLike(term)}%`;
+  return db
+    .select(optionColumns)
+    .from(products)
+    .where(
+      and(
+        notArchived,
+        productsOf(actor),
+        term
+          ? or(sql`lower(${products.sku}) like ${like}`, sql`${products.searchText} like ${like}`)
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${products.skuNumber} desc`, asc(products.id))
+    .limit(limit);
+}
+
+function columns(fields: ProductFields) {
+  return { ...fields, searchText: productSearchText(fields) };
+}
+
+/**
+ * The slug of a new product: its name and SKU, as the shop's slugs are. A product whose SKU was
+ * changed keeps its old slug (links to it stay good), so the SKU's slug may be taken: then a
+ * short suffix.
+ */
+async function newSlug(tx: Tx, fields: ProductFields) {
+  const slug = `${slugify(fields.name) || "urun"}-${fields.sku.toLowerCase()}`;
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, slug));
+  return taken ? `${slug}-${Math.random().toString(36).slice(2, 6)}` : slug;
+}
+
+/** A write refused by the unique SKU (two forms saving the same SKU at once). */
+export function isSkuTaken(error: unknown): boolean {
+  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint_name?: string; constraint?: string };
+    if (pg.code === "23505" && (pg.constraint_name ?? pg.constraint ?? "").includes("sku"))
+      return true;
+  }
+  return false;
+}
+
+async function writeLinks(tx: Tx, actor: CatalogueActor, productId: string, links: ProductLinks) {
+  await tx.delete(productStones).where(eq(productStones.productId, productId));
+  await tx.delete(productChildren).where(eq(productChildren.productId, productId));
+  await tx.delete(productCombinations).where(eq(productCombinations.productId, productId));
+  if (links.stones.length)
+    await tx
+      .insert(productStones)
+      .values([...new Set(links.stones)].map((stoneId) => ({ productId, stoneId })));
+  // Only the actor's own products, never the product itself, whatever ids were sent.
+  const own = async (ids: string[]) =>
+    ids.length
+      ? (
+          await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(
+              and(
+                inArray(products.id, ids),
+                ne(products.id, productId),
+                notArchived,
+                productsOf(actor),
+              ),
+            )
+        ).map((r) => r.id)
+      : [];
+  const children = await own(links.children);
+  if (children.length)
+    await tx.insert(productChildren).values(children.map((childId) => ({ productId, childId })));
+  const combination = await own(links.combination);
+  if (combination.length)
+    await tx
+      .insert(productCombinations)
+      .values(combination.map((comboId) => ({ productId, comboId })));
+}
+
+/**
+ * A new product and its links, or null when the brand is not one of the actor's: a merchant
+ * cannot place a product under another shop's brand, whatever id they send.
+ */
+export async function insertProduct(
+  tx: Tx,
+  actor: CatalogueActor,
+  fields: ProductFields,
+  links: ProductLinks,
+): Promise<{ id: string; slug: string } | null> {
+  const [brand] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, fields.brandId), brandsOf(actor)))
+    .for("share");
+  if (!brand) return null;
+  const [row] = await tx
+    .insert(products)
+    .values({ ...columns(fields), slug: await newSlug(tx, fields) })
+    .returning({ id: products.id, slug: products.slug });
+  await writeLinks(tx, actor, row!.id, links);
+  return row!;
+}
+
+/** Writes the actor's product; false when it is not theirs (or gone). */
+export async function updateProduct(
+  tx: Tx,
+  actor: CatalogueActor,
+  id: string,
+  fields: ProductFields,
+  links: ProductLinks,
+): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ ...columns(fields), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.id, id),
+        notArchived,
+        productsOf(actor),
+        // The new brand is one of the actor's as well.
+        inArray(
+          sql`${fields.brandId}::uuid`,
+          tx.select({ id: brands.id }).from(brands).where(brandsOf(actor)),
+        ),
+      ),
+    )
+    .returning({ id: products.id });
+  if (!rows.length) return false;
+  await writeLinks(tx, actor, id, links);
+  return true;
+}
+
+/** A choice of the form's selects, inactive ones too (staff manage them). */
+export interface FormChoice {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
+/** The form's single and multiple choices: the actor's brands, and every list entry. */
+export async function formChoices(db: DbOrTx, actor: CatalogueActor) {
+  const list = (
+    t: typeof categories | typeof types | typeof ingredients | typeof symbols | typeof stones,
+  ) => db.select({ id: t.id, name: t.name, isActive: t.isActive }).from(t).orderBy(asc(t.name));
+  const [brandRows, categoryRows, typeRows, ingredientRows, symbolRows, stoneRows] =
+    await Promise.all([
+      db
+        .select({ id: brands.id, name: brands.name, isActive: brands.isActive })
+        .from(brands)
+        .where(brandsOf(actor))
+        .orderBy(asc(brands.name)),
+      list(categories),
+      list(types),
+      list(ingredients),
+      list(symbols),
+      list(stones),
+    ]);
+  return {
+    brands: brandRows,
+    categories: categoryRows,
+    types: typeRows,
+    ingredients: ingredientRows,
+    symbols: symbolRows,
+    stones: stoneRows,
+  };
+}
+
+export type FormChoices = Awaited<ReturnType<typeof formChoices>>;

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openDatabase, type Database } from "../../db/client.server";
+import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
+import { users } from "../../db/schema";
+import { ownDatabase } from "../../tests/helpers/server";
+import type { CatalogueActor } from "~/lib/catalogue-actor";
+import { parseStaffProductQuery } from "~/lib/staff-product-query";
+import { listStaffProducts } from "./staff-product.server";
+
+/**
+ * The list's count stops at a cap and says so, and its pages still reach every product: here
+ * 130 products, pages of 10 and a cap of 40 stand for 100,000, 50 and 1,000.
+ */
+const KINDS = process.env.TEST_DATABASE_URL
+  ? (["postgres", "pglite"] as const)
+  : (["pglite"] as const);
+
+describe.each(KINDS)("the staff list's capped count on %s", (kind) => {
+  let database: Database;
+  let drop = async () => {};
+  let total = 0;
+  let merchant: CatalogueActor;
+  const admin: CatalogueActor = { kind: "admin", userId: "count" };
+  const opts = { pageSize: 10, countCap: 40 };
+  const list = (search: string, actor: CatalogueActor = admin) =>
+    listStaffProducts(
+      database.db,
+      actor,
+      parseStaffProductQuery(new URLSearchParams(search)),
+      opts,
+    );
+
+  beforeAll(async () => {
+    let url = "memory://";
+    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
+    database = await openDatabase(url);
+    await seedLargeCatalogue(database.db, 120);
+    total = (
+      await listStaffProducts(database.db, admin, parseStaffProductQuery(new URLSearchParams()))
+    ).total;
+    const [m] = await database.db
+      .select({ merchantId: users.merchantId })
+      .from(users)
+      .where(eq(users.email, "merchant@demo.shop"));
+    merchant = { kind: "merchant", userId: "count", merchantId: m!.merchantId! };
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+  });
+
+  it("counts up to the cap, then says more match", async () => {
+    expect(total).toBeGreaterThan(opts.countCap);
+    const first = await list("");
+    expect(first).toMatchObject({ total: 40, more: true, page: 1, pages: 4 });
+    expect(first.products).toHaveLength(10);
+    // A search with fewer matches than the cap is counted exactly.
+    const few = await list("q=ametist");
+    expect(few.more).toBe(false);
+    expect(few.total).toBeLessThan(opts.countCap);
+    expect(few.pages).toBe(Math.ceil(few.total / 10));
+  });
+
+  it("pages past the cap, its count reaching each page, to the exact end", async () => {
+    const fifth = await list("page=5");
+    expect(fifth).toMatchObject({ total: 50, more: true, page: 5, pages: 5 });
+    const lastPage = Math.ceil(total / 10);
+    const last = await list(`page=${lastPage}`);
+    expect(last).toMatchObject({ total, more: false, page: lastPage, pages: lastPage });
+    expect(last.products).toHaveLength(total - (lastPage - 1) * 10);
+    // Every product once, newest SKU first, across the pages.
+    const seen: string[] = [];
+    for (let page = 1; page <= lastPage; page++)
+      seen.push(...(await list(`page=${page}`)).products.map((p) => p.sku));
+    expect(new Set(seen).size).toBe(total);
+    // A page past the end answers the last, counted exactly.
+    expect(await list(`page=${lastPage + 3}`)).toMatchObject({
+      total,
+      more: false,
+      page: lastPage,
+    });
+  });
+
+  it("keeps a merchant's count and pages to their brands", async () => {
+    const own = await list("sort=price", merchant);
+    expect(own.products.every((p) => p.brandName === "Doğal Taş Atölyesi")).toBe(true);
+    const all = await list("sort=price");
+    expect(own.products.map((p) => p.id)).not.toEqual(all.products.map((p) => p.id));
+  });
+});

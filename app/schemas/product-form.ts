@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { isUuid } from "~/lib/uuid";
+import type { DashboardMessages } from "~/locales/dashboard";
+
+type T = DashboardMessages["productForm"]["errors"];
+
+/** Long enough for any product text the shop shows; a cap against junk. */
+const SHORT_MAX = 200;
+const LONG_MAX = 10_000;
+/** The highest price and stock a form takes: far above any jewellery, inside the columns. */
+const PRICE_MAX = 10_000_000;
+const QUANTITY_MAX = 1_000_000;
+
+/**
+ * Spec 001 §5: "surrounding quotes are stripped from text fields" (a name pasted from a sheet
+ * arrives as "Ametist Kolye"). Straight and typographic quotes, after the spaces around them.
+ */
+export function stripQuotes(text: string): string {
+  return text
+    .trim()
+    .replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, "")
+    .trim();
+}
+
+/**
+ * A price as a Turkish or English keyboard types it: '1.250', '1.250,50', '1250.5', '₺ 1 250',
+ * '1250 TL'. A dot followed by groups of exactly three digits is a thousands separator (Turkish
+ * writes 1.250 for one thousand two hundred and fifty); the last comma, or a lone dot, is the
+ * decimal point. Anything else is not a number (NaN), never silently reduced to its digits.
+ */
+export function parsePrice(input: string): number {
+  const text = input.replace(/\s|₺|TL$/gi, "");
+  if (!/^\d[\d.,]*$/.test(text)) return Number.NaN;
+  let normal: string;
+  if (text.includes(",")) {
+    const [whole, fraction, ...rest] = text.split(",");
+    if (rest.length || !/^\d{1,3}(\.\d{3})*$|^\d+$/.test(whole!)) return Number.NaN;
+    normal = `${whole!.replace(/\./g, "")}.${fraction}`;
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(text)) normal = text.replace(/\./g, "");
+  else normal = text;
+  return /^\d+(\.\d+)?$/.test(normal) ? Math.round(Number(normal) * 100) / 100 : Number.NaN;
+}
+
+/** A whole number of pieces: digits, with spaces or thousands dots between them. */
+export function parseWhole(input: string): number {
+  const text = input.replace(/[\s.]/g, "");
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const text = (required: string, max = LONG_MAX) =>
+  z
+    .string({ required_error: required })
+    .transform(stripQuotes)
+    .pipe(z.string().min(1, required).max(max));
+
+const optionalText = (max = SHORT_MAX) =>
+  z
+    .string()
+    .transform(stripQuotes)
+    .pipe(z.string().max(max))
+    .optional()
+    .transform((v) => v ?? "");
+
+/** A form's string or an /api client's number, read by `parse`. */
+const numberField = (parse: (s: string) => number, required: string, invalid: string) =>
+  z
+    .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
+    .transform((v, ctx) => {
+      if (typeof v === "string" && !v.trim()) {
+        ctx.addIssue({ code: "custom", message: required });
+        return z.NEVER;
+      }
+      const n = typeof v === "number" ? v : parse(v);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** The id of one choice (a select's value): required, or "" for none when optional. */
+const choice = (required: string) =>
+  z
+    .string({ required_error: required })
+    .refine((v) => isUuid(v), required)
+    .transform((v) => v.toLowerCase());
+
+const optionalChoice = z
+  .string()
+  .optional()
+  .transform((v) => (v && isUuid(v) ? v.toLowerCase() : null));
+
+/**
+ * Ids of a multiple choice: one value, several (a `<select multiple>` or the picker's hidden
+ * inputs), a JSON array or a comma-joined list (an /api client's multipart). Unknown ids are
+ * dropped here and checked against the catalogue by the operation.
+ */
+const choices = z.preprocess(
+  (v) =>
+    (v === undefined || v === "" ? [] : Array.isArray(v) ? v : String(v).split(","))
+      .map((s) => String(s).trim())
+      .filter(isUuid)
+      .map((s) => s.toLowerCase()),
+  z.array(z.string()),
+);
+
+/** A checkbox posts "on" or nothing; JSON and multipart send true/false. */
+const flag = z
+  .union([z.boolean(), z.enum(["on", "true", "false", "1", "0"])])
+  .transform((v) => v === true || v === "on" || v === "true" || v === "1");
+
+/**
+ * The product of the add and edit forms and of POST /api/product/add and PUT /api/product/{id}
+ * (spec 001 §3, §5), in the contract's field names. Required as §5 lists; the pictures are
+ * checked by the operation (a form's files are not in its text fields).
+ */
+export const ProductFormSchema = (t: T) =>
+  z
+    .object({
+      sku: z
+        .string({ required_error: t.skuRequired })
+        .transform((v) => stripQuotes(v).toUpperCase())
+        .pipe(
+          z
+            .string()
+            .min(1, t.skuRequired)
+            .regex(/^ARW\d{1,12}$/, t.skuFormat),
+        ),
+      pcollection: optionalText(),
+      name: text(t.nameRequired, SHORT_MAX),
+      name_en: text(t.nameEnRequired, SHORT_MAX),
+      description: text(t.descriptionRequired),
+      description_en: text(t.descriptionEnRequired),
+      story: text(t.storyRequired),
+      story_en: text(t.storyEnRequired),
+      details: text(t.detailsRequired),
+      details_en: text(t.detailsEnRequired),
+      ingredients: text(t.ingredientsRequired),
+      ingredients_en: text(t.ingredientsEnRequired),
+      keys: optionalText(LONG_MAX),
+      quantity: numberField(parseWhole, t.quantityRequired, t.quantityWhole).pipe(
+        z.number().int(t.quantityWhole).min(0, t.quantityWhole).max(QUANTITY_MAX, t.quantityMax),
+      ),
+      price: numberField(parsePrice, t.priceRequired, t.priceInvalid).pipe(
+        z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax),
+      ),
+      discountPrice: z
+        .union([z.string(), z.number(), z.null()])
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined || v === null || (typeof v === "string" && !v.trim())) return null;
+          const n = typeof v === "number" ? v : parsePrice(v);
+          if (!Number.isFinite(n) || n < 0) {
+            ctx.addIssue({ code: "custom", message: t.priceInvalid });
+            return z.NEVER;
+          }
+          return n;
+        }),
+      brand: choice(t.brandRequired),
+      category: choice(t.categoryRequired),
+      type: choice(t.typeRequired),
+      ingredient: choice(t.ingredientRequired),
+      symbol: optionalChoice,
+      stone: choices,
+      children: choices,
+      combination: choices,
+      isActive: flag.optional(),
+      isVisible: flag.optional(),
+    })
+    .superRefine((p, ctx) => {
+      if (p.discountPrice !== null && p.discountPrice >= p.price)
+        ctx.addIssue({ code: "custom", path: ["discountPrice"], message: t.discountBelowPrice });
+    });
+
+export type ProductFormInput = z.output<ReturnType<typeof ProductFormSchema>>;

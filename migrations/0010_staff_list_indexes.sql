@@ -1,0 +1,7 @@
+CREATE INDEX "products_staff_name_idx" ON "products" USING btree ("name","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_staff_price_idx" ON "products" USING btree ("price","sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_staff_stock_idx" ON "products" USING btree ("quantity","sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_staff_category_idx" ON "products" USING btree ("category_id","sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_staff_type_idx" ON "products" USING btree ("type_id","sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_staff_inactive_idx" ON "products" USING btree ("sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null and not "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_staff_hidden_idx" ON "products" USING btree ("sku_number" DESC NULLS LAST,"id") WHERE "products"."archived_at" is null and not "products"."is_visible";

@@ -1,0 +1,574 @@
+import type { HTMLElement } from "node-html-parser";
+import { and, eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  brands,
+  merchants,
+  productChildren,
+  productImages,
+  products,
+  productStones,
+  users,
+} from "../../db/schema";
+import { hashPassword } from "~/lib/password.server";
+import type { Db } from "../../db/client.server";
+import { atDatabase } from "../helpers/database";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { getJson, getPage, type Page } from "../helpers/http";
+import { Browser } from "../helpers/browser";
+
+const SECOND = { email: "ikinci.tuccar@example.com", password: "ikinci-tuccar-1" };
+
+const toastOf = (page: Page) => page.doc.querySelector(".toast")?.text.trim() ?? null;
+const errorsOf = (page: Page) =>
+  page.doc.querySelectorAll(".field-errors li").map((li) => li.text.trim());
+
+async function picture(format: "jpeg" | "png", color: string) {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+type Value = string | string[];
+
+/**
+ * What a browser without JavaScript sends for a form: its inputs, textareas and every selected
+ * option (several for a multiple select), `typed` over them, the pressed button, and files.
+ */
+function fieldsOf(form: HTMLElement, typed: Record<string, Value>): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const el of form.querySelectorAll("input, textarea, select")) {
+    const name = el.getAttribute("name");
+    const type = el.getAttribute("type");
+    if (!name || name in typed || type === "file" || type === "submit") continue;
+    if (type === "checkbox" && !el.hasAttribute("checked")) continue;
+    if (el.tagName === "SELECT")
+      for (const o of el.querySelectorAll("option[selected]"))
+        fields.push([name, o.getAttribute("value") ?? ""]);
+    else if (el.tagName === "TEXTAREA") fields.push([name, el.text]);
+    else fields.push([name, el.getAttribute("value") ?? (type === "checkbox" ? "on" : "")]);
+  }
+  for (const [name, value] of Object.entries(typed))
+    for (const v of Array.isArray(value) ? value : [value]) fields.push([name, v]);
+  return fields;
+}
+
+async function send(
+  browser: Browser,
+  form: HTMLElement,
+  typed: Record<string, Value>,
+  intent = "save",
+  files: Record<string, Buffer[]> = {},
+) {
+  const fields = [...fieldsOf(form, typed), ["intent", intent] as [string, string]];
+  if (form.getAttribute("enctype") !== "multipart/form-data")
+    return browser.post(form.getAttribute("action")!, fields);
+  const data = new FormData();
+  for (const [k, v] of fields) data.append(k, v);
+  for (const [k, list] of Object.entries(files))
+    for (const [i, bytes] of list.entries())
+      data.append(k, new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), `photo-${i}.jpg`);
+  return browser.postBody(form.getAttribute("action")!, data);
+}
+
+const formOf = (page: Page) => page.doc.querySelector("form.product-form")!;
+const selected = (page: Page, name: string) =>
+  page.doc
+    .querySelectorAll(`select[name="${name}"] option[selected]`)
+    .map((o) => o.getAttribute("value"));
+const options = (page: Page, name: string) =>
+  page.doc.querySelectorAll(`select[name="${name}"] option`).map((o) => o.text.trim());
+const valueOf = (page: Page, name: string) =>
+  page.doc.querySelector(`[name="${name}"]`)?.getAttribute("value") ??
+  page.doc.querySelector(`textarea[name="${name}"]`)?.text;
+
+describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+  const fx = {
+    lastSku: "",
+    brandOfAdmin: "",
+    brandOfSecond: "",
+    productOfSecond: "",
+    otherProduct: { id: "", sku: "" },
+    oldProduct: { id: "", sku: "" },
+    choices: { category: "", type: "", ingredient: "", stones: [] as string[] },
+  };
+  const browsers: Browser[] = [];
+  /** Reads the database; on PGlite the server restarts there, and the browsers follow it. */
+  async function db<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    const done = await atDatabase(server, fn);
+    server = done.server;
+    for (const b of browsers) b.base = server.url;
+    return done.value;
+  }
+
+  beforeAll(async () => {
+    const own = await ownDatabase(kind);
+    drop = own.drop;
+    const first = await startServer(kind, { DATABASE_URL: own.url });
+    ({ server } = await atDatabase(first, async (d) => {
+      const [m] = await d.insert(merchants).values({ name: "İkinci Atölye" }).returning();
+      await d.insert(users).values({
+        firstName: "İkinci",
+        lastName: "Tüccar",
+        email: SECOND.email,
+        passwordHash: await hashPassword(SECOND.password),
+        role: "ROLE_MERCHANT",
+        merchantId: m!.id,
+      });
+      const [b] = await d
+        .insert(brands)
+        .values({ name: "İkinci Marka", slug: "ikinci-marka", merchantId: m!.id })
+        .returning();
+      fx.brandOfSecond = b!.id;
+      const all = await d
+        .select({ id: products.id, sku: products.sku, brandId: products.brandId })
+        .from(products)
+        .orderBy(products.skuNumber);
+      fx.oldProduct = all[0]!;
+      fx.lastSku = all.at(-1)!.sku;
+      fx.otherProduct = all[1]!;
+      fx.productOfSecond = all[2]!.id;
+      await d.update(products).set({ brandId: b!.id }).where(eq(products.id, all[2]!.id));
+      fx.brandOfAdmin = all[0]!.brandId!;
+    }));
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    await drop?.();
+  });
+
+  async function signIn(email: string, password: string) {
+    const browser = new Browser(server.url);
+    browsers.push(browser);
+    const login = await browser.get("/login");
+    const form = login.doc.querySelector('main form input[name="email"]')!.closest("form")!;
+    const res = await browser.submit(form, { email, password });
+    expect(res.status).toBe(302);
+    return browser;
+  }
+
+  /** A product's texts as a shop would type them. */
+  function filled(page: Page, extra: Record<string, Value> = {}): Record<string, Value> {
+    const first = (name: string) =>
+      page.doc
+        .querySelectorAll(`select[name="${name}"] option`)
+        .map((o) => o.getAttribute("value")!)
+        .find((v) => v)!;
+    return {
+      name: "İnci Küpe",
+      name_en: "Pearl Earrings",
+      description: "Tatlı su incisi.",
+      description_en: "Freshwater pearl.",
+      story: "Denizden.",
+      story_en: "From the sea.",
+      details: "2 cm",
+      details_en: "2 cm",
+      ingredients: "925 ayar gümüş",
+      ingredients_en: "925 silver",
+      price: "1.250,50",
+      quantity: "4",
+      brand: fx.brandOfAdmin,
+      category: first("category"),
+      type: first("type"),
+      ingredient: first("ingredient"),
+      ...extra,
+    };
+  }
+
+  it("adds a product with its pictures, keeping every value and picture through a mistake", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const page = await admin.get("/dashboard/product/add");
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("h1")!.text).toBe("Ürün Ekle");
+    expect(page.text).toContain(`Son SKU: ${fx.lastSku}`);
+    const stones = page.doc
+      .querySelectorAll('select[name="stone"] option')
+      .map((o) => o.getAttribute("value")!)
+      .slice(0, 2);
+    const child = page.doc.querySelector('select[name="children"] option')!.getAttribute("value")!;
+    const next = `arw${Number(fx.lastSku.slice(3)) + 1}`;
+
+    // A price that is no number and no English name: both said, nothing lost.
+    const wrong = await send(
+      admin,
+      formOf(page),
+      filled(page, {
+        sku: next,
+        name: '"İnci Küpe"',
+        name_en: "",
+        price: "bin lira",
+        stone: stones,
+        children: [child],
+      }),
+      "save",
+      { imageUrl: [await picture("jpeg", "#aa66cc")], images: [await picture("png", "#66aacc")] },
+    );
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong)).toEqual([
+      "Ürünün İngilizce adını girmeniz gerekiyor.",
+      "Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).",
+    ]);
+    expect(valueOf(wrong, "name")).toBe('"İnci Küpe"');
+    expect(valueOf(wrong, "description")).toBe("Tatlı su incisi.");
+    expect(selected(wrong, "stone")).toEqual(expect.arrayContaining(stones));
+    expect(selected(wrong, "children")).toEqual([child]);
+    expect(wrong.text).toContain("Yüklediğiniz resimler saklandı: 2 resim.");
+
+    // Put right, sent without choosing the pictures again.
+    const saved = await send(admin, formOf(wrong), {
+      name_en: "Pearl Earrings",
+      price: "1.250,50",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/dashboard/product");
+    expect(toastOf(await admin.follow(saved))).toBe("Ürün eklendi.");
+
+    const sku = next.toUpperCase();
+    const product = await db(async (d) => {
+      const [p] = await d.select().from(products).where(eq(products.sku, sku));
+      const stoneRows = await d
+        .select()
+        .from(productStones)
+        .where(eq(productStones.productId, p!.id));
+      const childRows = await d
+        .select()
+        .from(productChildren)
+        .where(eq(productChildren.productId, p!.id));
+      const pictures = await d
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, p!.id));
+      return { ...p!, stones: stoneRows.length, children: childRows, pictures };
+    });
+    expect(product).toMatchObject({
+      name: "İnci Küpe",
+      nameEn: "Pearl Earrings",
+      price: 1250.5,
+      quantity: 4,
+      stones: 2,
+      isActive: true,
+      isVisible: true,
+    });
+    expect(product.children.map((c) => c.childId)).toEqual([child]);
+    expect(product.pictures.filter((p) => p.isCover)).toHaveLength(1);
+    expect(product.pictures).toHaveLength(2);
+    expect(product.imageUrl).toMatch(/^\/uploads\/img\/[0-9a-f]+-\d+\.webp$/);
+
+    // The shop shows it at once (a new page is in no cache).
+    const shop = await getPage(server.url, `/product/${product.slug}`);
+    expect(shop.status).toBe(200);
+    expect(shop.doc.querySelector("h1")!.text).toContain("İnci Küpe");
+    expect(shop.text).toContain("1.250,50");
+  });
+
+  it("says a taken SKU, and takes no picture it did not store itself", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const page = await admin.get("/dashboard/product/add");
+    const forged = Buffer.from(JSON.stringify(["/uploads/img/x-800.webp", 800, 800])).toString(
+      "base64url",
+    );
+    const wrong = await send(
+      admin,
+      formOf(page),
+      filled(page, { sku: fx.oldProduct.sku, keptCover: `${forged}.bm90LXNpZ25lZA` }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong)).toEqual([
+      "Bu SKU başka bir üründe kullanılıyor.",
+      "Kapak resmi seçmeniz gerekiyor.",
+      "En az bir galeri resmi seçmeniz gerekiyor.",
+    ]);
+    // A file that is no picture is named as such.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const refused = await send(admin, formOf(page), filled(page, { sku: "ARW990001" }), "save", {
+      imageUrl: [svg],
+      images: [await picture("jpeg", "#123456")],
+    });
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused)).toContain("Yalnızca JPEG, PNG ya da WebP resimler kabul edilir.");
+    expect(await db((d) => d.select().from(products).where(eq(products.sku, "ARW990001")))).toEqual(
+      [],
+    );
+  });
+
+  it("edits a product; the shop shows the new price within its cache's window", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const id = fx.otherProduct.id;
+    const page = await admin.get(`/dashboard/product/edit/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("h1")!.text).toBe("Ürün Güncelleme");
+    expect(valueOf(page, "sku")).toBe(fx.otherProduct.sku);
+    const [before] = await db((d) => d.select().from(products).where(eq(products.id, id)));
+    expect(valueOf(page, "name")).toBe(before!.name);
+    // Warm the shop's page cache with the old price.
+    await getPage(server.url, `/product/${before!.slug}`);
+
+    const saved = await send(admin, formOf(page), { price: "987", discountPrice: "" });
+    expect(saved.status).toBe(302);
+    expect(toastOf(await admin.follow(saved))).toBe("Ürün güncellendi.");
+    const [after] = await db((d) => d.select().from(products).where(eq(products.id, id)));
+    expect(after).toMatchObject({
+      price: 987,
+      discountPrice: null,
+      name: before!.name,
+      sku: before!.sku,
+    });
+
+    // PAGE_CACHE_MS is 2 s: the new price shows within it, polled, never waited for blindly.
+    const deadline = Date.now() + 5_000;
+    let shop = await getPage(server.url, `/product/${before!.slug}`);
+    while (!shop.text.includes("987") && Date.now() < deadline)
+      shop = await getPage(server.url, `/product/${before!.slug}`);
+    expect(shop.text).toContain("987");
+  });
+
+  it("finds old products for the pickers by posting the form, values kept", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const id = fx.otherProduct.id;
+    const page = await admin.get(`/dashboard/product/edit/${id}`);
+    // The newest products only: the oldest is not offered until searched for.
+    expect(options(page, "combination").some((o) => o.startsWith(`${fx.oldProduct.sku} `))).toBe(
+      false,
+    );
+    const found = await send(
+      admin,
+      formOf(page),
+      { "find-combination": fx.oldProduct.sku, name: "Henüz kaydedilmedi" },
+      "find-combination",
+    );
+    expect(found.status).toBe(200);
+    expect(options(found, "combination")[0]).toMatch(new RegExp(`^${fx.oldProduct.sku} · `));
+    expect(valueOf(found, "name")).toBe("Henüz kaydedilmedi");
+    // Nothing was saved by the search.
+    const [row] = await db((d) => d.select().from(products).where(eq(products.id, id)));
+    expect(row!.name).not.toBe("Henüz kaydedilmedi");
+
+    // Chosen and saved: the combination holds it.
+    const chosen = await send(admin, formOf(found), {
+      combination: [
+        found.doc.querySelector('select[name="combination"] option')!.getAttribute("value")!,
+      ],
+      name: row!.name,
+    });
+    expect(chosen.status).toBe(302);
+    const again = await admin.get(`/dashboard/product/edit/${id}`);
+    expect(selected(again, "combination")).toEqual([fx.oldProduct.id]);
+
+    const none = await send(
+      admin,
+      formOf(again),
+      { "find-children": "yok-böyle-bir-şey" },
+      "find-children",
+    );
+    expect(none.doc.querySelector('.find-box [role="status"]')!.text).toBe("Eşleşen ürün yok.");
+    // Never its own child: searched by its own SKU, it is not offered.
+    const itself = await send(
+      admin,
+      formOf(again),
+      { "find-children": fx.otherProduct.sku },
+      "find-children",
+    );
+    expect(options(itself, "children").some((o) => o.startsWith(`${fx.otherProduct.sku} `))).toBe(
+      false,
+    );
+  });
+
+  it("speaks English on the English page", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const page = await admin.get("/en/dashboard/product/add");
+    expect(page.doc.querySelector("h1")!.text).toBe("Add product");
+    const wrong = await send(admin, formOf(page), filled(page, { name: "", sku: "X1" }));
+    expect(wrong.status).toBe(400);
+    expect(errorsOf(wrong).slice(0, 2)).toEqual([
+      "The SKU is ARW followed by a number (e.g. ARW1024).",
+      "Please enter the product name.",
+    ]);
+  });
+
+  it("keeps a merchant to their own brands and products", async () => {
+    const second = await signIn(SECOND.email, SECOND.password);
+    expect((await second.get(`/dashboard/product/edit/${fx.otherProduct.id}`)).status).toBe(403);
+    const page = await second.get("/dashboard/product/add");
+    // Their brand alone is offered.
+    expect(
+      page.doc
+        .querySelectorAll('select[name="brand"] option')
+        .map((o) => o.getAttribute("value"))
+        .filter(Boolean),
+    ).toEqual([fx.brandOfSecond]);
+    const files = {
+      imageUrl: [await picture("jpeg", "#335577")],
+      images: [await picture("jpeg", "#775533")],
+    };
+    // Another shop's brand: refused, nothing written.
+    const forged = await send(
+      second,
+      formOf(page),
+      filled(page, { sku: "ARW880001" }),
+      "save",
+      files,
+    );
+    expect(forged.status).toBe(403);
+    // Their brand, with another shop's product named as a child: only their own is linked.
+    const own = await send(
+      second,
+      formOf(page),
+      filled(page, {
+        sku: "ARW880002",
+        brand: fx.brandOfSecond,
+        children: [fx.otherProduct.id, fx.productOfSecond],
+      }),
+      "save",
+      files,
+    );
+    expect(own.status).toBe(302);
+    const rows = await db(async (d) => {
+      const made = await d
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(inArray(products.sku, ["ARW880001", "ARW880002"]));
+      const children = await d
+        .select({ childId: productChildren.childId })
+        .from(productChildren)
+        .where(
+          and(
+            inArray(
+              productChildren.productId,
+              made.map((m) => m.id),
+            ),
+          ),
+        );
+      return { made: made.map((m) => m.sku), children: children.map((c) => c.childId) };
+    });
+    expect(rows).toEqual({ made: ["ARW880002"], children: [fx.productOfSecond] });
+  });
+
+  it("answers POST /api/product/add and PUT /api/product/{id} as the contract says", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const second = await signIn(SECOND.email, SECOND.password);
+    const page = await admin.get("/dashboard/product/add");
+    const body = (fields: Record<string, Value>, withPictures = true) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields))
+        data.append(k, Array.isArray(v) ? v.join(",") : v);
+      return (async () => {
+        if (withPictures) {
+          data.append(
+            "imageUrl",
+            new Blob([new Uint8Array(await picture("jpeg", "#102030"))]),
+            "a.jpg",
+          );
+          data.append(
+            "images",
+            new Blob([new Uint8Array(await picture("png", "#302010"))]),
+            "b.png",
+          );
+        }
+        return data;
+      })();
+    };
+    const call = async (
+      who: Browser | null,
+      method: string,
+      path: string,
+      payload: FormData | object,
+    ) =>
+      getJson<{
+        error?: string;
+        success?: boolean;
+        message?: string;
+        product?: Record<string, unknown>;
+      }>(server.url, path, {
+        method,
+        headers: {
+          ...(who ? { cookie: who.cookie } : {}),
+          origin: server.url,
+          ...(payload instanceof FormData ? {} : { "content-type": "application/json" }),
+        },
+        body: payload instanceof FormData ? payload : JSON.stringify(payload),
+      });
+
+    const added = await call(
+      admin,
+      "POST",
+      "/api/product/add",
+      await body(filled(page, { sku: "ARW770001" })),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({
+      success: true,
+      message: "Product has been added successfully!",
+      product: {
+        sku: "ARW770001",
+        name: "İnci Küpe",
+        price: 1250.5,
+        isActive: true,
+        isVisible: true,
+      },
+    });
+    const id = added.body.product!._id as string;
+    expect(added.body.product!.imageUrl).toMatch(/\.webp$/);
+
+    const missing = await call(
+      admin,
+      "POST",
+      "/api/product/add",
+      await body(filled(page, { sku: "ARW770002", price: "" })),
+    );
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: "price: Please enter the price." },
+    });
+    const noCover = await call(
+      admin,
+      "POST",
+      "/api/product/add",
+      await body(filled(page, { sku: "ARW770003" }), false),
+    );
+    expect(noCover).toMatchObject({
+      status: 400,
+      body: { error: "imageUrl: Please choose a cover picture." },
+    });
+    expect((await call(null, "POST", "/api/product/add", await body(filled(page)))).status).toBe(
+      401,
+    );
+    const notTheirs = await call(
+      second,
+      "POST",
+      "/api/product/add",
+      await body(filled(page, { sku: "ARW770004" })),
+    );
+    expect(notTheirs.status).toBe(403);
+
+    const changed = await call(admin, "PUT", `/api/product/${id}`, {
+      product: { price: 1500, name: "'Yeni Ad'" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.product).toMatchObject({ price: 1500, name: "Yeni Ad", sku: "ARW770001" });
+    const taken = await call(admin, "PUT", `/api/product/${id}`, {
+      product: { sku: fx.oldProduct.sku },
+    });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { error: "sku: Another product has this SKU." },
+    });
+    // Another shop's product: 403 whatever the body says.
+    expect(
+      (await call(second, "PUT", `/api/product/${id}`, { product: { price: "x" } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(admin, "PUT", "/api/product/00000000-0000-4000-8000-000000000000", {
+          product: {},
+        })
+      ).status,
+    ).toBe(404);
+    const [row] = await db((d) => d.select().from(products).where(eq(products.id, id)));
+    expect(row).toMatchObject({ price: 1500, name: "Yeni Ad" });
+  });
+});
