@@ -41,4 +41,17 @@ describe("dashboard menu", () => {
     expect(merchant).not.toContain("/dashboard/type");
     expect(dashboardMenu("customer").map((i) => i.to)).not.toContain("/dashboard/brand");
   });
+
+  it("links the settings and the shop's content for admins only", () => {
+    const content = [
+      "/dashboard/settings",
+      "/dashboard/popUp",
+      "/dashboard/blogs",
+      "/dashboard/sliders",
+      "/dashboard/carousel",
+    ];
+    expect(dashboardMenu("admin").map((i) => i.to)).toEqual(expect.arrayContaining(content));
+    for (const kind of ["merchant", "customer"] as const)
+      for (const path of content) expect(dashboardMenu(kind).map((i) => i.to)).not.toContain(path);
+  });
 });

@@ -40,6 +40,14 @@ const TAXONOMIES: MenuItem[] = [
 ];
 const PRODUCTS: MenuItem = { to: "/dashboard/product", label: "menuProducts" };
 const BRANDS: MenuItem = { to: "/dashboard/brand", label: "menuBrands" };
+const SETTINGS: MenuItem = { to: "/dashboard/settings", label: "menuSettings" };
+/** What the shop says and shows about itself, admins only. */
+const CONTENT: MenuItem[] = [
+  { to: "/dashboard/popUp", label: "menuPopup" },
+  { to: "/dashboard/blogs", label: "menuBlog" },
+  { to: "/dashboard/sliders", label: "menuSliders" },
+  { to: "/dashboard/carousel", label: "menuCarousel" },
+];
 
 /**
  * The side menu of each dashboard, and the one place its links are added as their pages are
@@ -49,7 +57,7 @@ const BRANDS: MenuItem = { to: "/dashboard/brand", label: "menuBrands" };
 export function dashboardMenu(kind: DashboardKind): MenuItem[] {
   switch (kind) {
     case "admin":
-      return [...ACCOUNT, BRANDS, PRODUCTS, ...TAXONOMIES];
+      return [...ACCOUNT, SETTINGS, BRANDS, PRODUCTS, ...TAXONOMIES, ...CONTENT];
     case "merchant":
       return [...ACCOUNT, PRODUCTS, BRANDS];
     case "customer":

@@ -1,4 +1,9 @@
 import type { dashboard as tr } from "../tr/dashboard";
+import { blogs } from "./dashboard-blog";
+import { sliders } from "./dashboard-sliders";
+import { carousel } from "./dashboard-carousel";
+import { popup } from "./dashboard-popup";
+import { settings } from "./dashboard-settings";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -16,14 +21,29 @@ export const dashboard: typeof tr = {
     menuStones: "Natural Stones",
     menuIngredients: "Materials",
     menuBrands: "Brands",
+    menuSettings: "Settings",
+    menuPopup: "Pop-Up",
+    menuBlog: "Blog",
+    menuSliders: "Slider",
+    menuCarousel: "Carousel",
   },
   products,
   productForm,
   catalogue: dashboardCatalogue,
+  blogs,
+  sliders,
+  carousel,
+  popup,
+  settings,
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
     ...pictureToasts,
     ...productForm.toast,
+    ...blogs.toast,
+    ...sliders.toast,
+    ...carousel.toast,
+    ...popup.toast,
+    ...settings.toast,
   },
 };

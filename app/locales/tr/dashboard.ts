@@ -1,5 +1,10 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
+import { blogs } from "./dashboard-blog";
+import { sliders } from "./dashboard-sliders";
+import { carousel } from "./dashboard-carousel";
+import { popup } from "./dashboard-popup";
+import { settings } from "./dashboard-settings";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -17,15 +22,30 @@ export const dashboard = {
     menuStones: "Doğal Taşlar",
     menuIngredients: "Malzemeler",
     menuBrands: "Markalar",
+    menuSettings: "Ayarlar",
+    menuPopup: "Pop-Up",
+    menuBlog: "Blog",
+    menuSliders: "Slider",
+    menuCarousel: "Carousel",
   },
   products,
   productForm,
   catalogue: dashboardCatalogue,
+  blogs,
+  sliders,
+  carousel,
+  popup,
+  settings,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
     ...pictureToasts,
     ...productForm.toast,
+    ...blogs.toast,
+    ...sliders.toast,
+    ...carousel.toast,
+    ...popup.toast,
+    ...settings.toast,
   },
 };
