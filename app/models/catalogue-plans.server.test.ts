@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql, type Logger } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import type { PGlite } from "@electric-sql/pglite";
-import type postgres from "postgres";
-import { openDatabase, type Database, type Db } from "../../db/client.server";
-import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
-import * as schema from "../../db/schema";
-import { ownDatabase } from "../../tests/helpers/server";
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client.server";
+import {
+  nodesOf,
+  PLAN_KINDS,
+  planningDatabase,
+  type PlanningDatabase,
+} from "../../tests/helpers/query-plans";
 import { brands, categories, products, stones, types } from "../../db/schema";
 import { carouselProducts } from "./content.server";
 import { microProducts } from "./api-catalog.server";
@@ -26,76 +25,32 @@ import { rowsOf } from "./taxonomy.server";
  * Every catalogue query the storefront runs, on 10,000 products, asked for its plan: none reads
  * the products table (or reviews) from end to end. PostgreSQL when TEST_DATABASE_URL is set (the
  * production case), PGlite always.
+ *
+ * A table this size or bigger is never read whole; a small one may be, when that is cheaper.
  */
-const KINDS = process.env.TEST_DATABASE_URL
-  ? (["postgres", "pglite"] as const)
-  : (["pglite"] as const);
-/** A table this size or bigger is never read whole; a small one may be, when that is cheaper. */
 const BIG_TABLE_ROWS = 1_000;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  "Plan Rows"?: number;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-describe.each(KINDS)("catalogue query plans on %s with 10,000 products", (kind) => {
+describe.each(PLAN_KINDS)("catalogue query plans on %s with 10,000 products", (kind) => {
+  let plans: PlanningDatabase;
   let database: Database;
-  let drop = async () => {};
-  /** The same database, through a drizzle that records each statement it sends. */
-  let recording: Db;
-  let recorded: { sql: string; params: unknown[] }[] = [];
-  let explain: (statement: string, params: unknown[]) => Promise<PlanNode>;
 
   beforeAll(async () => {
-    let url = "memory://";
-    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
-    database = await openDatabase(url);
-    await seedLargeCatalogue(database.db, 10_000);
-    // As autovacuum leaves a table: statistics and the visibility map that index-only scans use.
-    await database.db.execute(sql`vacuum analyze`);
-    const logger: Logger = {
-      logQuery: (query, params) => void recorded.push({ sql: query, params }),
-    };
-    const client = (database.db as unknown as { $client: unknown }).$client;
-    if (kind === "postgres") {
-      const pg = client as postgres.Sql;
-      recording = drizzlePostgres(pg, { schema, logger });
-      explain = async (statement, params) => {
-        const rows = await pg.unsafe(`explain (format json) ${statement}`, params as never[]);
-        return (rows[0]!["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan;
-      };
-    } else {
-      const lite = client as PGlite;
-      recording = drizzlePglite(lite, { schema, logger }) as unknown as Db;
-      explain = async (statement, params) => {
-        const { rows } = await lite.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-          `explain (format json) ${statement}`,
-          params as unknown[],
-        );
-        return rows[0]!["QUERY PLAN"][0]!.Plan;
-      };
-    }
+    plans = await planningDatabase(kind, 10_000);
+    database = plans.database;
   }, 300_000);
 
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-  });
+  afterAll(() => plans?.close());
 
   /** Runs `read` through the recording database, then the plan of every statement it sent. */
   async function plansOf(read: (db: Db) => Promise<unknown>) {
-    recorded = [];
-    await read(recording);
-    expect(recorded.length).toBeGreaterThan(0);
+    plans.recorded.length = 0;
+    await read(plans.recording);
+    expect(plans.recorded.length).toBeGreaterThan(0);
     return Promise.all(
-      recorded.map(async (q) => ({ sql: q.sql, nodes: nodesOf(await explain(q.sql, q.params)) })),
+      plans.recorded.map(async (q) => ({
+        sql: q.sql,
+        nodes: nodesOf(await plans.explain(q.sql, q.params)),
+      })),
     );
   }
 

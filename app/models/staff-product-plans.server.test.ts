@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql, type Logger } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import type { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
 import type postgres from "postgres";
-import { openDatabase, type Database, type Db } from "../../db/client.server";
-import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
-import * as schema from "../../db/schema";
-import { ownDatabase } from "../../tests/helpers/server";
+import type { Database } from "../../db/client.server";
+import {
+  nodesOf,
+  PLAN_KINDS,
+  planningDatabase,
+  type PlanningDatabase,
+} from "../../tests/helpers/query-plans";
 import { brands, categories, stones, users } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { parseStaffProductQuery } from "~/lib/staff-product-query";
@@ -19,30 +19,13 @@ import { listStaffProducts } from "./staff-product.server";
  * a filter walks an index in the list's order instead of sorting every match, and a rare word
  * comes from the trigram index. PostgreSQL when TEST_DATABASE_URL is set, PGlite always.
  */
-const KINDS = process.env.TEST_DATABASE_URL
-  ? (["postgres", "pglite"] as const)
-  : (["pglite"] as const);
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  "Plan Rows"?: number;
-  Plans?: PlanNode[];
-}
 
 /** More rows than this sorted for one page is a list that reads most of its matches. */
 const SORTED_AT_MOST = 2_000;
 
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-
-describe.each(KINDS)("staff product list plans on %s with 10,000 products", (kind) => {
+describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products", (kind) => {
+  let planning: PlanningDatabase;
   let database: Database;
-  let drop = async () => {};
-  let recording: Db;
-  let recorded: { sql: string; params: unknown[] }[] = [];
-  /** Runs statements in one transaction, the plan of the last; the others set it up. */
-  let explainAfter: (setup: string[], statement: string, params: unknown[]) => Promise<PlanNode>;
   let merchant: CatalogueActor;
   const admin: CatalogueActor = { kind: "admin", userId: "plans" };
   const ids: Record<"brand" | "category" | "stone", string> = {
@@ -52,38 +35,8 @@ describe.each(KINDS)("staff product list plans on %s with 10,000 products", (kin
   };
 
   beforeAll(async () => {
-    let url = "memory://";
-    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
-    database = await openDatabase(url);
-    await seedLargeCatalogue(database.db, 10_000);
-    await database.db.execute(sql`vacuum analyze`);
-    const logger: Logger = {
-      logQuery: (query, params) => void recorded.push({ sql: query, params }),
-    };
-    const client = (database.db as unknown as { $client: unknown }).$client;
-    if (kind === "postgres") {
-      const pg = client as postgres.Sql;
-      recording = drizzlePostgres(pg, { schema, logger });
-      explainAfter = async (setup, statement, params) => {
-        const rows = await pg.begin(async (tx) => {
-          for (const s of setup) await tx.unsafe(s);
-          return tx.unsafe(`explain (format json) ${statement}`, params as never[]);
-        });
-        return (rows[0]!["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan;
-      };
-    } else {
-      const lite = client as PGlite;
-      recording = drizzlePglite(lite, { schema, logger }) as unknown as Db;
-      explainAfter = (setup, statement, params) =>
-        lite.transaction(async (tx) => {
-          for (const s of setup) await tx.query(s);
-          const { rows } = await tx.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-            `explain (format json) ${statement}`,
-            params as unknown[],
-          );
-          return rows[0]!["QUERY PLAN"][0]!.Plan;
-        });
-    }
+    planning = await planningDatabase(kind, 10_000);
+    database = planning.database;
     const db = database.db;
     const [m] = await db
       .select({ merchantId: users.merchantId })
@@ -95,16 +48,13 @@ describe.each(KINDS)("staff product list plans on %s with 10,000 products", (kin
     [{ id: ids.stone }] = await db.select({ id: stones.id }).from(stones).limit(1);
   }, 300_000);
 
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-  });
+  afterAll(() => planning?.close());
 
   /** Every statement one list sends, each planned after the ones before it in its transaction. */
   async function plansOf(actor: CatalogueActor, search: string) {
-    recorded = [];
-    await listStaffProducts(recording, actor, parseStaffProductQuery(new URLSearchParams(search)));
-    const reads = recorded.filter((q) => /^\s*select/i.test(q.sql));
+    planning.recorded.length = 0;
+    await listStaffProducts(planning.recording, actor, parseStaffProductQuery(new URLSearchParams(search)));
+    const reads = planning.recorded.filter((q) => /^\s*select/i.test(q.sql));
     expect(reads.length).toBeGreaterThan(0);
     const plans = [];
     for (const [i, q] of reads.entries()) {
@@ -112,7 +62,7 @@ describe.each(KINDS)("staff product list plans on %s with 10,000 products", (kin
       const setup = before.map((r) => r.sql);
       if (q.sql.includes("set_config")) continue;
       // The setup statements have no parameters: the settings are written out.
-      plans.push({ sql: q.sql, nodes: nodesOf(await explainAfter(setup, q.sql, q.params)) });
+      plans.push({ sql: q.sql, nodes: nodesOf(await planning.explain(q.sql, q.params, setup)) });
     }
     return plans;
   }
@@ -170,14 +120,14 @@ describe.each(KINDS)("staff product list plans on %s with 10,000 products", (kin
   // PGlite plans every statement for its values: only PostgreSQL has the case.
   if (kind === "postgres")
     it("plans a prepared list anew for each word", async () => {
-      recorded = [];
+      planning.recorded.length = 0;
       await listStaffProducts(
-        recording,
+        planning.recording,
         admin,
         parseStaffProductQuery(new URLSearchParams("q=kolye")),
       );
-      const setup = recorded.filter((q) => q.sql.includes("set_config")).map((q) => q.sql);
-      const page = recorded.find((q) => q.sql.includes(" like "))!;
+      const setup = planning.recorded.filter((q) => q.sql.includes("set_config")).map((q) => q.sql);
+      const page = planning.recorded.find((q) => q.sql.includes(" like "))!;
       const pg = (database.db as unknown as { $client: postgres.Sql }).$client;
       const plan = await pg.begin(async (tx) => {
         for (const s of setup) await tx.unsafe(s);
@@ -197,10 +147,10 @@ describe.each(KINDS)("staff product list plans on %s with 10,000 products", (kin
   // jit_above_cost, PostgreSQL compiled that plan by JIT on every run, 25 ms of a 5 ms list.
   if (kind === "postgres")
     it("compiles none of its statements by JIT", async () => {
-      recorded = [];
-      await listStaffProducts(recording, merchant, parseStaffProductQuery(new URLSearchParams()));
-      const setup = recorded.filter((q) => q.sql.includes("set_config")).map((q) => q.sql);
-      const reads = recorded.filter(
+      planning.recorded.length = 0;
+      await listStaffProducts(planning.recording, merchant, parseStaffProductQuery(new URLSearchParams()));
+      const setup = planning.recorded.filter((q) => q.sql.includes("set_config")).map((q) => q.sql);
+      const reads = planning.recorded.filter(
         (q) => !q.sql.includes("set_config") && /^\s*select/.test(q.sql),
       );
       const pg = (database.db as unknown as { $client: postgres.Sql }).$client;
