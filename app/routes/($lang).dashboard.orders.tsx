@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { LocalLink, useLang, useT } from "~/components/i18n";
-import { orderDateText } from "~/components/orders/order-date";
+import { orderDateText } from "~/lib/order-date";
 import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-status";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";

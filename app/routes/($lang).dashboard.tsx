@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useLang, useT } from "~/components/i18n";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { dashboardKind, dashboardMenu, type MenuLabel } from "~/lib/dashboard-menu";
@@ -35,11 +36,21 @@ export default function DashboardLayout() {
   const lang = useLang();
   const labelOf = (label: MenuLabel) =>
     label in menu ? menu[label as keyof typeof menu] : t[label as keyof typeof t];
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is one row that scrolls sideways: bring the current page's link into it
+  // (moving the row only, never the page).
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector("a.active");
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft += active.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+  }, [pathname]);
   return (
     <main id="main" className="container dashboard">
       <nav aria-label={t.menuLabel} className="dashboard-menu">
         <p className="dashboard-greeting">{fmt(t.greeting, { name: profile.firstName })}</p>
-        <ul>
+        <ul ref={list}>
           {dashboardMenu(kind).map((item) => (
             <li key={item.to}>
               <NavLink to={localePath(lang, item.to)} end={item.end} prefetch="intent">

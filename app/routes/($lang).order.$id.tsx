@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
-import { orderDateText } from "~/components/orders/order-date";
+import { orderDateText } from "~/lib/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
 import { FailedPage } from "~/components/layout/page-error";
 import { OrderStatusForm } from "~/components/orders/order-status-form";

@@ -1,4 +1,5 @@
 import type { PublicUser } from "~/models/user.server";
+import type { UserCard } from "~/models/user-admin.server";
 
 /** A user as the /api contract names its fields (spec 001 §3). */
 export function userShape(u: PublicUser) {
@@ -12,6 +13,20 @@ export function userShape(u: PublicUser) {
     merchant: u.merchantId,
     provider: u.provider,
     isSubscribed: u.isSubscribed,
+    created: u.createdAt.toISOString(),
+  };
+}
+
+/** A user on the admin's list (GET /api/user/list, PUT /api/user/change/{email}). */
+export function userCardShape(u: UserCard) {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    role: u.role,
+    merchant: u.merchantName ? { name: u.merchantName } : null,
+    provider: u.provider,
     created: u.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
 import { settings } from "./dashboard-settings";
+import { users } from "./dashboard-users";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -21,6 +22,7 @@ export const dashboard: typeof tr = {
     menuStones: "Natural Stones",
     menuIngredients: "Materials",
     menuBrands: "Brands",
+    menuUsers: "Users",
     menuSettings: "Settings",
     menuPopup: "Pop-Up",
     menuBlog: "Blog",
@@ -35,6 +37,7 @@ export const dashboard: typeof tr = {
   carousel,
   popup,
   settings,
+  users,
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
@@ -45,5 +48,6 @@ export const dashboard: typeof tr = {
     ...carousel.toast,
     ...popup.toast,
     ...settings.toast,
+    ...users.toast,
   },
 };

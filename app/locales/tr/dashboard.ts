@@ -5,6 +5,7 @@ import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
 import { settings } from "./dashboard-settings";
+import { users } from "./dashboard-users";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -22,6 +23,7 @@ export const dashboard = {
     menuStones: "Doğal Taşlar",
     menuIngredients: "Malzemeler",
     menuBrands: "Markalar",
+    menuUsers: "Kullanıcılar",
     menuSettings: "Ayarlar",
     menuPopup: "Pop-Up",
     menuBlog: "Blog",
@@ -36,6 +38,7 @@ export const dashboard = {
   carousel,
   popup,
   settings,
+  users,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
     ...dashboardCatalogue.toast,
@@ -47,5 +50,6 @@ export const dashboard = {
     ...carousel.toast,
     ...popup.toast,
     ...settings.toast,
+    ...users.toast,
   },
 };

@@ -281,8 +281,25 @@ const PAGES: Row[] = [
   row("($lang).dashboard.security.tsx", "POST", "/dashboard/security", signedIn(LOGIN, "400"), {
     form: {},
   }),
-  // The admin and merchant dashboards are not built: their addresses are the dashboard's 404.
-  row("($lang).dashboard.$.tsx", "GET", "/dashboard/users", signedIn(LOGIN, "404")),
+  // The admin's user list: a role change posts the user's e-mail and the new role.
+  row("($lang).dashboard.users.tsx", "GET", "/dashboard/users", adminPages(LOGIN, "200")),
+  row(
+    "($lang).dashboard.users.tsx",
+    "GET",
+    "/en/dashboard/users?search=demo",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row("($lang).dashboard.users.tsx", "POST", "/dashboard/users", adminPages(LOGIN, "400"), {
+    form: {},
+  }),
+  // The member keeps the member role: a role change that changes nothing, admins only.
+  row(
+    "($lang).dashboard.users.tsx",
+    "POST",
+    "/dashboard/users",
+    adminPages(LOGIN, "303 /dashboard/users"),
+    { form: { email: "member@demo.shop", role: "ROLE_MEMBER" } },
+  ),
   // The product list: admins and merchants (a merchant's own products); members 403.
   row(
     "($lang).dashboard.product._index.tsx",
@@ -510,6 +527,11 @@ const PAGES: Row[] = [
     { form: {}, ...keepsCatalogue("brand/{freshBrandOfMerchant2}", []) },
   ),
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
+  // An address under /dashboard that no page answers: the dashboard's own 404, any method.
+  row("($lang).dashboard.$.tsx", "GET", "/dashboard/no-such-page", signedIn(LOGIN, "404")),
+  row("($lang).dashboard.$.tsx", "POST", "/dashboard/no-such-page", signedIn(LOGIN, "405"), {
+    form: {},
+  }),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
   row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
 
@@ -1066,8 +1088,15 @@ const API: Row[] = [
   row("api.$resource.ts", "GET", "/api/coupon", adminOnly("404")),
   row("api.$resource.list.ts", "GET", "/api/coupon/list", adminOnly("404")),
   row("api.$resource.$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),
-  row("api.$resource.list.ts", "GET", "/api/user/list", adminOnly("404")),
-  row("api.$.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("404"), { json: {} }),
+  row("api.user.list.ts", "GET", "/api/user/list?search=demo", adminOnly("200")),
+  row("api.user.change.$email.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("400"), {
+    json: {},
+  }),
+  row("api.user.change.$email.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("200"), {
+    json: { user: { role: "ROLE_MEMBER" } },
+  }),
+  row("api.user.list.ts", "POST", "/api/user/list", NOT_ALLOWED, { json: {} }),
+  row("api.user.change.$email.ts", "GET", "/api/user/change/member@demo.shop", NOT_ALLOWED),
   row("api.$resource.list.ts", "GET", "/api/merchant/list", adminOnly("404")),
   row("api.$.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), { json: {} }),
   row("api.$.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), { json: {} }),
@@ -1558,9 +1587,6 @@ const REFUSED_POSTS: Row[] = [
       },
     ),
   ),
-  row("($lang).dashboard.$.tsx", "POST", "/dashboard/users", signedIn(LOGIN, "405"), {
-    form: {},
-  }),
   row(
     "($lang).dashboard.address.read.$id.tsx",
     "POST",

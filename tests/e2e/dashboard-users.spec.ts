@@ -1,0 +1,61 @@
+import type { TestServer } from "../helpers/server";
+import { fmt } from "~/lib/i18n";
+import { DEMO, LANGS, MENU_NAME, ownServer, signIn } from "./dashboard";
+import { expect, test as base } from "./fixtures";
+
+/**
+ * The admin's user list on a phone, with JavaScript and without, in both languages: find a user,
+ * make them an admin by pressing their badge, and back. The server is this file's own: roles
+ * change here.
+ */
+const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
+
+for (const javaScriptEnabled of [true, false])
+  for (const { lang, at, t } of LANGS) {
+    const u = t.users;
+    test.describe(`users ${javaScriptEnabled ? "with" : "without"} JavaScript (${lang})`, () => {
+      test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+      test("the admin finds a customer and changes their role by its badge", async ({ page }) => {
+        await signIn(page, DEMO.admin);
+        await page.goto(at("/dashboard"));
+        const menu = page.getByRole("navigation", { name: MENU_NAME[lang] });
+        await menu.getByRole("link", { name: t.menu.menuUsers, exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(u.title);
+        await expect(page.locator("main")).toContainText(fmt(u.count, { n: 5 }));
+
+        // Each language its own customer: the four tests share the server.
+        const email = javaScriptEnabled
+          ? lang === "tr"
+            ? "ayse@demo.shop"
+            : "mehmet@demo.shop"
+          : "member@demo.shop";
+        await page.getByLabel(u.searchLabel).fill(email);
+        await page.getByRole("button", { name: u.search }).click();
+        await expect(page).toHaveURL(/search=/);
+        const card = page.locator(".user-card");
+        await expect(card).toHaveCount(1);
+        await expect(card).toContainText(email);
+
+        const badge = card.getByRole("button", { name: fmt(u.toggleAdmin, { role: "Member" }) });
+        await expect(badge).toHaveAttribute("title", u.roleHint);
+        await badge.click();
+        await expect(page.getByRole("status")).toHaveText(u.toast.userUpdated);
+        await expect(page).toHaveURL(/search=/);
+        await card.getByRole("button", { name: fmt(u.toggleMember, { role: "Admin" }) }).click();
+        await expect(
+          card.getByRole("button", { name: fmt(u.toggleAdmin, { role: "Member" }) }),
+        ).toBeVisible();
+
+        // The shop's one admin stays one.
+        await page.getByLabel(u.searchLabel).fill(DEMO.admin.email);
+        await page.getByRole("button", { name: u.search }).click();
+        await expect(card).toContainText(DEMO.admin.email);
+        await card.getByRole("button", { name: fmt(u.toggleMember, { role: "Admin" }) }).click();
+        await expect(page.locator(".toast-error")).toHaveText(u.toast.userLastAdmin);
+        await expect(
+          card.getByRole("button", { name: fmt(u.toggleMember, { role: "Admin" }) }),
+        ).toBeVisible();
+      });
+    });
+  }
