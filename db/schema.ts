@@ -661,6 +661,8 @@ export const merchantRequests = pgTable("merchant_requests", {
   business: text("business").notNull(),
   // 'Waiting Approval' | 'Approved' | 'Rejected'
   status: text("status").notNull().default("Waiting Approval"),
+  // The language of the page the request came from: the sign-up link is mailed in it.
+  lang: text("lang", { enum: ["tr", "en"] }).notNull().default("tr"),
   createdAt: created(),
 });
 

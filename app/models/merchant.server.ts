@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { brands, merchantInvitations, merchantRequests, merchants, users } from "../../db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { slugify } from "~/lib/slug";
 import { publicUserColumns, type PublicUser } from "~/models/user.server";
 
-const REQUEST_WAITING = "Waiting Approval";
+export const REQUEST_STATUSES = ["Waiting Approval", "Approved", "Rejected"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+const REQUEST_WAITING: RequestStatus = "Waiting Approval";
 
 export interface SellerRequestInput {
   name: string;
@@ -17,8 +19,12 @@ export interface SellerRequestInput {
   business: string;
 }
 
-/** A sell-with-us request, waiting for an admin. */
-export async function createSellerRequest(db: DbOrTx, input: SellerRequestInput) {
+/** A sell-with-us request, waiting for an admin; `lang` the page's, for the mail that answers it. */
+export async function createSellerRequest(
+  db: DbOrTx,
+  input: SellerRequestInput,
+  lang: "tr" | "en" = "tr",
+) {
   const [row] = await db
     .insert(merchantRequests)
     .values({
@@ -28,9 +34,52 @@ export async function createSellerRequest(db: DbOrTx, input: SellerRequestInput)
       brand: input.brand.trim(),
       business: input.business.trim(),
       status: REQUEST_WAITING,
+      lang,
     })
     .returning();
   return row!;
+}
+
+export type MerchantRequest = typeof merchantRequests.$inferSelect;
+
+/** The admin's list of requests, newest first (spec 001 §2 Merchants). */
+export async function listMerchantRequests(db: DbOrTx): Promise<MerchantRequest[]> {
+  return db
+    .select()
+    .from(merchantRequests)
+    .orderBy(desc(merchantRequests.createdAt), asc(merchantRequests.id));
+}
+
+export async function getMerchantRequest(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(merchantRequests).where(eq(merchantRequests.id, id));
+  return row ?? null;
+}
+
+/**
+ * Moves a request from one of `from` to `to`, in the caller's transaction: null when it is not
+ * (or no longer) in one of those states, so two admins pressing at once change it once.
+ */
+export async function moveMerchantRequest(
+  tx: DbOrTx,
+  id: string,
+  from: RequestStatus[],
+  to: RequestStatus,
+): Promise<MerchantRequest | null> {
+  const [row] = await tx
+    .update(merchantRequests)
+    .set({ status: to })
+    .where(and(eq(merchantRequests.id, id), inArray(merchantRequests.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a request and its sign-up links (they cascade). */
+export async function deleteMerchantRequest(db: DbOrTx, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(merchantRequests)
+    .where(eq(merchantRequests.id, id))
+    .returning({ id: merchantRequests.id });
+  return gone.length > 0;
 }
 
 // ---------------------------------------------------------------- invitations

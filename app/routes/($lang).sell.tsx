@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!(await passesBotCheck(formData, clientIp(request))))
     return data(submission.reply({ formErrors: [t.botCheckFailed] }), { status: 400 });
-  await createSellerRequest(await getDb(), submission.value);
+  await createSellerRequest(await getDb(), submission.value, lang);
   return redirectWithToast(localePath(lang, "/sell"), "sellerRequestSent");
 }
 

@@ -37,6 +37,7 @@ const PAGES: { name: string; who: Who; path: string; open?: (page: Page) => Prom
   },
   { name: "brand list (admin)", who: DEMO.admin, path: "/dashboard/brand" },
   { name: "user list", who: DEMO.admin, path: "/dashboard/users" },
+  { name: "merchant requests", who: DEMO.admin, path: "/dashboard/merchants" },
   { name: "brand list (merchant)", who: DEMO.merchant, path: "/dashboard/brand" },
   { name: "product list (merchant)", who: DEMO.merchant, path: "/dashboard/product" },
   { name: "product add page", who: DEMO.merchant, path: "/dashboard/product/add" },

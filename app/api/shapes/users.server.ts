@@ -1,4 +1,5 @@
 import type { PublicUser } from "~/models/user.server";
+import type { MerchantRequest } from "~/models/merchant.server";
 import type { UserCard } from "~/models/user-admin.server";
 
 /** A user as the /api contract names its fields (spec 001 §3). */
@@ -28,5 +29,19 @@ export function userCardShape(u: UserCard) {
     merchant: u.merchantName ? { name: u.merchantName } : null,
     provider: u.provider,
     created: u.createdAt.toISOString(),
+  };
+}
+
+/** A sell-with-us request as the contract names it (spec 001 §3 Merchant request). */
+export function merchantRequestShape(r: MerchantRequest) {
+  return {
+    _id: r.id,
+    business: r.business,
+    brand: r.brand,
+    name: r.name,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    created: r.createdAt.toISOString(),
+    status: r.status,
   };
 }

@@ -5,6 +5,7 @@ import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
 import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
+import { merchants } from "./dashboard-merchants";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -23,6 +24,7 @@ export const dashboard: typeof tr = {
     menuIngredients: "Materials",
     menuBrands: "Brands",
     menuUsers: "Users",
+    menuMerchants: "Merchants",
     menuSettings: "Settings",
     menuPopup: "Pop-Up",
     menuBlog: "Blog",
@@ -38,6 +40,7 @@ export const dashboard: typeof tr = {
   popup,
   settings,
   users,
+  merchants,
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
@@ -49,5 +52,6 @@ export const dashboard: typeof tr = {
     ...popup.toast,
     ...settings.toast,
     ...users.toast,
+    ...merchants.toast,
   },
 };

@@ -6,6 +6,7 @@ import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
 import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
+import { merchants } from "./dashboard-merchants";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -24,6 +25,7 @@ export const dashboard = {
     menuIngredients: "Malzemeler",
     menuBrands: "Markalar",
     menuUsers: "Kullanıcılar",
+    menuMerchants: "Satıcılar",
     menuSettings: "Ayarlar",
     menuPopup: "Pop-Up",
     menuBlog: "Blog",
@@ -39,6 +41,7 @@ export const dashboard = {
   popup,
   settings,
   users,
+  merchants,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
     ...dashboardCatalogue.toast,
@@ -51,5 +54,6 @@ export const dashboard = {
     ...popup.toast,
     ...settings.toast,
     ...users.toast,
+    ...merchants.toast,
   },
 };

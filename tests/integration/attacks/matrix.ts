@@ -292,6 +292,26 @@ const PAGES: Row[] = [
   row("($lang).dashboard.users.tsx", "POST", "/dashboard/users", adminPages(LOGIN, "400"), {
     form: {},
   }),
+  // Merchant requests: each intent with an id that names no request comes back with a message.
+  row("($lang).dashboard.merchants.tsx", "GET", "/dashboard/merchants", adminPages(LOGIN, "200")),
+  row(
+    "($lang).dashboard.merchants.tsx",
+    "GET",
+    "/en/dashboard/merchants?delete={brandId}",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  ...["approve", "reject", "delete"].map((intent) =>
+    row(
+      "($lang).dashboard.merchants.tsx",
+      "POST",
+      "/dashboard/merchants",
+      adminPages(LOGIN, "303 /dashboard/merchants"),
+      { form: { intent, id: "{brandId}" } },
+    ),
+  ),
+  row("($lang).dashboard.merchants.tsx", "POST", "/dashboard/merchants", adminPages(LOGIN, "400"), {
+    form: { intent: "promote", id: "{brandId}" },
+  }),
   // The member keeps the member role: a role change that changes nothing, admins only.
   row(
     "($lang).dashboard.users.tsx",
@@ -1097,10 +1117,19 @@ const API: Row[] = [
   }),
   row("api.user.list.ts", "POST", "/api/user/list", NOT_ALLOWED, { json: {} }),
   row("api.user.change.$email.ts", "GET", "/api/user/change/member@demo.shop", NOT_ALLOWED),
-  row("api.$resource.list.ts", "GET", "/api/merchant/list", adminOnly("404")),
-  row("api.$.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), { json: {} }),
-  row("api.$.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), { json: {} }),
-  row("api.$resource.delete.$id.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
+  // Sell-with-us requests: an id that names none is the admin's 404.
+  row("api.merchant.list.ts", "GET", "/api/merchant/list", adminOnly("200")),
+  row("api.merchant.list.ts", "POST", "/api/merchant/list", NOT_ALLOWED, { json: {} }),
+  row("api.merchant.approve.$id.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), {
+    json: {},
+  }),
+  row("api.merchant.approve.$id.ts", "GET", "/api/merchant/approve/{brandId}", NOT_ALLOWED),
+  row("api.merchant.reject.$id.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), {
+    json: {},
+  }),
+  row("api.merchant.reject.$id.ts", "GET", "/api/merchant/reject/{brandId}", NOT_ALLOWED),
+  row("api.merchant.delete.$id.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
+  row("api.merchant.delete.$id.ts", "GET", "/api/merchant/delete/{brandId}", NOT_ALLOWED),
   row("api.$.ts", "PUT", "/api/blog/imageUpload/{blogSlug}", adminOnly("404"), { json: {} }),
   row("api.$.ts", "PUT", "/api/slider/imageUpload/{brandId}/{brandId}", adminOnly("404"), {
     json: {},

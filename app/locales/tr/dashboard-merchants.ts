@@ -1,0 +1,32 @@
+// Sell-with-us requests, as the admin answers them (spec 001 §2 Merchants, §4).
+export const merchants = {
+  title: "Satıcı Başvuruları",
+  empty: "no merchants found.",
+  count: "{n} başvuru",
+  status: {
+    "Waiting Approval": "Onay bekliyor",
+    Approved: "Onaylandı",
+    Rejected: "Reddedildi",
+  },
+  business: "İşletme",
+  brand: "Marka",
+  email: "E-posta",
+  phone: "Telefon",
+  sent: "Başvuru: {date}",
+  approve: "Onayla",
+  reject: "Reddet",
+  delete: "Sil",
+  cancel: "İptal",
+  noEmail: "Bu başvuruda e-posta adresi yok: başvuranı {phone} numarasından arayın.",
+  approvedHint: "Kayıt bağlantısı {email} adresine gönderildi.",
+  deleteConfirm: "{name} ({brand}) başvurusunu silmek istediğinizden emin misiniz?",
+  deleteEffect: "Gönderilmiş bir kayıt bağlantısı da geçersiz olur.",
+  toast: {
+    requestApproved: "Başvuru onaylandı; kayıt bağlantısı e-postayla gönderildi.",
+    requestRejected: "Başvuru reddedildi.",
+    requestDeleted: "Başvuru silindi.",
+    requestNotNow: "Başvurunun durumu bu arada değişmiş; güncel hâli aşağıda.",
+    requestNoEmail: "Bu başvuruda e-posta adresi yok.",
+    requestMissing: "Başvuru bulunamadı.",
+  },
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_requests" ADD COLUMN "lang" text DEFAULT 'tr' NOT NULL;
