@@ -1,4 +1,5 @@
 import type { HTMLElement } from "node-html-parser";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.server";
 import { merchantRequests } from "../../db/schema";
@@ -128,7 +129,7 @@ describe.each(DB_KINDS)("merchant requests on %s", (kind) => {
     await database?.drop();
   });
 
-  it("takes a seller from /sell to their own dashboard and brand", async () => {
+  it("takes a seller from /sell to their own dashboard, brand and first listed product", async () => {
     const list = await admin.get("/en/dashboard/merchants");
     expect(list.doc.querySelector("main h1")!.text).toBe("Merchant requests");
     const olivia = card(list, "Olivia Stone");
@@ -170,6 +171,56 @@ describe.each(DB_KINDS)("merchant requests on %s", (kind) => {
         .map((o) => o.text.trim())
         .filter(Boolean),
     ).toEqual(["Choose", "Olivia Gems"]);
+    // Their first product, through the product form's own /api call, is on the shop at once.
+    const first = (name: string) =>
+      add.doc
+        .querySelectorAll(`select[name="${name}"] option`)
+        .map((o) => o.getAttribute("value")!)
+        .find((v) => v)!;
+    const fields: Record<string, string> = {
+      sku: "ARW990001",
+      name: "Olivia Yüzük",
+      name_en: "Olivia Ring",
+      description: "Gümüş yüzük.",
+      description_en: "Silver ring.",
+      story: "Atölyeden.",
+      story_en: "From the workshop.",
+      details: "Ayarlanabilir",
+      details_en: "Adjustable",
+      ingredients: "925 ayar gümüş",
+      ingredients_en: "925 silver",
+      price: "850",
+      quantity: "3",
+      brand: first("brand"),
+      category: first("category"),
+      type: first("type"),
+      ingredient: first("ingredient"),
+    };
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+    for (const [field, color] of [
+      ["imageUrl", "#405060"],
+      ["images", "#605040"],
+    ] as const) {
+      const bytes = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: color },
+      })
+        .jpeg()
+        .toBuffer();
+      data.append(field, new Blob([new Uint8Array(bytes)]), `${field}.jpg`);
+    }
+    const made = await getJson<{ product: { slug: string } }>(server.url, "/api/product/add", {
+      method: "POST",
+      headers: { cookie: seller.cookie, origin: server.url },
+      body: data,
+    });
+    expect(made.status).toBe(200);
+    const listed = await getJson<{ product: { name_en: string } }>(
+      server.url,
+      `/api/product/item/${made.body.product.slug}`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.product).toMatchObject({ name_en: "Olivia Ring" });
     // The link is used up.
     expect((await new Browser(server.url).get(link.replace(/^https?:\/\/[^/]+/, ""))).status).toBe(
       404,
