@@ -236,16 +236,20 @@ export async function addBlog(
   return { ok: true, blog };
 }
 
-/** Changes the fields given; a new picture replaces the old one. The slug stays. */
+/**
+ * Changes the fields given (`partial`, an /api update) or all of them (`whole`, the edit form,
+ * which always sends every text); a new picture replaces the old one. The slug stays.
+ */
 export async function changeBlog(
   user: PublicUser,
   id: string,
   input: BlogTextInput,
   pictures: BlogPictures = {},
+  mode: "whole" | "partial" = "partial",
 ): Promise<BlogWrite> {
   const current = await readBlog(user, id);
   if (isRefusal(current)) return current;
-  const { fields, errors } = blogTexts(input, "partial");
+  const { fields, errors } = blogTexts(input, mode);
   const kept = await storePictures(pictures, errors);
   if (Object.keys(errors).length) return { ok: false, errors, kept };
   if (kept.image) fields.image = kept.image.url;

@@ -196,7 +196,7 @@ export async function blogEditAction({ request, params }: ActionFunctionArgs) {
   const { form } = read;
   // An unticked checkbox posts nothing: the form always means 'off' then.
   const input = { ...Object.fromEntries(form), isActive: form.get("isActive") != null };
-  const changed = await changeBlog(user, blog.id, input, picturesOf(read));
+  const changed = await changeBlog(user, blog.id, input, picturesOf(read), "whole");
   if (isRefusal(changed)) return allowed(changed);
   if (changed.ok) return redirectWithDashboardToast(listPath(request), "blogSaved");
   return mistakes(request, form, changed);
