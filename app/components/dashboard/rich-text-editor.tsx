@@ -122,7 +122,7 @@ export function RichTextEditor({
       active: editor.isActive("orderedList"),
       run: () => chain().toggleOrderedList().run(),
     },
-    { label: texts.link, text: "🔗", active: editor.isActive("link"), run: link },
+    { label: texts.link, text: "URL", active: editor.isActive("link"), run: link },
     {
       label: texts.quote,
       text: "❝",
