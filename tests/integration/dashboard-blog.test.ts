@@ -1,4 +1,5 @@
 import type { HTMLElement } from "node-html-parser";
+import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -287,6 +288,28 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
       d.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, some!.id)),
     );
     expect(still).toHaveLength(1);
+  });
+
+  it("keeps the editor's code out of every page's first scripts, within the budget", async () => {
+    const [some] = await db((d) => d.select({ id: blogs.id }).from(blogs).limit(1));
+    const scriptsOf = async (path: string) => {
+      const page = await admin.get(path);
+      expect(page.status, path).toBe(200);
+      const found = [...page.text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)];
+      return [...new Set(found.map((m) => m[1]!))];
+    };
+    const editing = ["/dashboard/blogs/add", `/dashboard/blogs/edit/${some!.id}`];
+    for (const path of ["/", "/blog", "/dashboard/blogs", "/dashboard/category", ...editing]) {
+      let bytes = 0;
+      for (const script of await scriptsOf(path)) {
+        const body = Buffer.from(await (await fetch(server.url + script)).arrayBuffer());
+        // ProseMirror's class names: the editor's code is in no script a page starts with.
+        expect(body.includes("ProseMirror-"), `${path}: ${script}`).toBe(false);
+        bytes += gzipSync(body).byteLength;
+      }
+      // Issue [7]'s budget for a dashboard page's JavaScript, gzipped.
+      expect(bytes, path).toBeLessThanOrEqual(150 * 1024);
+    }
   });
 
   it("answers the /api calls", async () => {
