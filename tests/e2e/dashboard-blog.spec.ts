@@ -52,6 +52,10 @@ for (const { lang, at, t } of LANGS) {
       await editor.click();
       await page.keyboard.type("Düz metin ve ");
       await form.getByRole("button", { name: b.editor.bold }).first().click();
+      await expect(form.getByRole("button", { name: b.editor.bold }).first()).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
       await page.keyboard.type("kalın metin");
       await expect(editor.locator("strong")).toHaveText("kalın metin");
       await expect(form.locator('textarea[name="body"]')).toHaveValue(
@@ -62,6 +66,10 @@ for (const { lang, at, t } of LANGS) {
         mimeType: "image/jpeg",
         buffer: await jpeg(lang === "tr" ? "#aa8866" : "#6688aa"),
       });
+      // The chosen picture is shown before it is sent.
+      await expect(
+        form.getByRole("img", { name: `${b.fields.image}: ${b.chosenImage}` }),
+      ).toBeVisible();
       await form.getByRole("button", { name: b.addSubmit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at("/dashboard/blogs")}$`));
       await expect(page.locator(".toast")).toHaveText(t.toast.blogAdded);

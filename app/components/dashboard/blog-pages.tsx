@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import type {
   blogDeleteLoader,
@@ -37,7 +38,14 @@ export function BlogListPage() {
         <ul className="catalogue-list blog-list">
           {items.map((item) => (
             <li key={item.id} className={`catalogue-item${item.isActive ? "" : " is-off"}`}>
-              <Img className="blog-thumb" src={item.image} alt="" width={64} height={48} sizes="64px" />
+              <Img
+                className="blog-thumb"
+                src={item.image}
+                alt=""
+                width={64}
+                height={48}
+                sizes="64px"
+              />
               <LocalLink to={`/dashboard/blogs/edit/${item.id}`} className="catalogue-name">
                 {lang === "en" && item.titleEn ? item.titleEn : item.title}
               </LocalLink>
@@ -99,12 +107,26 @@ function PictureField(props: {
   const { name, keptName, label, hint, current, kept, error } = props;
   const id = `blog-${name}`;
   const shown = kept?.url ?? current;
+  // With JavaScript, the file just chosen is shown before it is sent.
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
   return (
     <div className={`field blog-picture${error ? " has-error" : ""}`}>
       <label htmlFor={id}>{label}</label>
-      {shown ? (
+      {chosen ? (
         <figure className="blog-picture-preview">
-          <Img src={shown} alt={`${label}: ${t.currentImage}`} width={240} height={160} sizes="240px" />
+          <img src={chosen} alt={`${label}: ${t.chosenImage}`} width={240} height={160} />
+          <figcaption className="hint">{t.chosenImage}</figcaption>
+        </figure>
+      ) : shown ? (
+        <figure className="blog-picture-preview">
+          <Img
+            src={shown}
+            alt={`${label}: ${t.currentImage}`}
+            width={240}
+            height={160}
+            sizes="240px"
+          />
           <figcaption className="hint">{kept ? t.keptImage : t.replaceImage}</figcaption>
         </figure>
       ) : null}
@@ -114,6 +136,10 @@ function PictureField(props: {
         name={name}
         type="file"
         accept={ACCEPT}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setChosen(file ? URL.createObjectURL(file) : null);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
       />
@@ -149,7 +175,11 @@ function BlogForm({
   const v = answer?.values ?? values;
   const e = answer?.errors ?? {};
   return (
-    <Form method="post" encType="multipart/form-data" className="stack-form dashboard-form blog-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="stack-form dashboard-form blog-form"
+    >
       <FormErrors id="blog-form-error" errors={e[""] ? [e[""]] : undefined} />
       <div className="field-pair blog-langs" aria-hidden="true">
         <p className="blog-lang">{t.turkish}</p>

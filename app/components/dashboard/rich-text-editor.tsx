@@ -141,6 +141,8 @@ export function RichTextEditor({
             aria-label={b.label}
             title={b.label}
             aria-pressed={b.active}
+            // The text keeps the focus and its selection while a button is pressed.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={b.run}
           >
             <span aria-hidden="true">{b.text}</span>

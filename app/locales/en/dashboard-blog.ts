@@ -34,6 +34,7 @@ export const blogs: typeof tr = {
   innerImageHint: "Optional: shown on the post's page instead of the cover image.",
   currentImage: "Current image",
   replaceImage: "Choose a new image to replace it.",
+  chosenImage: "The chosen image: uploaded when you save.",
   keptImage: "The image you uploaded was kept; no need to choose it again.",
   bodyHint: "Saved as HTML; tags and links that are not allowed are removed.",
   slug: "Address",

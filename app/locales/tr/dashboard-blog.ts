@@ -32,6 +32,7 @@ export const blogs = {
   innerImageHint: "İsteğe bağlı: yazının sayfasında kapak görselinin yerine gösterilir.",
   currentImage: "Şimdiki görsel",
   replaceImage: "Değiştirmek için yeni bir görsel seçin.",
+  chosenImage: "Seçilen görsel: kaydedince yüklenir.",
   keptImage: "Yüklediğiniz görsel saklandı; yeniden seçmeniz gerekmez.",
   bodyHint: "HTML olarak kaydedilir; izin verilmeyen etiketler ve bağlantılar silinir.",
   slug: "Adres",
