@@ -3,6 +3,7 @@ import { readApiBody } from "~/api/body.server";
 import { refusePicture } from "~/api/pictures.server";
 import { blogShape } from "~/api/shapes/content.server";
 import {
+  BLOG_TEXT_BYTES,
   isRefusal,
   type BlogErrors,
   type BlogPictures,
@@ -47,7 +48,7 @@ export async function blogBody(
 ): Promise<{ input: BlogTextInput; pictures: BlogPictures }> {
   const type = request.headers.get("content-type") ?? "";
   if (/^multipart\/form-data/i.test(type)) {
-    const read = await readMultipartForm(request, ["image", "inner_image"]);
+    const read = await readMultipartForm(request, ["image", "inner_image"], BLOG_TEXT_BYTES);
     if (typeof read === "string") refusePicture(read);
     return {
       input: Object.fromEntries(read.form),

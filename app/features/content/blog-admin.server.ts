@@ -32,6 +32,8 @@ export function isRefusal(outcome: unknown): outcome is Refusal {
 }
 
 export const BLOG_LIMITS = { title: 200, preview: 1000, body: 60_000 } as const;
+/** A text field of a blog's multipart form may be this long in bytes (a body of 60,000 letters). */
+export const BLOG_TEXT_BYTES = 256 * 1024;
 
 export type BlogErrorKey = "required" | "imageRequired" | "tooLong" | ImageRefusal;
 export type BlogField =

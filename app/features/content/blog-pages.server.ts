@@ -10,6 +10,7 @@ import { dashboardMessages } from "~/locales/dashboard";
 import type { BlogRow } from "~/models/blog-write.server";
 import {
   addBlog,
+  BLOG_TEXT_BYTES,
   changeBlog,
   isRefusal,
   listBlogsFor,
@@ -97,7 +98,7 @@ const keep = (p: StoredPicture | null) => (p ? { token: keepPicture(p), url: p.u
 /** The form of an add or edit page: multipart with its pictures, or a plain form without. */
 async function readForm(request: Request) {
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return readMultipartForm(request, ["image", "inner_image"]);
+    return readMultipartForm(request, ["image", "inner_image"], BLOG_TEXT_BYTES);
   }
   return { form: await request.formData(), files: { image: [], inner_image: [] } };
 }
