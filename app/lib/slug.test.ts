@@ -5,6 +5,8 @@ describe("slugify", () => {
   it("transliterates Turkish letters", () => {
     expect(slugify("Gümüş Işık Çiçeği")).toBe("gumus-isik-cicegi");
     expect(slugify("  İnci & Ay  ")).toBe("inci-ay");
+    // Capitals too, by Turkish rules (I is ı, İ is i), as blog titles are written.
+    expect(slugify("ÖZGÜR ŞAĞIR ÇİĞDEM: ığüşöç IŞIK")).toBe("ozgur-sagir-cigdem-igusoc-isik");
   });
 });
 

@@ -582,6 +582,7 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
       categoryId: category._id,
       categorySlug: category.slug,
       blogSlug: blog.slug,
+      blogId: blog._id,
     });
 
     // A's orders: one of {product}; one with a line of the merchant's.

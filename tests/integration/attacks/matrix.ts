@@ -21,7 +21,8 @@
  *   {freshOrderA} {freshItemA} as {orderA}; {freshMerchantOrderA} {freshMerchantItemA} as
  *   {merchantOrderA}; {freshGuestOrder} {freshGuestItem} {freshGuestCart} {freshGuestKey} as
  *   {guestOrder}; {freshAddressA}: an extra address of A;
- * - {product} {otherProduct} {productSlug} {brandId} {brandSlug} {categoryId} {categorySlug} {blogSlug}:
+ * - {product} {otherProduct} {productSlug} {brandId} {brandSlug} {categoryId} {categorySlug} {blogSlug}
+ *   {blogId}:
  *   demo catalogue entries ({brandId} is the demo merchant's brand); {typeId} {stoneId}
  *   {symbolId} {ingredientId}: an entry of each reference list;
  * - the second merchant (merchant2): {merchant2Id} their merchant record, {brandOfMerchant2}
@@ -545,6 +546,51 @@ const PAGES: Row[] = [
     "/dashboard/brand/edit/{freshBrandOfMerchant2}",
     ofMerchant("merchant2", LOGIN, "400"),
     { form: {}, ...keepsCatalogue("brand/{freshBrandOfMerchant2}", []) },
+  ),
+  // Blog posts (spec 001 §2 Blogs): the admin's alone.
+  row("($lang).dashboard.blogs._index.tsx", "GET", "/dashboard/blogs", adminPages(LOGIN, "200")),
+  row(
+    "($lang).dashboard.blogs._index.tsx",
+    "GET",
+    "/en/dashboard/blogs",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row("($lang).dashboard.blogs.add.tsx", "GET", "/dashboard/blogs/add", adminPages(LOGIN, "200")),
+  // An empty form: its mistakes for the admin; nobody else gets as far as reading it.
+  row("($lang).dashboard.blogs.add.tsx", "POST", "/dashboard/blogs/add", adminPages(LOGIN, "400"), {
+    form: {},
+  }),
+  row(
+    "($lang).dashboard.blogs.edit.$id.tsx",
+    "GET",
+    "/dashboard/blogs/edit/{blogId}",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.blogs.edit.$id.tsx",
+    "GET",
+    "/dashboard/blogs/edit/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+  ),
+  row(
+    "($lang).dashboard.blogs.edit.$id.tsx",
+    "POST",
+    "/dashboard/blogs/edit/{blogId}",
+    adminPages(LOGIN, "400"),
+    { form: {} },
+  ),
+  row(
+    "($lang).dashboard.blogs.delete.$id.tsx",
+    "GET",
+    "/dashboard/blogs/delete/{blogId}",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.blogs.delete.$id.tsx",
+    "POST",
+    "/dashboard/blogs/delete/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+    { form: {} },
   ),
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
   // An address under /dashboard that no page answers: the dashboard's own 404, any method.
@@ -1130,7 +1176,31 @@ const API: Row[] = [
   row("api.merchant.reject.$id.ts", "GET", "/api/merchant/reject/{brandId}", NOT_ALLOWED),
   row("api.merchant.delete.$id.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
   row("api.merchant.delete.$id.ts", "GET", "/api/merchant/delete/{brandId}", NOT_ALLOWED),
-  row("api.$.ts", "PUT", "/api/blog/imageUpload/{blogSlug}", adminOnly("404"), { json: {} }),
+  // Blog posts: the admin's calls (multipart where the spec says so).
+  row("api.blog.add.ts", "POST", "/api/blog/add", adminOnly("415"), { json: {} }),
+  row("api.blog.add.ts", "GET", "/api/blog/add", NOT_ALLOWED),
+  row("api.blog.$id.ts", "GET", "/api/blog/{blogId}", all("200")),
+  row("api.blog.$id.ts", "GET", "/api/blog/00000000-0000-4000-8000-000000000000", all("404")),
+  row("api.blog.$id.ts", "PUT", "/api/blog/{blogId}", adminOnly("400"), {
+    json: { blog: { title: "" } },
+  }),
+  row("api.blog.$id.ts", "POST", "/api/blog/{blogId}", NOT_ALLOWED, { json: {} }),
+  row("api.blog.$id.ts", "DELETE", "/api/blog/{blogId}", NOT_ALLOWED),
+  row("api.blog.$id.active.ts", "PUT", "/api/blog/{blogId}/active", adminOnly("400"), {
+    json: {},
+  }),
+  row("api.blog.$id.active.ts", "GET", "/api/blog/{blogId}/active", NOT_ALLOWED),
+  row(
+    "api.blog.delete.$id.ts",
+    "DELETE",
+    "/api/blog/delete/00000000-0000-4000-8000-000000000000",
+    adminOnly("404"),
+  ),
+  row("api.blog.delete.$id.ts", "GET", "/api/blog/delete/{blogId}", NOT_ALLOWED),
+  row("api.blog.imageUpload.$id.ts", "PUT", "/api/blog/imageUpload/{blogId}", adminOnly("400"), {
+    json: {},
+  }),
+  row("api.blog.imageUpload.$id.ts", "GET", "/api/blog/imageUpload/{blogId}", NOT_ALLOWED),
   row("api.$.ts", "PUT", "/api/slider/imageUpload/{brandId}/{brandId}", adminOnly("404"), {
     json: {},
   }),
@@ -1349,8 +1419,8 @@ const API: Row[] = [
     adminOnly("404"),
     { json: { brand: 5 } },
   ),
-  // Not the catalogue's: coupons are no resource, blogs and sliders are changed elsewhere.
-  ...["coupon", "blog", "slider"].flatMap((resource) => [
+  // Not the catalogue's: coupons are no resource, sliders are changed elsewhere.
+  ...["coupon", "slider"].flatMap((resource) => [
     row("api.$resource.add.ts", "POST", `/api/${resource}/add`, adminOnly("404"), { json: {} }),
     row("api.$resource.$id.ts", "PUT", `/api/${resource}/{brandId}`, adminOnly("404"), {
       json: {},
@@ -1604,6 +1674,13 @@ const REFUSED_POSTS: Row[] = [
   row("($lang).dashboard.orders.tsx", "POST", "/dashboard/orders", signedIn(LOGIN, "405"), {
     form: {},
   }),
+  row(
+    "($lang).dashboard.blogs._index.tsx",
+    "POST",
+    "/dashboard/blogs?index",
+    signedIn("302 /login?redirectTo=%2Fdashboard%2Fblogs", "405"),
+    { form: {} },
+  ),
   ...[...CATALOGUE_LISTS, "brand"].map((list) =>
     row(
       `($lang).dashboard.${list}._index.tsx`,
