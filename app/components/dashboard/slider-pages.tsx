@@ -93,7 +93,7 @@ export function SliderListPage() {
             items={order}
             instructions={t.dragHint}
             announce={t.announce}
-            handleLabel={(item) => fmt(t.dragHandle, { title: item.title })}
+            handleLabel={(item) => fmt(t.dragHandle, { title: pick(lang, item, "title") })}
             onReorder={(ids) => {
               setOrder(ids.map((id) => order.find((s) => s.id === id)!));
               fetcher.submit({ intent: "reorder", order: ids.join(",") }, { method: "post" });
