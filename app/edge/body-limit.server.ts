@@ -43,6 +43,10 @@ export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 const UPLOAD_ROUTES = [
   ["PUT", /^\/api\/product\/(?:imageUpload|imagesUpload)\/[^/]+\/?$/],
   ["POST", /^(?:\/en)?\/dashboard\/product\/pictures\/[^/]+\/?$/],
+  // The slider's two pictures (its form and /api: app/features/content/slider.server.ts).
+  ["POST", /^\/api\/slider\/add\/?$/],
+  ["PUT", /^\/api\/slider\/(?:imageUpload\/[^/]+\/[^/]+|[^/]+)\/?$/],
+  ["POST", /^(?:\/en)?\/dashboard\/sliders\/(?:add|edit\/[^/]+)\/?$/],
 ] as const;
 
 function isUpload(request: Request): boolean {

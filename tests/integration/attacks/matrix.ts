@@ -592,6 +592,139 @@ const PAGES: Row[] = [
     adminPages(LOGIN, "404"),
     { form: {} },
   ),
+  // The home slider and carousel: the admin's pages. Ids that name nothing, so that no row
+  // changes what another reads; the carousel's add and remove name {product} and leave it as
+  // it was (an add of a product already there is said, not done twice).
+  row(
+    "($lang).dashboard.sliders._index.tsx",
+    "GET",
+    "/dashboard/sliders",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.sliders._index.tsx",
+    "GET",
+    "/en/dashboard/sliders",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  ...(
+    [
+      ["up", "404"],
+      ["down", "404"],
+      ["reorder", "400"],
+      ["unknown", "400"],
+    ] as const
+  ).map(([intent, admin]) =>
+    row(
+      "($lang).dashboard.sliders._index.tsx",
+      "POST",
+      "/dashboard/sliders?index",
+      // Signed in, the guest comes back to the list (not to `?index`).
+      adminPages("302 /login?redirectTo=%2Fdashboard%2Fsliders", admin),
+      {
+        form: {
+          intent,
+          slider: "00000000-0000-4000-8000-000000000000",
+          order: "00000000-0000-4000-8000-000000000000",
+        },
+      },
+    ),
+  ),
+  row(
+    "($lang).dashboard.sliders.add.tsx",
+    "GET",
+    "/dashboard/sliders/add",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.sliders.add.tsx",
+    "GET",
+    "/en/dashboard/sliders/add",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row(
+    "($lang).dashboard.sliders.add.tsx",
+    "POST",
+    "/dashboard/sliders/add",
+    adminPages(LOGIN, "400"),
+    {
+      form: {},
+    },
+  ),
+  row(
+    "($lang).dashboard.sliders.edit.$id.tsx",
+    "GET",
+    "/dashboard/sliders/edit/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+  ),
+  row(
+    "($lang).dashboard.sliders.edit.$id.tsx",
+    "POST",
+    "/dashboard/sliders/edit/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+    {
+      form: { title: "x" },
+    },
+  ),
+  row(
+    "($lang).dashboard.sliders.delete.$id.tsx",
+    "GET",
+    "/dashboard/sliders/delete/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+  ),
+  row(
+    "($lang).dashboard.sliders.delete.$id.tsx",
+    "POST",
+    "/dashboard/sliders/delete/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+    {
+      form: { intent: "delete" },
+    },
+  ),
+  row(
+    "($lang).dashboard.carousel._index.tsx",
+    "GET",
+    "/dashboard/carousel",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.carousel._index.tsx",
+    "GET",
+    "/en/dashboard/carousel?q=kolye",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row(
+    "($lang).dashboard.carousel.search.tsx",
+    "GET",
+    "/dashboard/carousel/search?q=kolye",
+    adminPages(LOGIN, "200"),
+  ),
+  row("($lang).dashboard.carousel.search.tsx", "POST", "/dashboard/carousel/search", all("405"), {
+    form: {},
+  }),
+  ...(
+    [
+      ["add", "303 /dashboard/carousel"],
+      ["remove", "303 /dashboard/carousel"],
+      ["up", "303 /dashboard/carousel"],
+      ["down", "303 /dashboard/carousel"],
+      ["unknown", "400"],
+    ] as const
+  ).map(([intent, admin]) =>
+    row(
+      "($lang).dashboard.carousel._index.tsx",
+      "POST",
+      "/dashboard/carousel?index",
+      adminPages("302 /login?redirectTo=%2Fdashboard%2Fcarousel", admin),
+      {
+        form: {
+          intent,
+          product: "00000000-0000-4000-8000-000000000000",
+          entry: "00000000-0000-4000-8000-000000000000",
+        },
+      },
+    ),
+  ),
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
   // An address under /dashboard that no page answers: the dashboard's own 404, any method.
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/no-such-page", signedIn(LOGIN, "404")),
@@ -1148,9 +1281,6 @@ const API: Row[] = [
   row("api.settings.ts", "PUT", "/api/settings", adminOnly("405"), { json: { settings: {} } }),
   row("api.$resource.$id.ts", "PUT", "/api/popUp/update", adminOnly("404"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/popUp/changeImage", adminOnly("404"), { json: {} }),
-  row("api.$resource.add.ts", "POST", "/api/carousel/add", adminOnly("404"), { json: {} }),
-  row("api.$resource.$id.ts", "PUT", "/api/carousel/order", adminOnly("404"), { json: {} }),
-  row("api.$.ts", "DELETE", "/api/carousel/remove/{product}", adminOnly("404")),
   row("api.$resource.ts", "GET", "/api/coupon", adminOnly("404")),
   row("api.$resource.list.ts", "GET", "/api/coupon/list", adminOnly("404")),
   row("api.$resource.$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),
@@ -1201,9 +1331,6 @@ const API: Row[] = [
     json: {},
   }),
   row("api.blog.imageUpload.$id.ts", "GET", "/api/blog/imageUpload/{blogId}", NOT_ALLOWED),
-  row("api.$.ts", "PUT", "/api/slider/imageUpload/{brandId}/{brandId}", adminOnly("404"), {
-    json: {},
-  }),
   // The catalogue: products and brands (merchants their own), the admin's taxonomy and content.
   row("api.product.lastSku.ts", "GET", "/api/product/lastSku", catalogueStaff("200")),
   row("api.product.lastSku.ts", "POST", "/api/product/lastSku", NOT_ALLOWED, { json: {} }),
@@ -1419,8 +1546,8 @@ const API: Row[] = [
     adminOnly("404"),
     { json: { brand: 5 } },
   ),
-  // Not the catalogue's: coupons are no resource, sliders are changed elsewhere.
-  ...["coupon", "slider"].flatMap((resource) => [
+  // Not the catalogue's: coupons are no resource; blogs and sliders are changed elsewhere.
+  ...["coupon"].flatMap((resource) => [
     row("api.$resource.add.ts", "POST", `/api/${resource}/add`, adminOnly("404"), { json: {} }),
     row("api.$resource.$id.ts", "PUT", `/api/${resource}/{brandId}`, adminOnly("404"), {
       json: {},
@@ -1441,6 +1568,101 @@ const API: Row[] = [
       adminOnly("404"),
     ),
   ]),
+
+  // The home slider and carousel (spec 001 §7): the admin's; bodies that cannot be taken, ids
+  // that name nothing, so that no row changes what another reads.
+  row("api.slider.list.ts", "GET", "/api/slider/list", all("200")),
+  row("api.slider.list.ts", "POST", "/api/slider/list", NOT_ALLOWED, { json: {} }),
+  row("api.slider.add.ts", "POST", "/api/slider/add", adminOnly("400"), { json: {} }),
+  row("api.slider.add.ts", "GET", "/api/slider/add", NOT_ALLOWED),
+  row("api.slider.$id.ts", "GET", "/api/slider/00000000-0000-4000-8000-000000000000", all("404")),
+  row(
+    "api.slider.$id.ts",
+    "PUT",
+    "/api/slider/00000000-0000-4000-8000-000000000000",
+    adminOnly("404"),
+    {
+      json: { slider: { title: "x" } },
+    },
+  ),
+  row(
+    "api.slider.$id.ts",
+    "DELETE",
+    "/api/slider/00000000-0000-4000-8000-000000000000",
+    NOT_ALLOWED,
+  ),
+  row(
+    "api.slider.$id.active.ts",
+    "PUT",
+    "/api/slider/00000000-0000-4000-8000-000000000000/active",
+    adminOnly("404"),
+    {
+      json: { slider: { isActive: true } },
+    },
+  ),
+  row(
+    "api.slider.$id.active.ts",
+    "GET",
+    "/api/slider/00000000-0000-4000-8000-000000000000/active",
+    NOT_ALLOWED,
+  ),
+  row(
+    "api.slider.delete.$id.ts",
+    "DELETE",
+    "/api/slider/delete/00000000-0000-4000-8000-000000000000",
+    adminOnly("404"),
+  ),
+  row(
+    "api.slider.delete.$id.ts",
+    "GET",
+    "/api/slider/delete/00000000-0000-4000-8000-000000000000",
+    NOT_ALLOWED,
+  ),
+  row("api.slider.reorder.ts", "PUT", "/api/slider/reorder", adminOnly("400"), {
+    json: { order: "00000000-0000-4000-8000-000000000000" },
+  }),
+  row("api.slider.reorder.ts", "GET", "/api/slider/reorder", NOT_ALLOWED),
+  row(
+    "api.slider.imageUpload.$id.$n.ts",
+    "PUT",
+    "/api/slider/imageUpload/00000000-0000-4000-8000-000000000000/1",
+    adminOnly("404"),
+    { json: {} },
+  ),
+  row(
+    "api.slider.imageUpload.$id.$n.ts",
+    "PUT",
+    "/api/slider/imageUpload/00000000-0000-4000-8000-000000000000/7",
+    adminOnly("400"),
+    {
+      json: {},
+    },
+  ),
+  row(
+    "api.slider.imageUpload.$id.$n.ts",
+    "GET",
+    "/api/slider/imageUpload/00000000-0000-4000-8000-000000000000/1",
+    NOT_ALLOWED,
+  ),
+  row("api.carousel.add.ts", "POST", "/api/carousel/add", adminOnly("400"), { json: {} }),
+  row("api.carousel.add.ts", "POST", "/api/carousel/add", adminOnly("404"), {
+    json: { product: "00000000-0000-4000-8000-000000000000" },
+  }),
+  row("api.carousel.add.ts", "GET", "/api/carousel/add", NOT_ALLOWED),
+  row(
+    "api.carousel.remove.$id.ts",
+    "DELETE",
+    "/api/carousel/remove/00000000-0000-4000-8000-000000000000",
+    adminOnly("404"),
+  ),
+  row(
+    "api.carousel.remove.$id.ts",
+    "GET",
+    "/api/carousel/remove/00000000-0000-4000-8000-000000000000",
+    NOT_ALLOWED,
+  ),
+  row("api.carousel.order.ts", "PUT", "/api/carousel/order", adminOnly("400"), { json: {} }),
+  row("api.carousel.order.ts", "GET", "/api/carousel/order", NOT_ALLOWED),
 
   // Accounts.
   row("api.user.me.ts", "GET", "/api/user/me", signedIn(NO_SESSION, "200")),

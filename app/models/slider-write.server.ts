@@ -1,0 +1,91 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { sliders } from "../../db/schema";
+import { dataChanged } from "./data-changes.server";
+
+/**
+ * The dashboard's reads and writes of the home slider (spec 001 §2 Sliders). Staff see inactive
+ * slides too. Every write tells this process's reference cache at once (`home-slides`); the
+ * table's trigger (migrations/0009) tells every other process.
+ */
+export type SliderRow = typeof sliders.$inferSelect;
+
+export interface SliderFields {
+  title: string;
+  titleEn: string | null;
+  body: string;
+  bodyEn: string | null;
+  firstImage: string;
+  secondImage: string;
+  slug: string;
+  isActive: boolean;
+}
+
+export async function staffSliders(db: Db): Promise<SliderRow[]> {
+  return db.select().from(sliders).orderBy(asc(sliders.sortOrder), asc(sliders.createdAt));
+}
+
+export async function staffSlider(db: Db, id: string): Promise<SliderRow | null> {
+  const [row] = await db.select().from(sliders).where(eq(sliders.id, id));
+  return row ?? null;
+}
+
+/** A new slide goes last. */
+export async function insertSlider(db: Db, fields: SliderFields): Promise<SliderRow> {
+  const [row] = await db
+    .insert(sliders)
+    .values({
+      ...fields,
+      sortOrder: sql`(select coalesce(max(${sliders.sortOrder}), -1) + 1 from ${sliders})`,
+    })
+    .returning();
+  dataChanged(db, "content");
+  return row!;
+}
+
+export async function updateSlider(
+  db: Db,
+  id: string,
+  fields: Partial<SliderFields>,
+): Promise<SliderRow | null> {
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return staffSlider(db, id);
+  const [row] = await db.update(sliders).set(set).where(eq(sliders.id, id)).returning();
+  dataChanged(db, "content");
+  return row ?? null;
+}
+
+export async function deleteSlider(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(sliders).where(eq(sliders.id, id)).returning({ id: sliders.id });
+  dataChanged(db, "content");
+  return rows.length > 0;
+}
+
+/**
+ * Puts every slide in the order of `ids`, which must name each slide exactly once (else false,
+ * nothing written): a list seen before another admin added a slide is refused, not half applied.
+ */
+export async function reorderSliders(db: Db, ids: string[]): Promise<boolean> {
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: sliders.id }).from(sliders).for("update");
+    const all = new Set(rows.map((r) => r.id));
+    if (ids.length !== all.size || new Set(ids).size !== ids.length) return false;
+    if (!ids.every((id) => all.has(id))) return false;
+    for (const [i, id] of ids.entries())
+      await tx.update(sliders).set({ sortOrder: i }).where(eq(sliders.id, id));
+    return true;
+  });
+  if (done) dataChanged(db, "content");
+  return done;
+}
+
+/** Swaps a slide with its neighbour above or below; false when it is not there. */
+export async function moveSlider(db: Db, id: string, direction: "up" | "down"): Promise<boolean> {
+  const ids = (await staffSliders(db)).map((s) => s.id);
+  const from = ids.indexOf(id);
+  if (from < 0) return false;
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length) return true;
+  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  return reorderSliders(db, ids);
+}

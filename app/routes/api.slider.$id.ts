@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { found, ok } from "~/api/answers.server";
+import { publicResource } from "~/api/resources.server";
+import { apiRoute } from "~/api/route.server";
+import {
+  allowedSlider,
+  parseSliderFields,
+  refuseFields,
+  SLIDER_TEXTS,
+  sliderAnswer,
+  sliderBody,
+} from "~/api/slider.server";
+import { changeSlider, readSlider } from "~/features/content/slider.server";
+import { getDb } from "~/db.server";
+import { idParam } from "~/schemas/api";
+
+/**
+ * GET /api/slider/{id}: `{ slider }` when it is active (as for every public resource).
+ * PUT /api/slider/{id} (admins): multipart with the fields and pictures to change, or JSON
+ * `{ slider: { ...fields } }` → `{ success, message, slider }`.
+ */
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ id: idParam() }),
+    handler: async ({ params: { id } }) => {
+      const resource = publicResource("slider")!;
+      return ok({ slider: found(await resource.get(await getDb(), id), "Slider") });
+    },
+  },
+  PUT: {
+    auth: ["ROLE_ADMIN"],
+    params: z.object({ id: idParam() }),
+    scope: async ({ params: { id }, user }) => {
+      allowedSlider(await readSlider(user, id));
+    },
+    handler: async ({ request, params: { id }, user }) => {
+      const { fields, pictures } = await sliderBody(request, "partial");
+      const input = parseSliderFields(fields, "partial");
+      const changed = allowedSlider(await changeSlider(user, id, input, pictures));
+      if (!changed.ok) refuseFields(changed.errors);
+      return sliderAnswer(changed.slider, SLIDER_TEXTS.saved);
+    },
+  },
+});
+export const action = loader;
