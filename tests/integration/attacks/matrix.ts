@@ -509,7 +509,23 @@ const PAGES: Row[] = [
     ofMerchant("merchant2", LOGIN, "400"),
     { form: {}, ...keepsCatalogue("brand/{freshBrandOfMerchant2}", []) },
   ),
-  row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
+  // The shop's settings and the pop-up: admins only. The admin's posts are refused (400), so
+  // that the matrix changes neither.
+  row("($lang).dashboard.settings.tsx", "GET", "/dashboard/settings", adminPages(LOGIN, "200")),
+  row(
+    "($lang).dashboard.settings.tsx",
+    "GET",
+    "/en/dashboard/settings",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row("($lang).dashboard.settings.tsx", "POST", "/dashboard/settings", adminPages(LOGIN, "400"), {
+    form: { store_name: "" },
+  }),
+  row("($lang).dashboard.popUp.tsx", "GET", "/dashboard/popUp", adminPages(LOGIN, "200")),
+  row("($lang).dashboard.popUp.tsx", "GET", "/en/dashboard/popUp", adminPages(LOGIN_EN, "200")),
+  row("($lang).dashboard.popUp.tsx", "POST", "/dashboard/popUp", adminPages(LOGIN, "400"), {
+    form: { url: "javascript:alert(1)", status: "on" },
+  }),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
   row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
 
@@ -1057,9 +1073,19 @@ const API: Row[] = [
     keepsOrder("{freshOrderA}", ["admin"]),
   ),
   row("api.order.change.$id.ts", "GET", "/api/order/change/{orderA}", NOT_ALLOWED),
-  row("api.settings.ts", "PUT", "/api/settings", adminOnly("405"), { json: { settings: {} } }),
-  row("api.$resource.$id.ts", "PUT", "/api/popUp/update", adminOnly("404"), { json: {} }),
-  row("api.$resource.$id.ts", "PUT", "/api/popUp/changeImage", adminOnly("404"), { json: {} }),
+  // The admin's bodies are refused (400): the matrix changes neither the settings nor the pop-up.
+  row("api.settings.ts", "PUT", "/api/settings", adminOnly("400"), {
+    json: { settings: { exchange_rate: 0 } },
+  }),
+  row("api.popUp.update.ts", "PUT", "/api/popUp/update", adminOnly("400"), {
+    json: { popUp: { url: "javascript:alert(1)" } },
+  }),
+  row("api.popUp.update.ts", "GET", "/api/popUp/update", NOT_ALLOWED),
+  // Not multipart: 400 for the admin, after the role check.
+  row("api.popUp.changeImage.ts", "PUT", "/api/popUp/changeImage", adminOnly("400"), {
+    json: {},
+  }),
+  row("api.popUp.changeImage.ts", "POST", "/api/popUp/changeImage", NOT_ALLOWED, { json: {} }),
   row("api.$resource.add.ts", "POST", "/api/carousel/add", adminOnly("404"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/carousel/order", adminOnly("404"), { json: {} }),
   row("api.$.ts", "DELETE", "/api/carousel/remove/{product}", adminOnly("404")),
