@@ -52,10 +52,10 @@ describe("the promotional pop-up", () => {
     expect(mark).toEqual({ at: now - 1000, version: "1764000000000" });
     expect(popupDue(mark.at, now, { version: mark.version, current: "1764000000000" })).toBe(false);
     expect(popupDue(mark.at, now, { version: mark.version, current: "1764000099999" })).toBe(true);
-    // A mark from before pop-ups had versions: shown once more, then remembered with one.
+    // A mark from before pop-ups had versions (a bare time) keeps its quiet period.
     const old = readSeenMark(String(now - 1000));
     expect(old).toEqual({ at: now - 1000, version: null });
-    expect(popupDue(old.at, now, { version: old.version, current: "1764000000000" })).toBe(true);
+    expect(popupDue(old.at, now, { version: old.version, current: "1764000000000" })).toBe(false);
     expect(readSeenMark(null)).toEqual({ at: null, version: null });
   });
 });

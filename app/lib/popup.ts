@@ -33,7 +33,8 @@ export function popupDue(
   now: number,
   seen: { version: string | null; current: string } | null = null,
 ): boolean {
-  if (seen && seen.version !== seen.current) return true;
+  // A bare time (a mark from before versions, or a test's) keeps its quiet period.
+  if (seen?.version != null && seen.version !== seen.current) return true;
   if (lastShown === null || !Number.isFinite(lastShown)) return true;
   // A clock set back (or a mark from the future) counts as just shown.
   return now - lastShown >= POPUP_QUIET_MS;

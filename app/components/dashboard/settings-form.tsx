@@ -155,8 +155,8 @@ export function SettingsForm({
   const paragraphs = (key: "about_paragraphs" | "story_paragraphs", n: number) =>
     Array.from({ length: n }, (_, i) => (
       <div className="field-pair" key={i}>
-        {field(`${key}.tr[${i}]`, fmt(t.fields.paragraphTr, { n: i + 1 }), { area: 4 })}
-        {field(`${key}.en[${i}]`, fmt(t.fields.paragraphEn, { n: i + 1 }), { area: 4 })}
+        {field(`${key}.tr[${i}]`, fmt(t.fields.paragraphTr, { n: i + 1 }), { area: 5 })}
+        {field(`${key}.en[${i}]`, fmt(t.fields.paragraphEn, { n: i + 1 }), { area: 5 })}
       </div>
     ));
 

@@ -1085,7 +1085,8 @@ const API: Row[] = [
   row("api.popUp.changeImage.ts", "PUT", "/api/popUp/changeImage", adminOnly("400"), {
     json: {},
   }),
-  row("api.popUp.changeImage.ts", "POST", "/api/popUp/changeImage", NOT_ALLOWED, { json: {} }),
+  row("api.popUp.changeImage.ts", "GET", "/api/popUp/changeImage", NOT_ALLOWED),
+  row("api.settings.ts", "DELETE", "/api/settings", NOT_ALLOWED),
   row("api.$resource.add.ts", "POST", "/api/carousel/add", adminOnly("404"), { json: {} }),
   row("api.$resource.$id.ts", "PUT", "/api/carousel/order", adminOnly("404"), { json: {} }),
   row("api.$.ts", "DELETE", "/api/carousel/remove/{product}", adminOnly("404")),
