@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { TestServer } from "../helpers/server";
 import { DEMO, LANGS, forgive, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
+import { expect, hydrated, test as base } from "./fixtures";
 
 /**
  * The settings and pop-up dashboards in a browser, in Turkish and English, with JavaScript on
@@ -173,3 +174,26 @@ test.describe("settings and pop-up dashboards without JavaScript", () => {
     await expect(main.getByLabel(t.popup.url)).toHaveValue("/about");
   });
 });
+
+for (const { lang, at } of LANGS) {
+  for (const js of [true, false]) {
+    test.describe(`settings and pop-up axe ${js ? "with" : "without"} JavaScript (${lang})`, () => {
+      test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+      for (const path of ["/dashboard/settings", "/dashboard/popUp"]) {
+        test(at(path), async ({ page, browser }) => {
+          await signIn(page, DEMO.admin);
+          const response = await page.goto(at(path));
+          expect(response?.status()).toBe(200);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          if (js) {
+            await hydrated(page);
+            expect(await axeFindings(page)).toEqual([]);
+          } else {
+            await expectAccessibleWithoutScripts(page, browser);
+          }
+        });
+      }
+    });
+  }
+}
