@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function SettingsPage() {
   const t = useDashboardT().settings;
   const lang = useLang();
-  const { missing, settings } = useLoaderData<typeof loader>();
+  const { missing, settings, version } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="settings-page">
@@ -34,7 +34,7 @@ export default function SettingsPage() {
           <p className="hint">{t.missingHint}</p>
         </div>
       ) : null}
-      <SettingsForm lastResult={lastResult} defaultValue={settings} lang={lang} />
+      <SettingsForm key={version} lastResult={lastResult} defaultValue={settings} lang={lang} />
     </div>
   );
 }

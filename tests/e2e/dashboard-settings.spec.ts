@@ -45,6 +45,18 @@ for (const { lang, at, t } of LANGS) {
   const p = t.popup;
   const rate = lang === "tr" ? { typed: "40,5", value: 40.5 } : { typed: "41.25", value: 41.25 };
   const storeName = lang === "tr" ? "Taş ve Işık" : "Stone and Light";
+  const account =
+    lang === "tr"
+      ? {
+          bank: "Akbank",
+          iban: "tr33 0006 1005 1978 6457 841326",
+          shown: "TR33 0006 1005 1978 6457 8413 26",
+        }
+      : {
+          bank: "Yapı Kredi",
+          iban: "TR10000100091234567890 5999",
+          shown: "TR10 0001 0009 1234 5678 9059 99",
+        };
 
   test.describe(`settings and pop-up dashboards with JavaScript (${lang})`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
@@ -64,11 +76,23 @@ for (const { lang, at, t } of LANGS) {
       await email.fill("bilgi@example.com");
       await main.getByLabel(s.fields.exchange_rate).fill(rate.typed);
       await main.getByLabel(s.fields.store_name).fill(storeName);
+      // One more bank account in a row the button adds.
+      const rows = await main.locator('input[name$="].iban"]').count();
+      await main.getByRole("button", { name: s.fields.addBankRow }).click();
+      await main.locator(`input[name="bank_accounts[${rows}].bank"]`).fill(account.bank);
+      await main.locator(`input[name="bank_accounts[${rows}].iban"]`).fill(account.iban);
       await main.getByRole("button", { name: s.save }).click();
       await expect(
         page.getByRole("status").filter({ hasText: s.toast.settingsSaved }),
       ).toBeVisible();
       await expect(main.getByLabel(s.fields.exchange_rate)).toHaveValue(rate.typed);
+      // The two empty rows were dropped: the new account follows the others.
+      await expect(main.locator(`input[name="bank_accounts[${rows - 2}].bank"]`)).toHaveValue(
+        account.bank,
+      );
+      await expect(main.locator(`input[name="bank_accounts[${rows - 2}].iban"]`)).toHaveValue(
+        account.shown,
+      );
 
       const { href, tl } = await firstProduct(page, at);
       await expect(page.locator("header")).toContainText(storeName);

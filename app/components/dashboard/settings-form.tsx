@@ -1,10 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { fmt } from "~/lib/i18n";
-import { ABOUT_PARAGRAPHS, SettingsSchema, STORY_PARAGRAPHS } from "~/schemas/settings";
+import {
+  ABOUT_PARAGRAPHS,
+  BANK_ACCOUNTS_MAX,
+  SettingsSchema,
+  STORY_PARAGRAPHS,
+} from "~/schemas/settings";
 import { useDashboardT } from "./use-dashboard-t";
 
 /** The settings as the form shows them (the contract's names: settingsFields on the server). */
@@ -91,9 +96,13 @@ export function SettingsForm({
   const submitted = lastResult
     ? (valueAt(initial, "bank_accounts") as unknown[] | undefined)
     : null;
-  const bankRows = submitted
-    ? Math.max(submitted.length, 1)
-    : start.bank_accounts.length + EMPTY_BANK_ROWS;
+  // With JavaScript, a button adds rows (the plain form has its fixed empty rows).
+  const [addedRows, setAddedRows] = useState(0);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const bankRows =
+    (submitted ? Math.max(submitted.length, 1) : start.bank_accounts.length + EMPTY_BANK_ROWS) +
+    addedRows;
 
   const field = (
     name: string,
@@ -230,6 +239,15 @@ export function SettingsForm({
             })}
           </fieldset>
         ))}
+        {live && bankRows < BANK_ACCOUNTS_MAX ? (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setAddedRows((n) => n + 1)}
+          >
+            {t.fields.addBankRow}
+          </button>
+        ) : null}
       </Section>
 
       <Section id="social" title={t.sections.social}>

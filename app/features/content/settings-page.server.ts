@@ -25,6 +25,8 @@ export async function settingsPageLoader({ request }: LoaderFunctionArgs) {
   return {
     missing: found.settings === null,
     settings: found.settings ? settingsFields(found.settings) : null,
+    // A save gives the form new values: the page draws it afresh (its inputs are uncontrolled).
+    version: found.settings ? found.settings.updatedAt.toISOString() : "none",
   };
 }
 

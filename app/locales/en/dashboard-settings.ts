@@ -32,6 +32,7 @@ export const settings: typeof tr = {
     paragraphEn: "Paragraph {n} (English)",
     paragraphsHint: "Empty paragraphs are not shown on the page.",
     bank_account_holder: "Account Holder",
+    addBankRow: "Add Account",
     bankRow: "Account {n}",
     bank: "Bank",
     currency: "Currency",

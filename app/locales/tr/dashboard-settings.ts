@@ -30,6 +30,7 @@ export const settings = {
     paragraphEn: "Paragraf {n} (İngilizce)",
     paragraphsHint: "Boş bırakılan paragraflar sayfada gösterilmez.",
     bank_account_holder: "Hesap Sahibi",
+    addBankRow: "Hesap Ekle",
     bankRow: "Hesap {n}",
     bank: "Banka",
     currency: "Para Birimi",
