@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { fmt } from "~/lib/i18n";
 import type { TestServer } from "../helpers/server";
 import { DEMO, LANGS, forgive, ownServer, signIn } from "./dashboard";
 import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
@@ -164,6 +165,7 @@ test.describe("settings and pop-up dashboards without JavaScript", () => {
     await main.getByLabel(t.settings.fields.store_name).fill("Düz Form Taş");
     await main.getByRole("button", { name: t.settings.save }).click();
     await expect(main.getByText(t.settings.errors.rate)).toBeVisible();
+    await expect(main.getByRole("alert")).toHaveText(fmt(t.settings.errors.summary, { n: 1 }));
     await expect(main.getByLabel(t.settings.fields.store_name)).toHaveValue("Düz Form Taş");
     forgive(errors, 400);
     await main.getByLabel(t.settings.fields.exchange_rate).fill("39,75");
@@ -181,7 +183,9 @@ test.describe("settings and pop-up dashboards without JavaScript", () => {
     });
     await main.getByLabel(t.popup.url).fill("javascript:alert(1)");
     await main.getByRole("button", { name: t.popup.save }).click();
-    await expect(main.getByText(t.popup.errors.url)).toBeVisible();
+    // Said at the top (on a phone the field is below the picture) and at the field.
+    await expect(main.getByRole("alert")).toHaveText(t.popup.errors.url);
+    await expect(main.locator(".field-errors")).toHaveText(t.popup.errors.url);
     await expect(main.getByLabel(t.popup.url)).toHaveValue("javascript:alert(1)");
     forgive(errors, 400);
     await main.getByLabel(t.popup.image).setInputFiles({

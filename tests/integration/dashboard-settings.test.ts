@@ -180,6 +180,9 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     };
     const refused = await save(admin, page, typed);
     expect(refused.status).toBe(400);
+    expect(refused.doc.querySelector('main [role="alert"]')!.text).toBe(
+      "Formda düzeltilmesi gereken 9 alan var; aşağıda işaretlendi.",
+    );
     expect(errorOf(refused, "store_name")).toBe("Bu alanı doldurmanız gerekiyor.");
     expect(errorOf(refused, "email_address")).toBe("Geçerli bir e-posta adresi girin.");
     expect(errorOf(refused, "exchange_rate")).toBe("Kuru 34,25 gibi bir sayı olarak girin.");

@@ -36,9 +36,10 @@ export function PopupForm({
       reloadDocument
       className="stack-form dashboard-form popup-form"
     >
-      {answer?.error ? (
+      {/* Above the picture: on a phone the field's own message is out of sight. */}
+      {answer?.error || urlErrors?.length ? (
         <p className="form-errors" role="alert">
-          {t.errors[answer.error]}
+          {answer?.error ? t.errors[answer.error] : urlErrors![0]}
         </p>
       ) : null}
       <figure className="popup-preview">

@@ -104,6 +104,8 @@ export function SettingsForm({
     (submitted ? Math.max(submitted.length, 1) : start.bank_accounts.length + EMPTY_BANK_ROWS) +
     addedRows;
 
+  const wrongFields = Object.values(lastResult?.error ?? {}).filter((e) => e?.length).length;
+
   const field = (
     name: string,
     label: ReactNode,
@@ -172,6 +174,12 @@ export function SettingsForm({
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form settings-form">
       <FormErrors id={form.errorId} errors={form.errors} />
+      {/* A long form: the fields' messages may be far below, so say first that there are some. */}
+      {lastResult?.error && wrongFields > 0 ? (
+        <p className="form-errors" role="alert">
+          {fmt(t.errors.summary, { n: wrongFields })}
+        </p>
+      ) : null}
       <p className="hint">{t.required}</p>
 
       <Section id="store" title={t.sections.store}>

@@ -44,6 +44,7 @@ export const settings: typeof tr = {
     instagram_urlHint: "An address starting with https://",
   },
   errors: {
+    summary: "Some fields need correcting ({n}); they are marked below.",
     required: "This field is required.",
     tooLong: "This field is too long.",
     email: "Enter a valid e-mail address.",

@@ -43,6 +43,7 @@ export const settings = {
     instagram_urlHint: "https:// ile başlayan adres",
   },
   errors: {
+    summary: "Formda düzeltilmesi gereken {n} alan var; aşağıda işaretlendi.",
     required: "Bu alanı doldurmanız gerekiyor.",
     tooLong: "Bu alan çok uzun.",
     email: "Geçerli bir e-posta adresi girin.",
