@@ -63,7 +63,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only on the pages it may cover: the cart, checkout, orders and account never get it.
     popup:
       popup.status && popup.src && popupAllowedOn(url.pathname)
-        ? { src: popup.src, url: safeLink(popup.url) || "/shop" }
+        ? {
+            src: popup.src,
+            url: safeLink(popup.url) || "/shop",
+            // Its last change: a changed pop-up is shown again to whoever closed the old one.
+            version: String(popup.updatedAt.getTime()),
+          }
         : null,
     counts: { cart: cart.itemCount, wishlist },
     // The mini-cart's lines and total (no query for a visitor without a cart).

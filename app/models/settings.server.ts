@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { settings } from "../../db/schema";
 import { cachedReference } from "./reference-cache.server";
+import { dataChanged } from "./data-changes.server";
 
 export type Settings = typeof settings.$inferSelect;
 
@@ -35,4 +36,29 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       updatedAt: new Date(0),
     }
   );
+}
+
+/** The settings row as it is, or null when the shop has none yet ('Ayarlar bulunmadı.'). */
+export async function findSettingsRow(db: DbOrTx): Promise<Settings | null> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  return row ?? null;
+}
+
+export type SettingsValues = Omit<
+  Settings,
+  "id" | "updatedAt" | "teachersDayTypeId" | "teachersDayIngredientId"
+>;
+
+/**
+ * Writes the whole settings row (creating it when missing) and forgets this process's cached
+ * copy; other processes hear of it from the table's trigger (data-changes.server.ts).
+ */
+export async function saveSettings(db: DbOrTx, values: SettingsValues): Promise<Settings> {
+  const [row] = await db
+    .insert(settings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  dataChanged(db, "settings");
+  return row!;
 }

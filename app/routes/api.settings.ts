@@ -1,16 +1,25 @@
 import { getDb } from "~/db.server";
 import { ok } from "~/api/answers.server";
+import { putSettings, SettingsBody } from "~/api/settings.server";
 import { settingsShape } from "~/api/shapes/content.server";
 import { getSettings } from "~/models/settings.server";
 import { apiRoute } from "~/api/route.server";
 
-/** GET /api/settings: `{ settings }` with the spec's snake_case keys. */
+/**
+ * GET /api/settings: `{ settings }` with the spec's snake_case keys.
+ * PUT /api/settings `{ settings: {...} }` (admins): a partial change, checked whole.
+ */
 export const loader = apiRoute({
   GET: {
     handler: async () => {
       const settings = await getSettings(await getDb());
       return ok({ settings: settingsShape(settings) });
     },
+  },
+  PUT: {
+    auth: ["ROLE_ADMIN"],
+    body: SettingsBody,
+    handler: ({ user, body }) => putSettings(user, body),
   },
 });
 export const action = loader;

@@ -19,10 +19,15 @@ const KEEP_FOR_TEN_MINUTES = { PAGE_CACHE_MS: "600000", REFERENCE_CACHE_MS: "600
  * Asks `server` for `path` until `check` holds, for at most 2 s (a notification crosses one
  * connection; the caches would keep the old page for ten minutes). Answers the page that held.
  */
-async function eventually(server: TestServer, path: string, check: (page: Page) => boolean) {
+async function eventually(
+  server: TestServer,
+  path: string,
+  check: (page: Page) => boolean,
+  init: RequestInit = {},
+) {
   const until = Date.now() + 2_000;
   for (;;) {
-    const page = await getPage(server.url, path);
+    const page = await getPage(server.url, path, init);
     if (check(page)) return page;
     if (Date.now() > until)
       throw new Error(
@@ -33,9 +38,9 @@ async function eventually(server: TestServer, path: string, check: (page: Page) 
 }
 
 /** A page answered from the page cache: what the next request would get without a change. */
-async function cached(server: TestServer, path: string): Promise<Page> {
-  await getPage(server.url, path);
-  const page = await getPage(server.url, path);
+async function cached(server: TestServer, path: string, init: RequestInit = {}): Promise<Page> {
+  await getPage(server.url, path, init);
+  const page = await getPage(server.url, path, init);
   expect(page.headers.get("x-page-cache"), path).toBe("hit");
   return page;
 }
@@ -45,6 +50,32 @@ function formWith(page: Page, field: string): HTMLElement {
   while (el && el.tagName !== "FORM") el = el.parentNode as HTMLElement | null;
   if (!el) throw new Error(`no form with ${field}:\n${page.text}`);
   return el;
+}
+
+/** A shown price in TL ('1.250,00 TL') or USD ('$39'). */
+function money(text: string): number {
+  const digits = text.replace(/[^\d,.]/g, "");
+  return text.includes("$")
+    ? Number(digits.replace(/,/g, ""))
+    : Number(digits.replace(/\./g, "").replace(",", "."));
+}
+
+/**
+ * The USD currency's cookie (app/http/currency.server.ts), as the shop sets it (a Remix cookie:
+ * base64 JSON): pages are cached apart from TL's.
+ */
+const IN_USD = {
+  headers: { cookie: `currency=${encodeURIComponent(Buffer.from('"usd"').toString("base64"))}` },
+};
+
+/** The settings form's selects (the test browser sends inputs and textareas only). */
+function selects(form: HTMLElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const select of form.querySelectorAll("select")) {
+    const chosen = select.querySelector("option[selected]") ?? select.querySelector("option");
+    out[select.getAttribute("name")!] = chosen?.getAttribute("value") ?? "";
+  }
+  return out;
 }
 
 const stoneBox = (page: Page, slug: string) =>
@@ -126,6 +157,83 @@ describe.each(DB_KINDS)("a write seen by every process on its next request, on %
     await eventually(b, "/shop", (page) => page.status === 200 && !stoneBox(page, "akik"));
     const filters = await getJson<{ stones: { slug: string }[] }>(b.url, "/api/product/filters");
     expect(filters.body.stones.map((s) => s.slug)).not.toContain("akik");
+  });
+
+  it("an admin saves the settings form (no JavaScript) on one process: the other's next pages have it", async () => {
+    const product = await productOf("anadolu-taslari");
+    const home = await cached(b, "/");
+    expect(home.text).toContain("Doğal Taş & Gümüş");
+    expect(home.text).not.toContain("Bir süreçte yazılan ana sayfa yazısı.");
+    const tl = money(
+      (await cached(b, product.path)).doc.querySelector(".product-price strong")!.text,
+    );
+    const usdBefore = await cached(b, product.path, IN_USD);
+    expect(money(usdBefore.doc.querySelector(".product-price strong")!.text)).toBe(
+      Math.ceil(tl / 32.5),
+    );
+    const brandPage = "/shop/brand/anadolu-taslari";
+    /** The product's card on the shop's brand page: its shown price. */
+    const cardPrice = (p: Page) =>
+      money(
+        p.doc
+          .querySelectorAll(".product-card")
+          .find((card) => card.querySelector(`a[href="${product.path}"]`))!
+          .querySelector(".price strong")!.text,
+      );
+    expect(cardPrice(await cached(b, brandPage, IN_USD))).toBe(Math.ceil(tl / 32.5));
+    await cached(a, "/");
+
+    const page = await admin.get("/dashboard/settings");
+    const form = formWith(page, "store_name");
+    const saved = await admin.submit(form, {
+      ...selects(form),
+      store_name: "Süreçler Arası Taş",
+      homepage_about_text: "Bir süreçte yazılan ana sayfa yazısı.",
+      exchange_rate: "40,5",
+    });
+    expect(saved.status).toBe(302);
+
+    // The writing process at once; the other on its next request after the notification.
+    expect((await getPage(a.url, "/")).text).toContain("Süreçler Arası Taş");
+    const next = await eventually(b, "/", (p) => p.text.includes("Süreçler Arası Taş"));
+    expect(next.doc.querySelector("header")!.text).toContain("Süreçler Arası Taş");
+    expect(next.doc.querySelector("footer")!.text).toContain("Süreçler Arası Taş");
+    expect(next.text).toContain("Bir süreçte yazılan ana sayfa yazısı.");
+    // Every USD price: ceil(TL / the new rate), on the product page and the shop.
+    const usd = await eventually(
+      b,
+      product.path,
+      (p) => money(p.doc.querySelector(".product-price strong")!.text) === Math.ceil(tl / 40.5),
+      IN_USD,
+    );
+    expect(usd.headers.get("x-page-cache")).not.toBe("hit");
+    expect(cardPrice(await getPage(b.url, brandPage, IN_USD))).toBe(Math.ceil(tl / 40.5));
+    const api = await getJson<{ settings: { exchange_rate: number } }>(b.url, "/api/settings");
+    expect(api.body.settings.exchange_rate).toBe(40.5);
+  });
+
+  it("an admin changes the pop-up on one process: the other's next page hands out the new one", async () => {
+    const target = "/shop?kampanya=surecler-arasi";
+    const before = await cached(b, "/");
+    expect(before.html).not.toContain(target);
+
+    const form = new FormData();
+    form.append("url", target);
+    form.append("status", "on");
+    form.append("image", new Blob([]), "");
+    const res = await fetch(`${a.url}/dashboard/popUp`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { cookie: admin.cookie, origin: a.url },
+    });
+    expect(res.status).toBe(302);
+
+    // The root loader's data in the page (the pop-up opens once JavaScript runs).
+    expect((await getPage(a.url, "/")).html).toContain(target);
+    await eventually(b, "/", (p) => p.html.includes(target));
+    const api = await getJson<{ popUp: { url: string } }>(b.url, "/api/popUp");
+    expect(api.body.popUp.url).toBe(target);
   });
 
   // PGlite belongs to its one process: only PostgreSQL can be written from outside the shop.

@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
 import { srcSetOf } from "~/lib/images";
-import { popupAllowedOn, popupDue } from "~/lib/popup";
+import { popupAllowedOn, popupDue, readSeenMark, seenMark } from "~/lib/popup";
 import { useFocusTrap } from "~/components/ui/use-focus-trap";
 
-/** When this browser last showed the pop-up (ms since the epoch), kept across sessions. */
+/**
+ * When this browser last showed the pop-up (ms since the epoch) and which pop-up it was (its last
+ * change), kept across sessions: lib/popup's seenMark.
+ */
 const SEEN_KEY = "popup-seen";
 /**
  * Not the moment the page appears: a shopper on a slow phone first sees the page they asked for
@@ -16,19 +19,18 @@ const SEEN_KEY = "popup-seen";
 const POPUP_DELAY_MS = 3_000;
 const POPUP_SIZES = "(min-width: 640px) 600px, 90vw";
 
-function lastShown(): number | null {
+function lastShown(): { at: number | null; version: string | null } | null {
   try {
-    const value = localStorage.getItem(SEEN_KEY);
-    return value === null ? null : Number(value);
+    return readSeenMark(localStorage.getItem(SEEN_KEY));
   } catch {
     // Storage refused (a locked-down browser): better never than at every page.
-    return Date.now();
+    return null;
   }
 }
 
-function markShown() {
+function markShown(version: string) {
   try {
-    localStorage.setItem(SEEN_KEY, String(Date.now()));
+    localStorage.setItem(SEEN_KEY, seenMark(Date.now(), version));
   } catch {
     // Nothing to remember it in.
   }
@@ -51,7 +53,10 @@ export function Popup() {
   useEffect(() => {
     // Leaving for the cart or checkout puts off a pop-up still waiting to open; it waits for
     // the next browsing page.
-    if (!popup || !allowed || !popupDue(lastShown(), Date.now())) return;
+    if (!popup || !allowed) return;
+    const seen = lastShown();
+    if (!seen || !popupDue(seen.at, Date.now(), { version: seen.version, current: popup.version }))
+      return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The picture is loaded before the dialog opens, so that nothing on screen changes size.
@@ -66,7 +71,7 @@ export function Popup() {
         .catch(() => {})
         .then(() => {
           if (cancelled) return;
-          markShown();
+          markShown(popup.version);
           setOpen(true);
         });
     };

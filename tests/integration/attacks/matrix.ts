@@ -725,11 +725,27 @@ const PAGES: Row[] = [
       },
     ),
   ),
-  row("($lang).dashboard.$.tsx", "GET", "/dashboard/settings", signedIn(LOGIN, "404")),
   // An address under /dashboard that no page answers: the dashboard's own 404, any method.
   row("($lang).dashboard.$.tsx", "GET", "/dashboard/no-such-page", signedIn(LOGIN, "404")),
   row("($lang).dashboard.$.tsx", "POST", "/dashboard/no-such-page", signedIn(LOGIN, "405"), {
     form: {},
+  }),
+  // The shop's settings and the pop-up: admins only. The admin's posts are refused (400), so
+  // that the matrix changes neither.
+  row("($lang).dashboard.settings.tsx", "GET", "/dashboard/settings", adminPages(LOGIN, "200")),
+  row(
+    "($lang).dashboard.settings.tsx",
+    "GET",
+    "/en/dashboard/settings",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row("($lang).dashboard.settings.tsx", "POST", "/dashboard/settings", adminPages(LOGIN, "400"), {
+    form: { store_name: "" },
+  }),
+  row("($lang).dashboard.popUp.tsx", "GET", "/dashboard/popUp", adminPages(LOGIN, "200")),
+  row("($lang).dashboard.popUp.tsx", "GET", "/en/dashboard/popUp", adminPages(LOGIN_EN, "200")),
+  row("($lang).dashboard.popUp.tsx", "POST", "/dashboard/popUp", adminPages(LOGIN, "400"), {
+    form: { url: "javascript:alert(1)", status: "on" },
   }),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
   row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
@@ -1278,9 +1294,20 @@ const API: Row[] = [
     keepsOrder("{freshOrderA}", ["admin"]),
   ),
   row("api.order.change.$id.ts", "GET", "/api/order/change/{orderA}", NOT_ALLOWED),
-  row("api.settings.ts", "PUT", "/api/settings", adminOnly("405"), { json: { settings: {} } }),
-  row("api.$resource.$id.ts", "PUT", "/api/popUp/update", adminOnly("404"), { json: {} }),
-  row("api.$resource.$id.ts", "PUT", "/api/popUp/changeImage", adminOnly("404"), { json: {} }),
+  // The admin's bodies are refused (400): the matrix changes neither the settings nor the pop-up.
+  row("api.settings.ts", "PUT", "/api/settings", adminOnly("400"), {
+    json: { settings: { exchange_rate: 0 } },
+  }),
+  row("api.popUp.update.ts", "PUT", "/api/popUp/update", adminOnly("400"), {
+    json: { popUp: { url: "javascript:alert(1)" } },
+  }),
+  row("api.popUp.update.ts", "GET", "/api/popUp/update", NOT_ALLOWED),
+  // Not multipart: 400 for the admin, after the role check.
+  row("api.popUp.changeImage.ts", "PUT", "/api/popUp/changeImage", adminOnly("400"), {
+    json: {},
+  }),
+  row("api.popUp.changeImage.ts", "GET", "/api/popUp/changeImage", NOT_ALLOWED),
+  row("api.settings.ts", "DELETE", "/api/settings", NOT_ALLOWED),
   row("api.$resource.ts", "GET", "/api/coupon", adminOnly("404")),
   row("api.$resource.list.ts", "GET", "/api/coupon/list", adminOnly("404")),
   row("api.$resource.$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),

@@ -652,6 +652,53 @@ describe.each(DB_KINDS)("XSS on %s", (kind) => {
     expect((await shown("/cart", shopper)).text).toContain(attribute("coupon-name"));
   });
 
+  it("shows the admin's texts inert in the settings and pop-up forms, and refuses javascript: links", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const form = await shown("/dashboard/settings", admin);
+    expect(form.status).toBe(200);
+    expect(valueOf(form, 'input[name="store_name"]')).toBe(`Taş ${breakout("store")}`);
+    expect(valueOf(form, 'textarea[name="homepage_about_text"]')).toBe(
+      `${script("about-tr")} ${attribute("about-tr")}`,
+    );
+    expect(valueOf(form, 'textarea[name="about_paragraphs.tr[1]"]')).toBe(attribute("about-p"));
+    expect(valueOf(form, 'input[name="bank_accounts[0].iban"]')).toBe(attribute("iban"));
+    expect(valueOf(form, 'input[name="instagram_url"]')).toBe(jsUrl("instagram"));
+
+    // Typed back inert; a javascript: Instagram link is refused, not saved.
+    const refused = await posted(admin, "/dashboard/settings", {
+      store_name: breakout("s-store"),
+      homepage_about_text: script("s-home"),
+      "story_paragraphs.en[0]": attribute("s-story"),
+      "bank_accounts[0].bank": script("s-bank"),
+      "bank_accounts[0].iban": attribute("s-iban"),
+      instagram_url: jsUrl("s-instagram"),
+    });
+    expect(refused.status).toBe(400);
+    expect(valueOf(refused, 'input[name="store_name"]')).toBe(breakout("s-store"));
+    expect(valueOf(refused, 'textarea[name="story_paragraphs.en[0]"]')).toBe(attribute("s-story"));
+    expect(valueOf(refused, 'input[name="bank_accounts[0].iban"]')).toBe(attribute("s-iban"));
+    expect(refused.text).toContain("https:// ile başlayan bir bağlantı girin.");
+
+    const popup = await shown("/dashboard/popUp", admin);
+    expect(popup.status).toBe(200);
+    const link = await posted(admin, "/dashboard/popUp", {
+      url: jsUrl("popup-form"),
+      status: "on",
+    });
+    expect(link.status).toBe(400);
+    expect(valueOf(link, 'input[name="url"]')).toBe(jsUrl("popup-form"));
+    for (const url of [jsUrl("popup-api"), ` JaVaScRiPt:alert(1)`, "java\tscript:alert(1)"]) {
+      const res = await fetch(`${server.url}/api/popUp/update`, {
+        method: "PUT",
+        headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/json" },
+        body: JSON.stringify({ popUp: { url, status: true } }),
+      });
+      expect(res.status, url).toBe(400);
+    }
+    const api = await (await fetch(`${server.url}/api/popUp`)).json();
+    expectNoScriptLinks(api, "/api/popUp");
+  });
+
   it("gives no javascript: link through the /api, and the admin's HTML sanitised", async () => {
     const api = await (await fetch(`${server.url}/api/blog/view/${BLOG_SLUG}`)).json();
     expect(api.blog.body).toBe(sanitizeHtml(BLOG_BODY));

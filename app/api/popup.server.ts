@@ -1,0 +1,53 @@
+import { z } from "zod";
+import {
+  changePopup,
+  changePopupImage,
+  isPopupRefusal,
+  readPopupFor,
+  type PopupRefusal,
+} from "~/features/content/popup.server";
+import { readPictureUpload } from "~/http/picture-upload.server";
+import { dashboardMessages } from "~/locales/dashboard";
+import type { Popup } from "~/models/popup.server";
+import type { PublicUser } from "~/models/user.server";
+import { PopupSchema } from "~/schemas/settings";
+import { apiError, ok } from "./answers.server";
+import { firstIssue } from "./body.server";
+import { refusePicture } from "./pictures.server";
+import { popupShape } from "./shapes/content.server";
+
+const messages = dashboardMessages.en.popup;
+
+/** `{ popUp: { url, status } }`, or the pop-up object itself (what GET /api/popUp answers). */
+export const PopupBody = z.record(z.unknown());
+
+function answer(outcome: PopupRefusal | { popup: Popup }, message: string) {
+  if (isPopupRefusal(outcome)) {
+    if (outcome.refused === "forbidden") apiError(403, "Forbidden");
+    if (outcome.refused === "activeWithoutPicture")
+      apiError(400, `status: ${messages.errors.activeWithoutPicture}`);
+    refusePicture(outcome.refused);
+  }
+  return ok({ success: true, message, popUp: popupShape(outcome.popup) });
+}
+
+/** PUT /api/popUp/update: the link and the switch; 400 `field: message` in English. */
+export async function updatePopup(user: PublicUser, body: z.output<typeof PopupBody>) {
+  const wrapped = body.popUp ?? body.popup;
+  const fields = wrapped && typeof wrapped === "object" ? wrapped : body;
+  // What is not given stays as it is: `{ popUp: { status: false } }` keeps the link.
+  const current = await readPopupFor(user);
+  if (isPopupRefusal(current)) apiError(403, "Forbidden");
+  const { url, status } = current.popup;
+  const parsed = PopupSchema(messages.errors).safeParse({ url, status, ...fields });
+  if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
+  return answer(await changePopup(user, parsed.data), messages.toast.popupSaved);
+}
+
+/** PUT /api/popUp/changeImage: multipart `image`, stored as product pictures are. */
+export async function changePopupImageCall(request: Request, user: PublicUser) {
+  const upload = await readPictureUpload(request, "image");
+  if (typeof upload === "string") refusePicture(upload);
+  if (upload.files.length > 1) refusePicture("tooManyFiles");
+  return answer(await changePopupImage(user, upload.files[0]!), messages.toast.popupImageSaved);
+}

@@ -1,0 +1,95 @@
+import { getDb } from "~/db.server";
+import type { DashboardMessages } from "~/locales/dashboard";
+import {
+  findSettingsRow,
+  readSettings,
+  saveSettings,
+  type Settings,
+} from "~/models/settings.server";
+import type { PublicUser } from "~/models/user.server";
+import { SettingsSchema, type SettingsInput } from "~/schemas/settings";
+
+/**
+ * The shop's settings as business actions (spec 001 §2 Settings, §7 PUT /api/settings), each
+ * taking the acting user: admins only, whatever the route checked. The dashboard page and the
+ * /api route call these and nothing below them.
+ */
+export type SettingsRefusal = { refused: "forbidden" };
+const FORBIDDEN: SettingsRefusal = { refused: "forbidden" };
+
+export function isSettingsRefusal(value: unknown): value is SettingsRefusal {
+  return typeof value === "object" && value !== null && "refused" in value;
+}
+
+const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
+
+/** The settings row, or `missing` when the shop has none yet ('Ayarlar bulunmadı.'). */
+export async function readSettingsFor(
+  user: PublicUser,
+): Promise<SettingsRefusal | { settings: Settings | null }> {
+  if (!isAdmin(user)) return FORBIDDEN;
+  return { settings: await findSettingsRow(await getDb()) };
+}
+
+/** The settings under the contract's names: what a form shows and a partial update merges over. */
+export function settingsFields(s: Settings) {
+  return {
+    store_name: s.storeName,
+    phone_number: s.phoneNumber,
+    email_address: s.emailAddress,
+    store_address: s.storeAddress,
+    exchange_rate: s.exchangeRate,
+    homepage_about_text: s.homepageAboutText,
+    homepage_about_text_en: s.homepageAboutTextEn,
+    site_address: s.siteAddress,
+    about_paragraphs: s.aboutParagraphs,
+    story_paragraphs: s.storyParagraphs,
+    whatsapp_number: s.whatsappNumber,
+    instagram_url: s.instagramUrl,
+    bank_account_holder: s.bankAccountHolder,
+    bank_accounts: s.bankAccounts,
+  };
+}
+
+/** Saves a whole, valid set of settings (the page's form). */
+export async function changeSettings(
+  user: PublicUser,
+  input: SettingsInput,
+): Promise<SettingsRefusal | { settings: Settings }> {
+  if (!isAdmin(user)) return FORBIDDEN;
+  const settings = await saveSettings(await getDb(), {
+    storeName: input.store_name,
+    phoneNumber: input.phone_number,
+    emailAddress: input.email_address,
+    storeAddress: input.store_address,
+    exchangeRate: input.exchange_rate,
+    homepageAboutText: input.homepage_about_text,
+    homepageAboutTextEn: input.homepage_about_text_en,
+    siteAddress: input.site_address,
+    aboutParagraphs: input.about_paragraphs,
+    storyParagraphs: input.story_paragraphs,
+    whatsappNumber: input.whatsapp_number,
+    instagramUrl: input.instagram_url,
+    bankAccountHolder: input.bank_account_holder,
+    bankAccounts: input.bank_accounts,
+  });
+  return { settings };
+}
+
+export type SettingsIssue = { path: (string | number)[]; message: string };
+
+/**
+ * A partial change (PUT /api/settings): the fields given, merged over the settings as they are,
+ * then checked whole, so that the row is never left half valid. Unknown keys are ignored.
+ */
+export async function patchSettings(
+  user: PublicUser,
+  patch: Record<string, unknown>,
+  messages: DashboardMessages["settings"]["errors"],
+): Promise<SettingsRefusal | { issues: SettingsIssue[] } | { settings: Settings }> {
+  if (!isAdmin(user)) return FORBIDDEN;
+  const current = settingsFields(await readSettings(await getDb()));
+  const parsed = SettingsSchema(messages).safeParse({ ...current, ...patch });
+  if (!parsed.success) return { issues: parsed.error.issues };
+  return changeSettings(user, parsed.data);
+}

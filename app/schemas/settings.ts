@@ -1,0 +1,249 @@
+import { z } from "zod";
+import type { DashboardMessages } from "~/locales/dashboard";
+
+type T = DashboardMessages["settings"]["errors"];
+
+/**
+ * The shop's settings (spec 001 §2 Settings, §5): the dashboard form and PUT /api/settings share
+ * this schema, with the contract's snake_case names (GET /api/settings answers the same keys). The
+ * form posts the lists as `about_paragraphs.tr[0]` and `bank_accounts[0].iban`, which Conform
+ * reads into the same shape as the JSON body.
+ */
+export const ABOUT_PARAGRAPHS = 5;
+export const STORY_PARAGRAPHS = 7;
+/** Bank accounts: more than any shop shows on its payment page. */
+export const BANK_ACCOUNTS_MAX = 10;
+/** The exchange rate: well above any TL/USD rate, a stop for a mistyped number. */
+export const RATE_MAX = 100_000;
+
+const SHORT = 200;
+const LONG = 5_000;
+
+/**
+ * Conform posts an empty input as absent (its coercion runs inside every schema here); JSON may
+ * send null. Both mean "": a required field's message, an optional field's empty value.
+ */
+const nullToAbsent = (v: unknown) => (v === null ? undefined : v);
+const emptyText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v ?? "");
+
+const required = (t: T, max = SHORT) =>
+  z.preprocess(
+    nullToAbsent,
+    z.string({ required_error: t.required }).trim().min(1, t.required).max(max, t.tooLong),
+  );
+
+const optional = (t: T, max = SHORT) => z.preprocess(nullToAbsent, emptyText(max, t.tooLong));
+
+/**
+ * A decimal as a Turkish or English keyboard types it: '34,25', '34.25', '1.234,5'. A JSON
+ * number passes as it is. Anything else stays a string for the number check to refuse.
+ */
+export function parseDecimal(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  let s = value.trim().replace(/\s/g, "");
+  if (s === "") return undefined;
+  if (s.includes(",")) s = s.replace(/\.(?=\d{3}(?:[,.]|$))/g, "").replace(",", ".");
+  return /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : value;
+}
+
+const rate = (t: T) =>
+  z.preprocess(
+    parseDecimal,
+    z
+      .number({ required_error: t.required, invalid_type_error: t.rate })
+      .positive(t.ratePositive)
+      .max(RATE_MAX, t.rateMax)
+      // The column keeps four decimals.
+      .transform((n) => Math.round(n * 10_000) / 10_000)
+      .refine((n) => n > 0, t.ratePositive),
+  );
+
+/** TR + 24 digits, spaces allowed; the check digits by ISO 13616's mod 97. */
+export function normaliseIban(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+export function ibanChecksumOk(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  const digits = moved.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/** 'TR33 0006 1005 1978 6457 8413 26': as banks print it, and as the payment page shows it. */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+const bankRow = z.object({
+  bank: z.preprocess(nullToAbsent, emptyText(SHORT, "Too long")),
+  currency: z
+    .string()
+    .optional()
+    .transform((v) => v || "TRY"),
+  iban: z.preprocess(nullToAbsent, emptyText(64, "Too long")),
+});
+
+const isEmptyRow = (r: { bank: string; iban: string }) => !r.bank && !r.iban;
+
+/** The rows of the bank accounts' table; an empty row is dropped, the others checked in place. */
+const bankAccounts = (t: T) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.preprocess((r) => r ?? {}, bankRow)).max(BANK_ACCOUNTS_MAX + 10, t.tooMany),
+    )
+    .superRefine((rows, ctx) => {
+      rows.forEach((row, i) => {
+        if (isEmptyRow(row)) return;
+        if (!row.bank) ctx.addIssue({ code: "custom", path: [i, "bank"], message: t.bankRequired });
+        if (row.currency !== "TRY" && row.currency !== "USD")
+          ctx.addIssue({ code: "custom", path: [i, "currency"], message: t.currency });
+        const iban = normaliseIban(row.iban);
+        if (!/^TR\d{24}$/.test(iban))
+          ctx.addIssue({ code: "custom", path: [i, "iban"], message: t.iban });
+        else if (!ibanChecksumOk(iban))
+          ctx.addIssue({ code: "custom", path: [i, "iban"], message: t.ibanChecksum });
+      });
+      if (rows.filter((r) => !isEmptyRow(r)).length > BANK_ACCOUNTS_MAX)
+        ctx.addIssue({ code: "custom", path: [], message: t.tooMany });
+    })
+    .transform((rows) =>
+      rows
+        .filter((r) => !isEmptyRow(r))
+        .map((r) => ({
+          bank: r.bank,
+          currency: r.currency as "TRY" | "USD",
+          iban: groupIban(normaliseIban(r.iban)),
+        })),
+    );
+
+/**
+ * Paragraphs 1..n of one language, in their places: an empty one stays empty (the page skips it),
+ * the empty ones at the end are dropped.
+ */
+const paragraphs = (t: T, n: number) =>
+  z
+    .preprocess(
+      (v) =>
+        (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).map((p) =>
+          p === undefined || p === null ? "" : p,
+        ),
+      z.array(emptyText(LONG, t.tooLong)).max(n, t.tooMany),
+    )
+    .transform((ps) => {
+      const out = [...ps];
+      while (out.length && !out[out.length - 1]) out.pop();
+      return out;
+    });
+
+const bilingual = (t: T, n: number) =>
+  z.preprocess(
+    (v) => (v && typeof v === "object" ? v : {}),
+    z.object({ tr: paragraphs(t, n), en: paragraphs(t, n) }),
+  );
+
+/** A number wa.me takes: digits with the country code (spaces, '+', dashes and brackets dropped). */
+const whatsapp = (t: T) =>
+  optional(t).transform((v, ctx) => {
+    const digits = v.replace(/[\s+\-().]/g, "");
+    if (digits && !/^\d{10,15}$/.test(digits))
+      ctx.addIssue({ code: "custom", message: t.whatsapp });
+    return digits;
+  });
+
+/** Only an https address: it becomes an href in the header and footer. */
+const instagram = (t: T) =>
+  optional(t, 300).refine((v) => {
+    if (!v) return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === "https:" && !!url.hostname && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, t.instagram);
+
+/** A host name as legal texts print it: 'www.example.com.tr' (a pasted https:// or / is dropped). */
+const siteAddress = (t: T) =>
+  optional(t).transform((v, ctx) => {
+    const host = v
+      .replace(/^https?:\/\//i, "")
+      .replace(/\/+$/, "")
+      .toLowerCase();
+    if (
+      host &&
+      !/^(?=.{1,253}$)(?:[a-z0-9\u00c0-\uffff](?:[a-z0-9\u00c0-\uffff-]{0,61}[a-z0-9\u00c0-\uffff])?\.)+[a-z\u00c0-\uffff]{2,63}$/.test(
+        host,
+      )
+    )
+      ctx.addIssue({ code: "custom", message: t.siteAddress });
+    return host;
+  });
+
+export const SettingsSchema = (t: T) =>
+  z.object({
+    store_name: required(t),
+    phone_number: required(t, 40),
+    email_address: z.preprocess(
+      nullToAbsent,
+      z
+        .string({ required_error: t.required })
+        .trim()
+        .min(1, t.required)
+        .max(SHORT, t.tooLong)
+        .email(t.email),
+    ),
+    store_address: required(t, 500),
+    exchange_rate: rate(t),
+    homepage_about_text: required(t, LONG),
+    homepage_about_text_en: required(t, LONG),
+    site_address: siteAddress(t),
+    about_paragraphs: bilingual(t, ABOUT_PARAGRAPHS),
+    story_paragraphs: bilingual(t, STORY_PARAGRAPHS),
+    whatsapp_number: whatsapp(t),
+    instagram_url: instagram(t),
+    bank_account_holder: optional(t),
+    bank_accounts: bankAccounts(t),
+  });
+
+export type SettingsInput = z.output<ReturnType<typeof SettingsSchema>>;
+
+// ---------------------------------------------------------------- the pop-up
+
+type P = DashboardMessages["popup"]["errors"];
+
+/**
+ * Where the pop-up leads: a path on the site ('/shop') or an https address. Never `javascript:`
+ * or another scheme: it becomes an href (the storefront passes it through safeLink as well).
+ */
+export function isPopupLink(value: string): boolean {
+  if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !!url.hostname && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A checkbox posts "on" or nothing; JSON a boolean (or "true"/"false" from a multipart body). */
+const flag = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+export const PopupSchema = (t: P) =>
+  z.object({
+    url: z.preprocess(
+      nullToAbsent,
+      emptyText(500, t.url).refine((v) => !v || isPopupLink(v), t.url),
+    ),
+    status: flag,
+  });
+
+export type PopupInput = z.output<ReturnType<typeof PopupSchema>>;
