@@ -24,32 +24,20 @@ export function popupAllowedOn(pathname: string): boolean {
 export const POPUP_QUIET_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Whether the pop-up is due again, given when this browser last showed it (ms, or null) and
- * which pop-up that was. A pop-up the admin changed since (`version`: its last change, as the
- * root loader sends it) is due at once, even to a browser that closed the old one yesterday.
+ * Whether the pop-up is due again, given what this browser kept when it last showed it (`mark`:
+ * '<ms>|<version>', or null) and the current pop-up's `version` (its last change, as the root
+ * loader sends it). A pop-up the admin changed since is due at once, even to a browser that
+ * closed the old one yesterday; a bare '<ms>' (a mark from before versions, or a test's) keeps
+ * its quiet period.
  */
-export function popupDue(
-  lastShown: number | null,
-  now: number,
-  seen: { version: string | null; current: string } | null = null,
-): boolean {
-  // A bare time (a mark from before versions, or a test's) keeps its quiet period.
-  if (seen?.version != null && seen.version !== seen.current) return true;
-  if (lastShown === null || !Number.isFinite(lastShown)) return true;
+export function popupDue(mark: string | null, now: number, version: string): boolean {
+  if (mark === null) return true;
+  const [at, seen] = mark.split("|");
+  if (seen !== undefined && seen !== version) return true;
+  const last = Number(at);
   // A clock set back (or a mark from the future) counts as just shown.
-  return now - lastShown >= POPUP_QUIET_MS;
+  return !Number.isFinite(last) || now - last >= POPUP_QUIET_MS;
 }
 
-/**
- * What the browser keeps after showing the pop-up: when, and which pop-up ('1764000000000|v').
- * A mark written before pop-ups had versions is a bare time: its version is unknown.
- */
-export function seenMark(at: number, version: string): string {
-  return `${at}|${version}`;
-}
-
-export function readSeenMark(value: string | null): { at: number | null; version: string | null } {
-  if (value === null) return { at: null, version: null };
-  const [at, ...rest] = value.split("|");
-  return { at: Number(at), version: rest.length ? rest.join("|") : null };
-}
+/** What the browser keeps after showing pop-up `version` at `at` (ms). */
+export const seenMark = (at: number, version: string) => `${at}|${version}`;

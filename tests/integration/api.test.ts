@@ -567,7 +567,7 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
         ["GET", `/api/order/cancel/${MISSING}`, "DELETE"],
         ["DELETE", `/api/order/cancel/item/${MISSING}`, "PUT"],
         ["PUT", "/api/order/success", "GET, HEAD, POST"],
-        ["POST", "/api/settings", "GET, HEAD"],
+        ["POST", "/api/settings", "GET, HEAD, PUT"],
         ["DELETE", "/api/brand/list", "GET, HEAD"],
       ]) {
         const res = await api(path, { method });
@@ -580,7 +580,7 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
     it("answers OPTIONS with the Allow of the route and runs nothing", async () => {
       for (const [path, allow] of [
         ["/api/auth/login", "POST"],
-        ["/api/settings", "GET, HEAD"],
+        ["/api/settings", "GET, HEAD, PUT"],
         [`/api/cart/coupon/${MISSING}`, "POST, DELETE"],
       ]) {
         const res = await fetch(server.url + path, { method: "OPTIONS" });

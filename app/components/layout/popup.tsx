@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
 import { srcSetOf } from "~/lib/images";
-import { popupAllowedOn, popupDue, readSeenMark, seenMark } from "~/lib/popup";
+import { popupAllowedOn, popupDue, seenMark } from "~/lib/popup";
 import { useFocusTrap } from "~/components/ui/use-focus-trap";
 
 /**
@@ -19,12 +19,12 @@ const SEEN_KEY = "popup-seen";
 const POPUP_DELAY_MS = 3_000;
 const POPUP_SIZES = "(min-width: 640px) 600px, 90vw";
 
-function lastShown(): { at: number | null; version: string | null } | null {
+function lastShown(): string | null | undefined {
   try {
-    return readSeenMark(localStorage.getItem(SEEN_KEY));
+    return localStorage.getItem(SEEN_KEY);
   } catch {
     // Storage refused (a locked-down browser): better never than at every page.
-    return null;
+    return undefined;
   }
 }
 
@@ -55,8 +55,7 @@ export function Popup() {
     // the next browsing page.
     if (!popup || !allowed) return;
     const seen = lastShown();
-    if (!seen || !popupDue(seen.at, Date.now(), { version: seen.version, current: popup.version }))
-      return;
+    if (seen === undefined || !popupDue(seen, Date.now(), popup.version)) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The picture is loaded before the dialog opens, so that nothing on screen changes size.
