@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { SortableList } from "~/components/dashboard/sortable-list";
+import { SavedOrderList } from "~/components/dashboard/saved-order-list";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { useLang } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
@@ -181,56 +180,28 @@ function Gallery({
   altOf: (p: ProductPicture) => string;
 }) {
   const t = useDashboardT().pictures;
-  const fetcher = useFetcher<{ saved?: boolean; error?: string }>();
-  const [order, setOrder] = useState(gallery);
-  const [live, setLive] = useState(false);
-  // The server's order again whenever it changes (a save, an upload, a removal).
-  useEffect(() => setOrder(gallery), [gallery]);
-  // Dragging needs JavaScript: rendered only once it runs (the server's markup has none of it).
-  useEffect(() => setLive(true), []);
-
-  const item = (p: ProductPicture, i: number, handle?: React.ReactNode) => (
-    <div className="picture-item">
-      {handle}
-      <Picture picture={p} alt={altOf(p)} />
-      <span className="picture-n">{fmt(t.pictureN, { n: i + 1 })}</span>
-      <PictureButtons picture={p} t={t} first={i === 0} last={i === order.length - 1} gallery />
-    </div>
-  );
-  if (order.length === 0) return null;
-  if (!live)
-    return (
-      <ol className="picture-list">
-        {order.map((p, i) => (
-          <li key={p.id} data-id={p.id}>
-            {item(p, i)}
-          </li>
-        ))}
-      </ol>
-    );
+  if (gallery.length === 0) return null;
   return (
-    <>
-      <p className="hint">{t.dragHint}</p>
-      <SortableList
-        className="picture-list"
-        items={order}
-        instructions={t.dragHint}
-        announce={t.announce}
-        handleLabel={(_, i) => fmt(t.dragHandle, { n: i + 1 })}
-        onReorder={(ids) => {
-          setOrder(ids.map((id) => order.find((p) => p.id === id)!));
-          fetcher.submit({ intent: "reorder", order: ids.join(",") }, { method: "post" });
-        }}
-        renderItem={(p, i, handle) => item(p, i, handle)}
-      />
-      <p role="status" className="hint">
-        {fetcher.state === "idle" && fetcher.data
-          ? fetcher.data.saved
-            ? t.orderSaved
-            : t.orderFailed
-          : ""}
-      </p>
-    </>
+    <SavedOrderList
+      className="picture-list"
+      items={gallery}
+      texts={t}
+      handleLabel={(_, i) => fmt(t.dragHandle, { n: i + 1 })}
+      renderItem={(p, i, handle) => (
+        <div className="picture-item">
+          {handle}
+          <Picture picture={p} alt={altOf(p)} />
+          <span className="picture-n">{fmt(t.pictureN, { n: i + 1 })}</span>
+          <PictureButtons
+            picture={p}
+            t={t}
+            first={i === 0}
+            last={i === gallery.length - 1}
+            gallery
+          />
+        </div>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { type ReactNode } from "react";
 import type {
   SliderFormAnswer,
   SliderFormValues,
@@ -12,7 +12,7 @@ import { LocalLink, pick, useLang } from "~/components/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
 import { Img } from "~/components/ui/img";
 import { fmt, localePath } from "~/lib/i18n";
-import { SortableList } from "./sortable-list";
+import { SavedOrderList } from "./saved-order-list";
 import { useDashboardT } from "./use-dashboard-t";
 
 /**
@@ -27,13 +27,6 @@ export function SliderListPage() {
   const t = useDashboardT().sliders;
   const lang = useLang();
   const { items } = useLoaderData<Loaded<typeof sliderListLoader>>();
-  const fetcher = useFetcher<{ saved: boolean }>();
-  const [order, setOrder] = useState(items);
-  const [live, setLive] = useState(false);
-  useEffect(() => setOrder(items), [items]);
-  // Dragging needs JavaScript: rendered only once it runs.
-  useEffect(() => setLive(true), []);
-
   const row = (item: Item, i: number, handle?: ReactNode) => (
     <div className={`slider-item${item.isActive ? "" : " is-off"}`}>
       {handle}
@@ -67,7 +60,7 @@ export function SliderListPage() {
           name="intent"
           value="down"
           className="button secondary"
-          disabled={i === order.length - 1}
+          disabled={i === items.length - 1}
         >
           {t.moveDown}
         </button>
@@ -83,39 +76,16 @@ export function SliderListPage() {
           {t.add}
         </LocalLink>
       </div>
-      {order.length === 0 ? (
+      {items.length === 0 ? (
         <p className="empty">{t.empty}</p>
-      ) : live ? (
-        <>
-          <p className="hint">{t.dragHint}</p>
-          <SortableList
-            className="slider-list"
-            items={order}
-            instructions={t.dragHint}
-            announce={t.announce}
-            handleLabel={(item) => fmt(t.dragHandle, { title: pick(lang, item, "title") })}
-            onReorder={(ids) => {
-              setOrder(ids.map((id) => order.find((s) => s.id === id)!));
-              fetcher.submit({ intent: "reorder", order: ids.join(",") }, { method: "post" });
-            }}
-            renderItem={(item, i, handle) => row(item, i, handle)}
-          />
-          <p role="status" className="hint">
-            {fetcher.state === "idle" && fetcher.data
-              ? fetcher.data.saved
-                ? t.orderSaved
-                : t.orderFailed
-              : ""}
-          </p>
-        </>
       ) : (
-        <ol className="slider-list">
-          {order.map((item, i) => (
-            <li key={item.id} data-id={item.id}>
-              {row(item, i)}
-            </li>
-          ))}
-        </ol>
+        <SavedOrderList
+          className="slider-list"
+          items={items}
+          texts={t}
+          handleLabel={(item) => fmt(t.dragHandle, { title: pick(lang, item, "title") })}
+          renderItem={row}
+        />
       )}
     </>
   );
