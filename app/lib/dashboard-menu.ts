@@ -43,6 +43,7 @@ const BRANDS: MenuItem = { to: "/dashboard/brand", label: "menuBrands" };
 const SETTINGS: MenuItem = { to: "/dashboard/settings", label: "menuSettings" };
 const USERS: MenuItem = { to: "/dashboard/users", label: "menuUsers" };
 const MERCHANTS: MenuItem = { to: "/dashboard/merchants", label: "menuMerchants" };
+const COUPONS: MenuItem = { to: "/dashboard/coupon", label: "menuCoupons" };
 /** What the shop says and shows about itself, admins only. */
 const CONTENT: MenuItem[] = [
   { to: "/dashboard/popUp", label: "menuPopup" },
@@ -59,7 +60,17 @@ const CONTENT: MenuItem[] = [
 export function dashboardMenu(kind: DashboardKind): MenuItem[] {
   switch (kind) {
     case "admin":
-      return [...ACCOUNT, SETTINGS, BRANDS, USERS, MERCHANTS, PRODUCTS, ...TAXONOMIES, ...CONTENT];
+      return [
+        ...ACCOUNT,
+        SETTINGS,
+        BRANDS,
+        USERS,
+        MERCHANTS,
+        COUPONS,
+        PRODUCTS,
+        ...TAXONOMIES,
+        ...CONTENT,
+      ];
     case "merchant":
       return [...ACCOUNT, PRODUCTS, BRANDS];
     case "customer":

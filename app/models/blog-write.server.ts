@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { violatesUnique } from "./unique-violation.server";
 import type { Db, DbOrTx } from "../../db/client.server";
 import { blogs } from "../../db/schema";
 import { slugify } from "~/lib/slug";
@@ -59,12 +60,7 @@ async function freeSlug(db: DbOrTx, title: string): Promise<string> {
 
 /** A write refused by the unique slug (two posts with one title saved at the same moment). */
 function isSlugTaken(error: unknown): boolean {
-  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint_name?: string; constraint?: string };
-    if (pg.code === "23505" && (pg.constraint_name ?? pg.constraint ?? "").includes("slug"))
-      return true;
-  }
-  return false;
+  return violatesUnique(error, "slug");
 }
 
 /**

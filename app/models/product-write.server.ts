@@ -5,6 +5,7 @@
  * and links only their own products as children or combination.
  */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { violatesUnique } from "./unique-violation.server";
 import type { DbOrTx, Tx } from "../../db/client.server";
 import {
   brands,
@@ -231,12 +232,7 @@ async function newSlug(tx: Tx, fields: ProductFields) {
 
 /** A write refused by the unique SKU (two forms saving the same SKU at once). */
 export function isSkuTaken(error: unknown): boolean {
-  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint_name?: string; constraint?: string };
-    if (pg.code === "23505" && (pg.constraint_name ?? pg.constraint ?? "").includes("sku"))
-      return true;
-  }
-  return false;
+  return violatesUnique(error, "sku");
 }
 
 async function writeLinks(tx: Tx, actor: CatalogueActor, productId: string, links: ProductLinks) {

@@ -62,7 +62,7 @@ const optionalText = (max = SHORT_MAX) =>
     .transform((v) => v ?? "");
 
 /** A form's string or an /api client's number, read by `parse`. */
-const numberField = (parse: (s: string) => number, required: string, invalid: string) =>
+export const numberField = (parse: (s: string) => number, required: string, invalid: string) =>
   z
     .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
     .transform((v, ctx) => {
@@ -95,7 +95,7 @@ const optionalChoice = z
  * inputs), a JSON array or a comma-joined list (an /api client's multipart). Unknown ids are
  * dropped here and checked against the catalogue by the operation.
  */
-const choices = z.preprocess(
+export const choices = z.preprocess(
   (v) =>
     (v === undefined || v === "" ? [] : Array.isArray(v) ? v : String(v).split(","))
       .map((s) => String(s).trim())
@@ -105,7 +105,7 @@ const choices = z.preprocess(
 );
 
 /** A checkbox posts "on" or nothing; JSON and multipart send true/false. */
-const flag = z
+export const flag = z
   .union([z.boolean(), z.enum(["on", "true", "false", "1", "0"])])
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 

@@ -38,6 +38,8 @@ const PAGES: { name: string; who: Who; path: string; open?: (page: Page) => Prom
   { name: "brand list (admin)", who: DEMO.admin, path: "/dashboard/brand" },
   { name: "user list", who: DEMO.admin, path: "/dashboard/users" },
   { name: "merchant requests", who: DEMO.admin, path: "/dashboard/merchants" },
+  { name: "coupon list", who: DEMO.admin, path: "/dashboard/coupon" },
+  { name: "coupon add page", who: DEMO.admin, path: "/dashboard/coupon/add" },
   { name: "brand list (merchant)", who: DEMO.merchant, path: "/dashboard/brand" },
   { name: "product list (merchant)", who: DEMO.merchant, path: "/dashboard/product" },
   { name: "product add page", who: DEMO.merchant, path: "/dashboard/product/add" },

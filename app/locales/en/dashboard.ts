@@ -6,6 +6,7 @@ import { popup } from "./dashboard-popup";
 import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
+import { coupons } from "./dashboard-coupons";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -25,6 +26,7 @@ export const dashboard: typeof tr = {
     menuBrands: "Brands",
     menuUsers: "Users",
     menuMerchants: "Merchants",
+    menuCoupons: "Coupons",
     menuSettings: "Settings",
     menuPopup: "Pop-Up",
     menuBlog: "Blog",
@@ -41,6 +43,7 @@ export const dashboard: typeof tr = {
   settings,
   users,
   merchants,
+  coupons,
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
@@ -53,5 +56,6 @@ export const dashboard: typeof tr = {
     ...settings.toast,
     ...users.toast,
     ...merchants.toast,
+    ...coupons.toast,
   },
 };

@@ -7,6 +7,7 @@ import { popup } from "./dashboard-popup";
 import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
+import { coupons } from "./dashboard-coupons";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -26,6 +27,7 @@ export const dashboard = {
     menuBrands: "Markalar",
     menuUsers: "Kullanıcılar",
     menuMerchants: "Satıcılar",
+    menuCoupons: "Kuponlar",
     menuSettings: "Ayarlar",
     menuPopup: "Pop-Up",
     menuBlog: "Blog",
@@ -42,6 +44,7 @@ export const dashboard = {
   settings,
   users,
   merchants,
+  coupons,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
     ...dashboardCatalogue.toast,
@@ -55,5 +58,6 @@ export const dashboard = {
     ...settings.toast,
     ...users.toast,
     ...merchants.toast,
+    ...coupons.toast,
   },
 };

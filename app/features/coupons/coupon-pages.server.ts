@@ -1,0 +1,215 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { requireUser } from "~/http/auth.server";
+import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
+import { redirectWithDashboardToast } from "~/http/toast.server";
+import { catalogueActor } from "~/lib/catalogue-actor";
+import { localePath } from "~/lib/i18n";
+import { requestLang } from "~/lib/request";
+import { dashboardMessages } from "~/locales/dashboard";
+import { TAXONOMY_TABLES, listTaxonomy, type TaxonomyGroup } from "~/models/taxonomy.server";
+import type { PublicUser } from "~/models/user.server";
+import { CouponSchema } from "~/schemas/coupon";
+import { idsIn, productChoices } from "../catalogue/product-form-page.server";
+import {
+  addCoupon,
+  changeCoupon,
+  couponsFor,
+  inputOf,
+  readCoupon,
+  removeCoupon,
+  setCouponActive,
+  type CouponRefusal,
+} from "./coupons.server";
+
+/**
+ * /dashboard/coupon and its add, edit and delete pages, without JavaScript first: plain forms
+ * that come back with what was typed and what is wrong (400), a posting product search
+ * (`intent=find-products`), and the list's switch that acts at once (`intent=toggle`).
+ */
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+/** The form as typed: one value a field, several for the pickers. */
+export type CouponValues = Record<string, string | string[]>;
+export interface CouponFormAnswer {
+  values: CouponValues;
+  errors: Record<string, string>;
+}
+
+function allowed<T>(outcome: T | CouponRefusal): T {
+  if (outcome === "forbidden") throw forbidden();
+  if (outcome === "missing") throw notFound();
+  if (outcome === "codeTaken") throw badRequest();
+  return outcome;
+}
+
+const listPath = (request: Request) => localePath(requestLang(request), "/dashboard/coupon");
+
+/** The reference lists' entries a coupon may name, each group under its menu's name. */
+const GROUP_LABELS: Record<
+  TaxonomyGroup,
+  "menuGenders" | "menuCategories" | "menuStones" | "menuIngredients" | "menuSymbols"
+> = {
+  categories: "menuGenders",
+  types: "menuCategories",
+  stones: "menuStones",
+  ingredients: "menuIngredients",
+  symbols: "menuSymbols",
+};
+
+async function formOptions(
+  request: Request,
+  user: PublicUser,
+  chosen: string[],
+  q: string | null = null,
+) {
+  const menu = dashboardMessages[requestLang(request)].menu;
+  const db = await getDb();
+  const groups = Object.keys(TAXONOMY_TABLES) as TaxonomyGroup[];
+  const lists = await Promise.all(groups.map((g) => listTaxonomy(db, g)));
+  const categories = groups.flatMap((g, i) =>
+    lists[i]!.map((e) => ({ value: e.id, label: `${menu[GROUP_LABELS[g]]} · ${e.name}` })),
+  );
+  const { options, found } = await productChoices(catalogueActor(user)!, chosen, q);
+  return { categories, products: options, found };
+}
+
+/** What a form posted, for drawing it again. */
+function valuesOf(form: FormData): CouponValues {
+  const values: CouponValues = {};
+  for (const key of new Set(form.keys())) {
+    if (key === "intent") continue;
+    const all = form.getAll(key).map(String);
+    values[key] = key === "categories" || key === "products" ? all : all[0]!;
+  }
+  return values;
+}
+
+/** A form posted to the add or edit page: the checked input, or the page drawn again. */
+async function readForm(request: Request, user: PublicUser) {
+  const form = await request.formData();
+  const t = dashboardMessages[requestLang(request)].coupons.errors;
+  const values = valuesOf(form);
+  if (form.get("intent") === "find-products") {
+    const q = String(form.get("find-products") ?? "");
+    const answer: CouponFormAnswer = { values, errors: {} };
+    return {
+      again: { ...answer, ...(await formOptions(request, user, idsIn(form, "products"), q)) },
+    };
+  }
+  const parsed = CouponSchema(t).safeParse({
+    ...values,
+    categories: form.getAll("categories").map(String),
+    products: form.getAll("products").map(String),
+    // An unticked checkbox posts nothing: off.
+    isActive: form.get("isActive") ?? false,
+  });
+  if (parsed.success) return { input: parsed.data, values };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { values, errors };
+}
+
+async function refused(
+  request: Request,
+  user: PublicUser,
+  values: CouponValues,
+  errors: Record<string, string>,
+) {
+  const chosen = Array.isArray(values.products) ? values.products : [];
+  const answer: CouponFormAnswer = { values, errors };
+  return data({ ...answer, ...(await formOptions(request, user, chosen)) }, { status: 400 });
+}
+
+// ---------------------------------------------------------------- the list
+
+export async function couponListLoader({ request }: Args) {
+  const user = await requireUser(request);
+  const rows = allowed(await couponsFor(user));
+  return {
+    items: rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      code: c.code,
+      dtype: c.dtype,
+      amount: c.amount,
+      uses: c.uses,
+      isActive: c.isActive,
+    })),
+  };
+}
+
+/** The list's switch: `intent=toggle`, the coupon's `id` and the state wanted (`to`). */
+export async function couponListAction({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "ROLE_ADMIN") throw forbidden();
+  const form = await request.formData();
+  if (form.get("intent") !== "toggle") throw badRequest();
+  const on = form.get("to") === "on";
+  allowed(await setCouponActive(user, String(form.get("id") ?? ""), on));
+  return redirectWithDashboardToast(listPath(request), on ? "couponOn" : "couponOff", undefined, {
+    status: 303,
+  });
+}
+
+// ---------------------------------------------------------------- add and edit
+
+export async function couponAddLoader({ request }: Args) {
+  const user = await requireUser(request);
+  allowed(await couponsFor(user));
+  return { coupon: null, ...(await formOptions(request, user, [])) };
+}
+
+export async function couponAddAction({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "ROLE_ADMIN") throw forbidden();
+  const read = await readForm(request, user);
+  if ("again" in read) return read.again;
+  if (!read.input) return refused(request, user, read.values, read.errors!);
+  const added = await addCoupon(user, read.input);
+  if (added === "codeTaken") {
+    const t = dashboardMessages[requestLang(request)].coupons.errors;
+    return refused(request, user, read.values, { code: t.codeTaken });
+  }
+  allowed(added);
+  return redirectWithDashboardToast(listPath(request), "couponAdded");
+}
+
+export async function couponEditLoader({ request, params }: Args) {
+  const user = await requireUser(request);
+  const coupon = allowed(await readCoupon(user, params.id ?? ""));
+  return {
+    coupon: { id: coupon.id, ...inputOf(coupon) },
+    ...(await formOptions(request, user, coupon.productIds)),
+  };
+}
+
+export async function couponEditAction({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id ?? "";
+  allowed(await readCoupon(user, id));
+  const read = await readForm(request, user);
+  if ("again" in read) return read.again;
+  if (!read.input) return refused(request, user, read.values, read.errors!);
+  const changed = await changeCoupon(user, id, read.input);
+  if (changed === "codeTaken") {
+    const t = dashboardMessages[requestLang(request)].coupons.errors;
+    return refused(request, user, read.values, { code: t.codeTaken });
+  }
+  allowed(changed);
+  return redirectWithDashboardToast(listPath(request), "couponSaved");
+}
+
+// ---------------------------------------------------------------- delete
+
+export async function couponDeleteLoader({ request, params }: Args) {
+  const user = await requireUser(request);
+  const coupon = allowed(await readCoupon(user, params.id ?? ""));
+  return { coupon: { id: coupon.id, name: coupon.name, code: coupon.code } };
+}
+
+export async function couponDeleteAction({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  allowed(await removeCoupon(user, params.id ?? ""));
+  return redirectWithDashboardToast(listPath(request), "couponDeleted");
+}
