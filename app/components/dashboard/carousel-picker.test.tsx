@@ -129,6 +129,33 @@ describe("CarouselPicker", () => {
     expect(screen.queryByRole("button", { name: "Akik Yüzük ürününü karusele ekle" })).toBeNull();
   });
 
+  it("keeps saying an add was saved when a search typed just before it answers", async () => {
+    answer = (call) =>
+      call.url.startsWith("/dashboard/carousel/search")
+        ? Response.json({ matches: MATCHES })
+        : Response.json(
+            {
+              success: true,
+              entry: {
+                _id: "e9",
+                listed: true,
+                product: { _id: "p9", sku: "ARW9", name: "İnci Bileklik", imageUrl: null },
+              },
+            },
+            { status: 201 },
+          );
+    render(picker());
+    await act(async () => {});
+    // Typed, then the product already offered is added before the search's pause is over.
+    fireEvent.change(screen.getByPlaceholderText("Ürün ara.."), { target: { value: "inci" } });
+    fireEvent.click(screen.getByRole("button", { name: "İnci Bileklik ürününü karusele ekle" }));
+    const status = () => document.querySelector(".carousel-status")!.textContent;
+    await waitFor(() => expect(status()).toBe("Kaydedildi."));
+    await waitFor(() => expect(calls.some((c) => c.url.includes("/search"))).toBe(true));
+    await act(async () => {});
+    expect(status()).toBe("Kaydedildi.");
+  });
+
   it("removes an entry and drags one into order with the keyboard, saved at once", async () => {
     render(picker());
     await act(async () => {});

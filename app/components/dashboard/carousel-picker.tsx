@@ -70,10 +70,13 @@ export function CarouselPicker(props: {
   useEffect(() => setEntries(props.entries), [props.entries]);
   useEffect(() => setMatches(props.matches), [props.matches]);
 
-  /** Runs `op`; a failure is said, with `op` kept for the retry button. */
-  async function attempt(op: Op) {
+  /**
+   * Runs `op`; a failure is said, with `op` kept for the retry button. A search leaves the last
+   * change's 'saved' standing: one typed just before an add answers after it.
+   */
+  async function attempt(op: Op, isSearch = false) {
     setFailed(null);
-    setStatus("");
+    if (!isSearch) setStatus("");
     try {
       await op();
     } catch {
@@ -225,7 +228,7 @@ export function CarouselPicker(props: {
             action={page}
             role="search"
             className="carousel-search"
-            onSubmit={live ? enhance(() => void attempt(search(q))) : undefined}
+            onSubmit={live ? enhance(() => void attempt(search(q), true)) : undefined}
           >
             <label htmlFor="carousel-q" className="visually-hidden">
               {t.search}
@@ -241,7 +244,10 @@ export function CarouselPicker(props: {
                 const term = e.target.value;
                 setQ(term);
                 clearTimeout(searchTimer.current);
-                searchTimer.current = setTimeout(() => void attempt(search(term)), SEARCH_DELAY_MS);
+                searchTimer.current = setTimeout(
+                  () => void attempt(search(term), true),
+                  SEARCH_DELAY_MS,
+                );
               }}
             />
             <button type="submit" className="button secondary">
