@@ -102,6 +102,16 @@ export class Browser {
     return this.post(form.getAttribute("action") ?? "", fields);
   }
 
+  /** Signs in through the login page's own form, as a visitor without JavaScript does. */
+  async signIn(email: string, password: string): Promise<this> {
+    const page = await this.get("/login");
+    const form = page.doc.querySelector('main form input[name="email"]')?.closest("form");
+    if (!form) throw new Error(`no sign-in form (${page.status})`);
+    const res = await this.submit(form, { email, password });
+    expect(res.status, `sign-in of ${email}`).toBe(302);
+    return this;
+  }
+
   /** Follows a redirect answer and returns the page it leads to. */
   async follow(res: { status: number; location: string }): Promise<Answer> {
     expect([302, 303]).toContain(res.status);

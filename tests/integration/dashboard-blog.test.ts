@@ -88,9 +88,7 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
   }
 
   async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const res = await browser.post("/login", { email, password });
-    expect(res.status).toBe(302);
+    const browser = await new Browser(server.url).signIn(email, password);
     browsers.push(browser);
     return browser;
   }

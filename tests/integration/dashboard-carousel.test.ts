@@ -43,11 +43,7 @@ describe.each(DB_KINDS)("the carousel dashboard on %s", (kind) => {
   let member: Browser;
 
   async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const page = await browser.get("/login");
-    const form = page.doc.querySelector('main form input[name="email"]')!.closest("form")!;
-    expect((await browser.submit(form, { email, password })).status).toBe(302);
-    return browser;
+    return new Browser(server.url).signIn(email, password);
   }
 
   async function api(method: string, path: string, body?: unknown, as: Browser | null = admin) {

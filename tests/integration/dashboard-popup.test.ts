@@ -69,10 +69,7 @@ describe.each(DB_KINDS)("dashboard pop-up without JavaScript on %s", (kind) => {
   let member: Browser;
 
   async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const res = await browser.post("/login", { email, password });
-    expect(res.status).toBe(302);
-    return browser;
+    return new Browser(server.url).signIn(email, password);
   }
 
   /** The page's form as a browser posts it: multipart, the file (if any) and the fields. */

@@ -67,10 +67,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
   let member: Browser;
 
   async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const res = await browser.post("/login", { email, password });
-    expect(res.status).toBe(302);
-    return browser;
+    return new Browser(server.url).signIn(email, password);
   }
 
   /** A JSON call in a browser's name (its session cookie), or anonymously. */

@@ -141,12 +141,7 @@ describe.each(DB_KINDS)("the slider dashboard on %s", (kind) => {
   let png: { a: Buffer; b: Buffer; c: Buffer };
 
   async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const page = await browser.get("/login");
-    const form = page.doc.querySelector('main form input[name="email"]')!.closest("form")!;
-    const res = await browser.submit(form, { email, password });
-    expect(res.status).toBe(302);
-    return browser;
+    return new Browser(server.url).signIn(email, password);
   }
 
   async function db<T>(fn: (db: Db) => Promise<T>): Promise<T> {

@@ -57,12 +57,7 @@ describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
   let admin: Browser;
 
   async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const page = await browser.get("/login");
-    const form = page.doc.querySelector('main form [name="email"]')!.closest("form")!;
-    const res = await browser.submit(form, { email, password });
-    expect(res.status).toBe(302);
-    return browser;
+    return new Browser(server.url).signIn(email, password);
   }
 
   async function apiToken(email: string, password: string) {
@@ -127,7 +122,11 @@ describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
     const byName = await admin.get(`/dashboard/users?search=${encodeURIComponent("müşteri12")}`);
     expect(cards(byName).map((c) => c.email)).toEqual(["musteri12@example.com"]);
     const byEmail = await admin.get("/dashboard/users?search=DEMO.SHOP");
-    expect(cards(byEmail).map((c) => c.email).sort()).toEqual([
+    expect(
+      cards(byEmail)
+        .map((c) => c.email)
+        .sort(),
+    ).toEqual([
       "admin@demo.shop",
       "ayse@demo.shop",
       "mehmet@demo.shop",
