@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ROLES } from "../app/lib/roles";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -380,6 +381,48 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/**
+ * The pre-information form and the distance-selling contract a buyer accepted, filled in with
+ * the shop's details, the buyer, the address and the order's lines as they were (issue [10]
+ * point 7): written with the order, never changed, attached to the confirmation and opened from
+ * the order page as the law's durable copy. `html` is a whole document, escaped when written.
+ */
+export const orderDocuments = pgTable(
+  "order_documents",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // 'preInfo' | 'contract'
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    html: text("html").notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+/**
+ * Every price a product had, from when (issue [10] point 6): a row per change of its price or
+ * discount price, written by a trigger on products (migrations), so that no way of changing a
+ * price (the form, /api, a bulk change, an import) can leave it out. `effective` is what a
+ * shopper paid then: the discount price when it was below the price.
+ */
+export const productPriceHistory = pgTable(
+  "product_price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    price: money("price").notNull(),
+    discountPrice: money("discount_price"),
+    effective: money("effective").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_price_history_product_idx").on(t.productId, t.changedAt, t.id)],
+);
+
 // ---------------------------------------------------------------- cart, coupons, orders
 
 export const coupons = pgTable(
@@ -486,6 +529,27 @@ export const orders = pgTable(
     index("orders_unpaid_card_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'İşlem Tamamlanmadı' and ${t.releasedAt} is null`),
+    // The order desk (app/models/order-list.server.ts, docs/decisions/032): each condition is
+    // written there exactly as here, so that the planner matches it to its index.
+    index("orders_desk_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`(${t.status} <> 'İşlem Tamamlanmadı' or ${t.payment} <> 'Kredi Kartı')`),
+    index("orders_desk_status_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("orders_desk_paid_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`(${t.paidAt} is not null and ${t.status} <> 'Canceled')`),
+    index("orders_desk_awaiting_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`(${t.payment} = 'Havale' and ${t.paidAt} is null and ${t.status} <> 'Canceled')`),
+    index("orders_number_idx").using("btree", sql`right((${t.id})::text, 7)`),
+    index("orders_buyer_search_trgm_idx").using(
+      "gin",
+      sql`lower(translate(coalesce(${t.buyer}->>'email', '') || ' ' || coalesce(${t.buyer}->>'firstName', '') || ' ' || coalesce(${t.buyer}->>'lastName', ''), 'İIŞĞÜÖÇÂÎÛ', 'iışğüöçâîû')) gin_trgm_ops`,
+    ),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
   ],
 );
@@ -550,6 +614,73 @@ export const orderItems = pgTable(
     index("order_items_order_idx").on(t.orderId),
     index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Card refunds through iyzico (decision 031): one per cancelled line of a paid card order, written
+ * in the cancel's transaction and sent after it. The unique line makes "never twice" the
+ * database's rule; `state` moves pending → sending (claimed by one sender) → done or failed, and a
+ * failed one (or one stuck sending) is claimed again by a retry.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    currency: text("currency", { enum: ["TRY", "USD"] }).notNull(),
+    paymentId: text("payment_id").notNull(),
+    // 'pending' | 'sending' | 'done' | 'failed'
+    state: text("state").notNull().default("pending"),
+    lastError: text("last_error"),
+    // Why the last attempt failed: 'refused' (iyzico said no) | 'unreachable' (no answer in time)
+    failure: text("failure"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_order_item_key").on(t.orderItemId),
+    index("refunds_order_idx").on(t.orderId),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_state_known", sql`${t.state} in ('pending', 'sending', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Which merchants an order holds lines of, newest first: the order desk walks a merchant's orders
+ * here (docs/decisions/032-order-desk.md). Triggers of migration 0013 add a row whenever a line
+ * comes to belong to a merchant (a line placed, a product moved to another brand, a brand given
+ * to another merchant); rows are never taken away, so the desk still checks each order's lines
+ * against the brands the merchant has now.
+ */
+export const orderMerchants = pgTable(
+  "order_merchants",
+  {
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.orderId] }),
+    index("order_merchants_desk_idx").on(
+      t.merchantId,
+      t.createdAt.desc().nullsFirst(),
+      t.orderId.desc().nullsFirst(),
+    ),
+    index("order_merchants_order_idx").on(t.orderId),
   ],
 );
 
@@ -662,7 +793,9 @@ export const merchantRequests = pgTable("merchant_requests", {
   // 'Waiting Approval' | 'Approved' | 'Rejected'
   status: text("status").notNull().default("Waiting Approval"),
   // The language of the page the request came from: the sign-up link is mailed in it.
-  lang: text("lang", { enum: ["tr", "en"] }).notNull().default("tr"),
+  lang: text("lang", { enum: ["tr", "en"] })
+    .notNull()
+    .default("tr"),
   createdAt: created(),
 });
 
@@ -706,6 +839,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Files sent with it (an order's contract): name, type and text content. */
+    attachments:
+      jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** Set while a process is delivering it (see claimMail), cleared when the attempt fails. */

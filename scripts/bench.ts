@@ -1,4 +1,4 @@
-// npm run bench [-- --no-build --products N --duration S --connections N --query WORD]
+// npm run bench [-- --no-build --products N --orders N --desk-only --duration S --connections N --query WORD]
 //
 // Measures the budgets of DESIGN.md §8: builds the shop (into bench/.build/shop, never ./build)
 // and a bare Remix app (bench/bare -> bench/.build/bare), seeds a fresh database with a large
@@ -19,6 +19,13 @@ import { freePort, runCommand, startServer, type Server } from "./bench/processe
 import { load, type LoadResult } from "./bench/load";
 import { JsMeter, type PageJs } from "./bench/js-size";
 import { measureStaff, STAFF_BUDGET, type StaffIds, type StaffResult } from "./bench/staff";
+import {
+  DESK_ACCOUNTS,
+  DESK_BUDGET,
+  measureDesk,
+  type DeskIds,
+  type DeskResult,
+} from "./bench/desk";
 import { productionEnv } from "../tests/helpers/production-env";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +38,9 @@ const BUDGET = { medianMs: 20, p99Ms: 60, jsGzipKb: 120 };
 const HELP = `npm run bench -- [options]
   --no-build         reuse bench/.build/shop and bench/.build/bare
   --products N       catalogue size to seed (default 10000)
+  --orders N         orders to seed for the order desk (default 0: no desk); a small second
+                     merchant gets a brand of 1 product in 40 first
+  --desk-only        measure the order desk alone (needs --orders), no storefront or staff list
   --duration S       seconds of load per path (default 10)
   --warmup S         seconds of warm-up load per path (default 3)
   --connections N    concurrent connections (default 10)
@@ -45,6 +55,8 @@ function options() {
     options: {
       "no-build": { type: "boolean", default: false },
       products: { type: "string", default: "10000" },
+      orders: { type: "string", default: "0" },
+      "desk-only": { type: "boolean", default: false },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "3" },
       connections: { type: "string", default: "10" },
@@ -66,6 +78,8 @@ function options() {
   return {
     build: !values["no-build"],
     products: int("products", values.products, 1),
+    orders: int("orders", values.orders, 0),
+    deskOnly: values["desk-only"],
     duration: int("duration", values.duration, 1),
     warmup: int("warmup", values.warmup, 0),
     connections: int("connections", values.connections, 1),
@@ -188,6 +202,65 @@ async function createDatabase(): Promise<BenchDatabase> {
 }
 
 /** Seeds the catalogue and returns a real product slug and how many products the query hits. */
+/**
+ * The order desk's data: a small second merchant (a brand of one product in forty, and their
+ * sign-in), then `count` orders over the catalogue (db/seed/orders.server.ts), and what the
+ * desk's views ask for.
+ */
+async function seedOrders(database: BenchDatabase, count: number): Promise<DeskIds> {
+  const { openDatabase } = await import("../db/client.server");
+  const { seedManyOrders } = await import("../db/seed/orders.server");
+  const { brands, merchants, users } = await import("../db/schema");
+  const { hashPassword } = await import("../app/lib/password.server");
+  const { db, close } = await openDatabase(database.url);
+  try {
+    const [small] = await db.insert(merchants).values({ name: "Küçük Atölye" }).returning();
+    const account = DESK_ACCOUNTS.smallMerchant;
+    await db.insert(users).values({
+      firstName: "Küçük",
+      lastName: "Atölye",
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      role: "ROLE_MERCHANT",
+      merchantId: small!.id,
+    });
+    const [brand] = await db
+      .insert(brands)
+      .values({ name: "Küçük Marka", slug: "kucuk-marka", merchantId: small!.id })
+      .returning();
+    await db.execute(
+      sql`update products set brand_id = ${brand!.id} where sku_number % 40 = 7 and brand_id in (select id from brands where merchant_id is null)`,
+    );
+    await timed(`${count} orders seeded`, () =>
+      seedManyOrders(db, count, {
+        onProgress: (added) => {
+          if (added % 20000 === 0 || added === count) console.log(`  ${added} / ${count} orders`);
+        },
+      }),
+    );
+    await db.execute(sql`vacuum analyze`);
+    const rows = (await db.execute(sql`
+      select right(id::text, 7) as number, buyer->>'email' as email,
+        to_char((now() at time zone 'Europe/Istanbul') - interval '60 days', 'YYYY-MM-DD') as "from",
+        to_char((now() at time zone 'Europe/Istanbul') - interval '30 days', 'YYYY-MM-DD') as "to"
+      from orders where status <> 'İşlem Tamamlanmadı'
+      order by created_at desc offset ${Math.floor(count / 2)} limit 1`)) as unknown as
+      DeskIds[] | { rows: DeskIds[] };
+    const ids = (Array.isArray(rows) ? rows : rows.rows)[0]!;
+    const [{ shares }] = (await db.execute(sql`
+      select string_agg(coalesce(m.name, '-') || ' ' || n, ', ') as shares from (
+        select b.merchant_id, count(distinct oi.order_id) as n from order_items oi
+        join products p on p.id = oi.product_id join brands b on b.id = p.brand_id
+        where b.merchant_id is not null group by 1) s left join merchants m on m.id = s.merchant_id`)) as unknown as {
+      shares: string;
+    }[];
+    console.log(`  orders holding each merchant's lines: ${shares ?? "?"}`);
+    return ids;
+  } finally {
+    await close();
+  }
+}
+
 async function seed(database: BenchDatabase, products: number, query: string) {
   const { openDatabase } = await import("../db/client.server");
   const { seedLargeCatalogue } = await import("../db/seed/catalogue.server");
@@ -365,6 +438,16 @@ async function main() {
   const database = await createDatabase();
   console.log(`  ${database.label}`);
   const seeded = await seed(database, opts.products, opts.query);
+  if (opts.deskOnly && !opts.orders) throw new Error("--desk-only needs --orders N");
+  const deskIds = opts.orders ? await seedOrders(database, opts.orders) : null;
+  if (opts.deskOnly && deskIds) {
+    step("Starting the shop");
+    const rendering = await timed("shop server without page cache ready", () =>
+      startShop(database, false),
+    );
+    await reportDesk(database, rendering.url, deskIds, opts, Math.max(opts.single, 5));
+    return;
+  }
 
   step("Starting servers");
   const shop = await timed("shop server ready", () => startShop(database, true));
@@ -450,6 +533,10 @@ async function main() {
     seeded.staffIds,
     Math.max(opts.single, 5),
   );
+
+  const desk = deskIds
+    ? await reportDesk(database, rendering.url, deskIds, opts, Math.max(opts.single, 5))
+    : null;
 
   step("JavaScript a storefront page loads (gzip)");
   const jsPages: PageJs[] = [];
@@ -617,6 +704,7 @@ async function main() {
         budgets: BUDGET,
         results,
         staff: { budgets: STAFF_BUDGET, results: staff },
+        desk: desk ? { budgets: DESK_BUDGET, orders: opts.orders, results: desk } : undefined,
         javascript: jsPages.map((p) => ({
           ...p,
           gzipKb: kb(p.gzipBytes),
@@ -630,6 +718,52 @@ async function main() {
     )}\n`,
   );
   console.log(`Written to ${path.relative(ROOT, RESULTS)}`);
+}
+
+/** Measures the order desk and prints its table; answers the results (also written alone with --desk-only). */
+async function reportDesk(
+  database: BenchDatabase,
+  base: string,
+  ids: DeskIds,
+  opts: ReturnType<typeof options>,
+  seconds: number,
+): Promise<DeskResult[]> {
+  step(
+    `The order desk: ${opts.orders} orders, one signed-in user, 1 connection, ${seconds} s per path`,
+  );
+  const results = await measureDesk(base, ids, seconds);
+  const isPostgres = database.kind === "postgres";
+  const rows = [
+    [
+      "view: path",
+      "median ms",
+      "p99 ms",
+      "gzip kB",
+      `budget median < ${DESK_BUDGET.medianMs}, p99 < ${DESK_BUDGET.p99Ms}, ≤ ${DESK_BUDGET.htmlGzipKb} kB${isPostgres ? "" : "*"}`,
+    ],
+  ];
+  for (const r of results) {
+    rows.push([
+      `${r.label} (${r.who}): ${r.path.length > 44 ? `${r.path.slice(0, 41)}...` : r.path}`,
+      r.medianMs.toFixed(2),
+      r.p99Ms.toFixed(2),
+      r.bodyGzipKb.toFixed(1),
+      `median ${mark(r.withinBudget.median)}, p99 ${mark(r.withinBudget.p99)}, size ${mark(r.withinBudget.html)}`,
+    ]);
+  }
+  console.log(
+    `\nThe order desk, ${opts.orders} orders, one signed-in user, 1 connection:\n${table(rows)}`,
+  );
+  if (!isPostgres)
+    console.log("* the latency budget is for PostgreSQL; PGlite shown for reference");
+  if (opts.deskOnly) {
+    mkdirSync(path.dirname(RESULTS), { recursive: true });
+    writeFileSync(
+      RESULTS.replace(/latest\.json$/, "desk.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), database: { kind: database.kind, label: database.label }, options: opts, budgets: DESK_BUDGET, results }, null, 2)}\n`,
+    );
+  }
+  return results;
 }
 
 let failed = false;

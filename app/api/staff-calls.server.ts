@@ -47,6 +47,8 @@ const STAFF_CALLS = [
   call("GET", "user/list", ADMIN),
   call("PUT", `user/change/${ID}`, ADMIN),
   call("POST", `order/change/${ID}`, ADMIN),
+  call("PUT", `order/${ID}/paid`, ADMIN),
+  call("PUT", `order/refund/${ID}`, ADMIN),
 ];
 
 /** The roles a dashboard call needs, or null for a call anyone may make. */

@@ -8,6 +8,7 @@ import { releaseExpiredCardOrders } from "~/models/order.server";
 import { pruneSessions } from "~/models/session.server";
 import { listenForChanges } from "~/models/data-changes.server";
 import { reconcileCardPayments } from "~/features/checkout/checkout.server";
+import { sendForgottenRefunds } from "~/features/orders/refunds.server";
 import { backgroundOrigin } from "~/http/public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
 import { checkProxySettings } from "./client-address.server";
@@ -55,6 +56,8 @@ export async function startup() {
       .catch((error) => log.error({ err: error }, "reconciling card payments failed"))
       .then(() => releaseExpiredCardOrders(database.db))
       .catch((error) => log.error({ err: error }, "releasing unpaid card orders failed"))
+      .then(() => sendForgottenRefunds(database.db))
+      .catch((error) => log.error({ err: error }, "sending forgotten refunds failed"))
       .finally(() => (sweeping = false));
   }, RELEASE_EVERY_MS);
   releaseTimer.unref();

@@ -70,7 +70,7 @@ export function securityHeaders(nonce?: string): [string, string][] {
 
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   for (const [name, value] of securityHeaders(nonce)) {
-    // A page with a secret in its address asks for a stricter policy (no-referrer): it stands.
+    // A page with a secret in its address asks for a stricter policy (same-origin): it stands.
     if (name === "Referrer-Policy" && headers.has(name)) continue;
     headers.set(name, value);
   }

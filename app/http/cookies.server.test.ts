@@ -1,3 +1,4 @@
+import { serverMessages } from "~/locales/server";
 import { describe, expect, it } from "vitest";
 import { cookieValue } from "~/lib/cookies";
 import { readCurrency } from "./currency.server";
@@ -96,7 +97,14 @@ describe("one-time messages", () => {
     const [clearSession, toast] = answer.headers.getSetCookie();
     expect(clearSession).toMatch(/^sid=;/);
     const next = await readToast(sending("/login", toast!), "tr");
-    expect(next.toast).toEqual({ type: "success", key: "signedOut" });
+    expect(next.toast).toEqual({ type: "success", text: "Başarıyla çıkış yapıldı!" });
+    // In the page's language, and the contact form's closes sooner.
+    const en = await readToast(sending("/en", await setToast("contactSent")), "en");
+    expect(en.toast).toEqual({
+      type: "success",
+      text: serverMessages.en.toast.contactSent,
+      short: true,
+    });
     expect(next.clear).toMatch(/^toast=; Max-Age=0;/);
     expect(await readToast(sending("/login"), "tr")).toEqual({ toast: null, clear: null });
   });
@@ -114,7 +122,10 @@ describe("one-time messages", () => {
       expect(next.clear, line).toMatch(/^toast=; Max-Age=0;/);
     }
     const error = await readToast(sending("/", await setToast("couponGone", "error")), "tr");
-    expect(error.toast).toEqual({ type: "error", key: "couponGone" });
+    expect(error.toast).toEqual({
+      type: "error",
+      text: "Kupon artık geçerli değil ve sepetinizden kaldırıldı.",
+    });
   });
 
   it("writes a dashboard's message out in the page's language, with its count", async () => {

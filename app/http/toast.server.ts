@@ -1,15 +1,15 @@
 import { redirect } from "@remix-run/node";
 import { fmt, type Lang } from "~/lib/i18n";
-import { messages, type Messages } from "~/locales";
+import { serverMessages, type ServerMessages } from "~/locales/server";
 import { dashboardMessages, type DashboardMessages } from "~/locales/dashboard";
 import { toastCookie } from "./cookies.server";
 
 /**
  * A message that survives a redirect ('Başarıyla çıkış yapıldı!'), in a short cookie the next page
- * reads and clears (cookies.server.ts). It carries a key of messages.toast, never user text: a
- * key that is not one does not compile, and one that arrives forged is dropped.
+ * reads and clears (cookies.server.ts). It carries a key of serverMessages.toast, never user text:
+ * a key that is not one does not compile, and one that arrives forged is dropped.
  */
-export type ToastKey = keyof Messages["toast"];
+export type ToastKey = keyof ServerMessages["toast"];
 export type ToastType = "success" | "error";
 /** A dashboard message (dashboardMessages.toast): the storefront's texts never carry them. */
 export type DashboardToastKey = keyof DashboardMessages["toast"];
@@ -66,11 +66,14 @@ export async function redirectWithToast(
   return redirect(url, { status: init.status ?? 302, headers });
 }
 
+/** The contact form's message closes sooner (spec 000 §9: 'contact 2 s'). */
+const SHORT_TOASTS = new Set<ToastKey>(["contactSent"]);
+
 /**
- * What the page shows: a shop message by its key (the page has those texts), a dashboard's
- * written out here, so that the dashboards' texts never travel in the storefront's scripts.
+ * What the page shows, written out here in the page's language: no message text travels in the
+ * scripts every page loads (the storefront's budget, DESIGN.md §8). `short`: it closes after 2 s.
  */
-export type ShownToast = { type: ToastType; key: ToastKey } | { type: ToastType; text: string };
+export type ShownToast = { type: ToastType; text: string; short?: true };
 
 /** The request's message, and the Set-Cookie that clears it (null when it carried none). */
 export async function readToast(
@@ -81,7 +84,14 @@ export async function readToast(
   if (value === null || value === "") return { toast: null, clear: null };
   const clear = await toastCookie.serialize("", { maxAge: 0 });
   const toast = toastOf(value);
-  if (!toast || "key" in toast) return { toast, clear };
+  if (!toast) return { toast, clear };
+  if ("key" in toast) {
+    const text = serverMessages[lang].toast[toast.key];
+    return {
+      toast: { type: toast.type, text, ...(SHORT_TOASTS.has(toast.key) ? { short: true } : {}) },
+      clear,
+    };
+  }
   const text = fmt(dashboardMessages[lang].toast[toast.dashboard], {
     n: toast.n ?? 0,
     archived: toast.archived ?? 0,
@@ -95,7 +105,7 @@ function toastOf(value: unknown): Toast | null {
   const fields = value as Record<string, unknown>;
   const { type, key, dashboard } = fields;
   if (type !== "success" && type !== "error") return null;
-  if (typeof key === "string" && Object.hasOwn(messages.tr.toast, key))
+  if (typeof key === "string" && Object.hasOwn(serverMessages.tr.toast, key))
     return { type, key: key as ToastKey };
   if (typeof dashboard === "string" && Object.hasOwn(dashboardMessages.tr.toast, dashboard)) {
     const counts: DashboardCounts = {};

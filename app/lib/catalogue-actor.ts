@@ -6,8 +6,7 @@ import type { Role } from "./roles";
  * products of those brands; anyone else manages nothing.
  */
 export type CatalogueActor =
-  | { kind: "admin"; userId: string }
-  | { kind: "merchant"; userId: string; merchantId: string };
+  { kind: "admin"; userId: string } | { kind: "merchant"; userId: string; merchantId: string };
 
 export function catalogueActor(user: {
   id: string;

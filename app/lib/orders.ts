@@ -32,18 +32,20 @@ export function isPayment(value: unknown): value is Payment {
 
 /**
  * Whether the money is in, for the lists and the order page: a card order is paid once iyzico
- * confirmed it; a transfer order awaits its transfer until somebody starts on it.
+ * confirmed it; a transfer order once an admin marked its transfer arrived (`paidAt` on both).
+ * Until then a transfer order, whatever its status, awaits its money; a cancelled one awaits
+ * nothing.
  */
-export type PaymentState = "paidByCard" | "awaitingTransfer" | null;
+export type PaymentState = "paidByCard" | "paidByTransfer" | "awaitingTransfer" | null;
 
 export function paymentState(order: {
   payment: string;
   status: string;
   paid: boolean;
 }): PaymentState {
-  if (order.status === CANCELED) return null;
-  if (order.payment === CARD) return order.paid ? "paidByCard" : null;
-  return order.status === NOT_PROCESSED ? "awaitingTransfer" : null;
+  if (order.payment === CARD) return order.paid && order.status !== CANCELED ? "paidByCard" : null;
+  if (order.paid) return order.status === CANCELED ? null : "paidByTransfer";
+  return order.status === CANCELED ? null : "awaitingTransfer";
 }
 
 /** The number a shopper sees and writes in a transfer description: the id's last 7 characters. */

@@ -9,7 +9,6 @@ import { engage } from "./en/engage";
 import { forms } from "./en/forms";
 import { checkout } from "./en/checkout";
 import { orders } from "./en/orders";
-import { toast } from "./en/toast";
 
 export const en: Messages = {
   common,
@@ -20,7 +19,6 @@ export const en: Messages = {
   engage,
   forms,
 
-  toast,
   cart,
   checkout,
   orders,

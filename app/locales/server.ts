@@ -11,6 +11,14 @@ import { checkoutRefusals as enCheckout } from "./en/checkout-refusals";
 import { legalDescriptions as enLegal } from "./en/legal-descriptions";
 import { checkoutRefusals as trCheckout } from "./tr/checkout-refusals";
 import { legalDescriptions as trLegal } from "./tr/legal-descriptions";
+import { toast as enToast } from "./en/toast";
+import { orderDocuments as enDocuments } from "./en/order-documents";
+import { orderDocuments as trDocuments } from "./tr/order-documents";
+import { productExportServer as enExport } from "./en/product-export-server";
+import { productExportServer as trExport } from "./tr/product-export-server";
+import { overview as enOverview } from "./en/dashboard-overview";
+import { overview as trOverview } from "./tr/dashboard-overview";
+import { toast as trToast } from "./tr/toast";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -24,6 +32,11 @@ const tr = {
   cart: trCart,
   auth: trAuth,
   forms: trForms,
+  /** One-time messages after a redirect (app/http/toast.server.ts writes them out for the page). */
+  toast: trToast,
+  orderDocuments: trDocuments,
+  productExport: trExport,
+  overview: trOverview,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -35,5 +48,9 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     cart: enCart,
     auth: enAuth,
     forms: enForms,
+    toast: enToast,
+    orderDocuments: enDocuments,
+    productExport: enExport,
+    overview: enOverview,
   },
 };

@@ -8,7 +8,6 @@ import { engage } from "./tr/engage";
 import { forms } from "./tr/forms";
 import { checkout } from "./tr/checkout";
 import { orders } from "./tr/orders";
-import { toast } from "./tr/toast";
 
 export const tr = {
   common,
@@ -19,7 +18,6 @@ export const tr = {
   engage,
   forms,
 
-  toast,
   cart,
   checkout,
   orders,

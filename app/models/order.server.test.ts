@@ -9,13 +9,13 @@ import {
   cancelOrder,
   cancelOrderItem,
   changeOrderStatus,
-  listOrders,
   markCardOrderPaid,
   placeOrder,
   releaseCardOrder,
   releaseExpiredCardOrders,
   type PlaceOrderInput,
 } from "./order.server";
+import { listOrders } from "./order-list.server";
 
 // The order rules on a real (in-memory) PostgreSQL: stock, coupon uses, the card hold.
 let database: Database;

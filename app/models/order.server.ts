@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { coupons, orderItems, orders, paymentTokens, products, refundsDue } from "../../db/schema";
 import { includedTax, priceCart, sumAmounts } from "~/lib/cart-pricing";
@@ -11,6 +11,7 @@ import {
   INCOMPLETE,
   ITEM_CANCELLED,
   NOT_PROCESSED,
+  TRANSFER,
   type DeliveryAddress,
   type OrderStatus,
   type Payment,
@@ -18,6 +19,7 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { clearCart, loadCart, setCartCoupon } from "./cart.server";
 import { readSettings } from "./settings.server";
+import { bookLineRefunds } from "./refund.server";
 import { log } from "~/log/log.server";
 
 /**
@@ -491,6 +493,8 @@ export interface OrderDetail {
   total: number;
   totalTax: number;
   paidAt: Date | null;
+  /** The language the order was placed in: its e-mails speak it. */
+  locale: "tr" | "en";
   address: DeliveryAddress;
   buyer: Buyer;
   items: {
@@ -554,6 +558,7 @@ export async function getOrder(
     total: row.total,
     totalTax: row.totalTax,
     paidAt: row.paidAt,
+    locale: row.locale === "en" ? "en" : "tr",
     address: row.shippingAddress as DeliveryAddress,
     buyer: row.buyer as Buyer,
     guestAccessToken: row.guestAccessToken,
@@ -606,72 +611,6 @@ export async function getOrderFor(
   return detail;
 }
 
-export interface OrderSummary {
-  id: string;
-  createdAt: Date;
-  status: string;
-  payment: string;
-  paidAt: Date | null;
-  total: number;
-  currency: "TRY" | "USD";
-  imageUrl: string | null;
-  buyer: Buyer;
-  itemCount: number;
-}
-
-// Qualified by hand: inside a select list drizzle writes a bare "id", which the subqueries read as their own.
-const ORDER_ID = sql.raw(`"orders"."id"`);
-
-/**
- * Orders in a list, newest first. Unpaid card orders never show. Members see their own; admins
- * all; merchants those holding their products.
- */
-export async function listOrders(
-  db: DbOrTx,
-  viewer: { id: string; role: string; merchantId?: string | null },
-  opts: { limit?: number } = {},
-): Promise<OrderSummary[]> {
-  const shown = or(ne(orders.status, INCOMPLETE), ne(orders.payment, CARD));
-  const merchant = viewer.role === "ROLE_MERCHANT" && !!viewer.merchantId;
-  const ofMerchant = (line: string) =>
-    sql`exists (select 1 from products p join brands b on b.id = p.brand_id where p.id = ${sql.raw(line)}.product_id and b.merchant_id = ${viewer.merchantId ?? null})`;
-  const merchantOrders = sql`exists (select 1 from order_items mi where mi.order_id = ${ORDER_ID} and ${ofMerchant("mi")})`;
-  const scope =
-    viewer.role === "ROLE_ADMIN"
-      ? undefined
-      : merchant
-        ? or(eq(orders.userId, viewer.id), merchantOrders)
-        : eq(orders.userId, viewer.id);
-  // As on the order page: of an order they did not place, a merchant's figures, picture and
-  // count come from their own lines only.
-  const lineShown = merchant
-    ? sql`(${sql.raw(`"orders"."user_id"`)} is not distinct from ${viewer.id} or ${ofMerchant("oi")})`
-    : sql`true`;
-  return db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      payment: orders.payment,
-      paidAt: orders.paidAt,
-      total: merchant
-        ? sql<number>`(select coalesce(sum(oi.total_price), 0) from order_items oi where oi.order_id = ${ORDER_ID} and ${lineShown})`.mapWith(
-            Number,
-          )
-        : orders.total,
-      currency: orders.currency,
-      buyer: sql<Buyer>`${orders.buyer}`,
-      imageUrl: sql<
-        string | null
-      >`(select oi.image_url from order_items oi where oi.order_id = ${ORDER_ID} and oi.image_url is not null and ${lineShown} order by oi.name, oi.id limit 1)`,
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${ORDER_ID} and ${lineShown})`,
-    })
-    .from(orders)
-    .where(and(shown, scope))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(opts.limit ?? 200);
-}
-
 // ---------------------------------------------------------------- changes
 
 /**
@@ -695,8 +634,30 @@ export async function changeOrderStatus(
 }
 
 /**
+ * A transfer order's money arrived: its `paidAt` is set once, while it awaits it (a transfer
+ * order, not paid, not cancelled). False for any other order, so that two admins marking it at
+ * once mark it once.
+ */
+export async function markTransferPaid(db: DbOrTx, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(orders)
+    .set({ paidAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.payment, TRANSFER),
+        isNull(orders.paidAt),
+        ne(orders.status, CANCELED),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
  * Cancels an order still in status `from` (the one the cancel was decided from) and gives back
- * the stock of its lines not cancelled before. False when its status moved on meanwhile: the
+ * the stock of its lines not cancelled before; a paid card order's refunds are booked with it. False when its status moved on meanwhile: the
  * conditional update is the decision, so the stock moves once whoever races it.
  */
 export async function cancelOrder(db: DbOrTx, id: string, from: string): Promise<boolean> {
@@ -714,6 +675,8 @@ export async function cancelOrder(db: DbOrTx, id: string, from: string): Promise
       .where(and(eq(orderItems.orderId, id), ne(orderItems.status, ITEM_CANCELLED)))
       .returning({ productId: orderItems.productId, quantity: orderItems.quantity });
     await giveBackStock(tx, items);
+    // A paid card order's money goes back for every line not refunded yet (sent after commit).
+    await bookLineRefunds(tx, id);
     return true;
   });
 }
@@ -751,6 +714,7 @@ export async function cancelOrderItem(
       .returning({ productId: orderItems.productId, quantity: orderItems.quantity });
     if (!item) return null;
     await giveBackStock(tx, [item]);
+    await bookLineRefunds(tx, orderId, [itemId]);
     const [left] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orderItems)

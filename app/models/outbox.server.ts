@@ -11,7 +11,13 @@ const RETRY_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 
 export async function enqueueMail(
   db: DbOrTx,
-  mail: { to: string; subject: string; text: string; html: string | null },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    attachments?: { filename: string; contentType: string; content: string }[];
+  },
 ): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
   return row!;

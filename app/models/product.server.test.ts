@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../db/client.server";
-import { products } from "../../db/schema";
+import { productPriceHistory, products } from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { recording } from "../../tests/helpers/recording-db";
 import { getProductDetail } from "./product.server";
@@ -79,6 +79,7 @@ describe("getProductDetail", () => {
         "createdAt",
         "updatedAt",
         "wished",
+        "lowestBefore",
         "brand",
         "category",
         "type",
@@ -89,5 +90,71 @@ describe("getProductDetail", () => {
         "combination",
       ].sort(),
     );
+  });
+});
+
+describe("the lowest price of the 30 days before a discount", () => {
+  /** A product of its own whose prices were `steps` (days ago, price, discount), then `now`. */
+  async function priced(
+    steps: [daysAgo: number, price: number, discount: number | null][],
+    now: [price: number, discount: number | null],
+  ) {
+    const { id, slug } = await richProduct();
+    await database.db.delete(productPriceHistory).where(eq(productPriceHistory.productId, id));
+    for (const [daysAgo, price, discount] of steps) {
+      await database.db
+        .update(products)
+        .set({ price, discountPrice: discount })
+        .where(eq(products.id, id));
+      // The trigger wrote the row now; it happened `daysAgo` days ago.
+      await database.db.execute(
+        sql`update product_price_history set changed_at = now() - make_interval(days => ${daysAgo})
+            where id = (select max(id) from product_price_history where product_id = ${id})`,
+      );
+    }
+    await database.db
+      .update(products)
+      .set({ price: now[0], discountPrice: now[1] })
+      .where(eq(products.id, id));
+    return (await getProductDetail(database.db, { slug }))!.lowestBefore;
+  }
+
+  it("is what it sold at before the discount, when that stood through the 30 days", async () => {
+    expect(await priced([[60, 1000, null]], [1000, 800])).toBe(1000);
+  });
+
+  it("is the lowest of every price that stood within the 30 days, an earlier discount too", async () => {
+    expect(
+      await priced(
+        [
+          [45, 700, null], // ended 35 days ago: outside the 30 days
+          [35, 1000, null],
+          [20, 1000, 900],
+          [10, 1100, null],
+        ],
+        [1100, 850],
+      ),
+    ).toBe(900);
+  });
+
+  it("is nothing without a discount, or without a price before it", async () => {
+    expect(await priced([[60, 1000, null]], [1200, null])).toBeNull();
+    expect(await priced([], [1000, 800])).toBeNull();
+  });
+
+  it("records every price change, and nothing when a save leaves the prices alone", async () => {
+    const { id } = await richProduct();
+    const count = async () =>
+      (
+        await database.db
+          .select()
+          .from(productPriceHistory)
+          .where(eq(productPriceHistory.productId, id))
+      ).length;
+    const before = await count();
+    await database.db.update(products).set({ quantity: 7 }).where(eq(products.id, id));
+    expect(await count()).toBe(before);
+    await database.db.update(products).set({ discountPrice: 1 }).where(eq(products.id, id));
+    expect(await count()).toBe(before + 1);
   });
 });

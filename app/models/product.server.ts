@@ -229,6 +229,11 @@ export interface ProductDetail extends Pick<
   children: { id: string; slug: string; name: string; nameEn: string }[];
   combination: ProductCard[];
   wished: boolean;
+  /**
+   * While discounted: the lowest price it sold at in the 30 days before its price last changed
+   * (the rule on announcing a discount); null when not discounted or it has no earlier price.
+   */
+  lowestBefore: number | null;
 }
 
 type Ref = { id: string; name: string; nameEn: string | null; slug: string };
@@ -236,6 +241,24 @@ type Ref = { id: string; name: string; nameEn: string | null; slug: string };
 /** A JSON array built in the database, so that related rows come back with the product. */
 function jsonList<T>(select: SQL): SQL<T[]> {
   return sql<T[]>`coalesce((${select}), '[]'::json)`;
+}
+
+/**
+ * The product's lowest price in the 30 days before its current price began, while it is
+ * discounted: each earlier price counts for as long as it stood (until the next change), if that
+ * overlaps those 30 days. Read from product_price_history, which a trigger keeps.
+ */
+function lowestBeforeDiscount(): SQL<number | null> {
+  return sql<number | null>`case when ${products.discountPrice} > 0
+      and ${products.discountPrice} < ${products.price} then (
+    select min(h.effective) from (
+      select effective, changed_at,
+             lead(changed_at) over (order by changed_at, id) as until,
+             max(changed_at) over () as since
+      from product_price_history where product_id = ${products.id}
+    ) h
+    where h.changed_at < h.since and h.until > h.since - interval '30 days'
+  ) end`.mapWith((v) => (v == null ? null : Number(v)));
 }
 
 /**
@@ -253,6 +276,7 @@ export async function getProductDetail(
     .select({
       ...detailColumns,
       wished: wishedColumn(userId),
+      lowestBefore: lowestBeforeDiscount(),
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
       category: ref(categories),
       type: ref(types),

@@ -53,7 +53,11 @@ describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products",
   /** Every statement one list sends, each planned after the ones before it in its transaction. */
   async function plansOf(actor: CatalogueActor, search: string) {
     planning.recorded.length = 0;
-    await listStaffProducts(planning.recording, actor, parseStaffProductQuery(new URLSearchParams(search)));
+    await listStaffProducts(
+      planning.recording,
+      actor,
+      parseStaffProductQuery(new URLSearchParams(search)),
+    );
     const reads = planning.recorded.filter((q) => /^\s*select/i.test(q.sql));
     expect(reads.length).toBeGreaterThan(0);
     const plans = [];
@@ -148,7 +152,11 @@ describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products",
   if (kind === "postgres")
     it("compiles none of its statements by JIT", async () => {
       planning.recorded.length = 0;
-      await listStaffProducts(planning.recording, merchant, parseStaffProductQuery(new URLSearchParams()));
+      await listStaffProducts(
+        planning.recording,
+        merchant,
+        parseStaffProductQuery(new URLSearchParams()),
+      );
       const setup = planning.recorded.filter((q) => q.sql.includes("set_config")).map((q) => q.sql);
       const reads = planning.recorded.filter(
         (q) => !q.sql.includes("set_config") && /^\s*select/.test(q.sql),

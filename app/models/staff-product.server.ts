@@ -308,3 +308,91 @@ export async function staffSelects(db: DbOrTx, actor: CatalogueActor) {
   ]);
   return { ...filters, symbols: symbolRows, ingredients: ingredientRows, products: productRows };
 }
+
+/** A product as the spreadsheet export writes it: its own fields and its lists by name. */
+export interface ExportedProduct {
+  id: string;
+  sku: string;
+  skuNumber: number;
+  name: string;
+  nameEn: string;
+  pcollection: string | null;
+  price: number;
+  discountPrice: number | null;
+  quantity: number;
+  isActive: boolean;
+  isVisible: boolean;
+  brand: string | null;
+  category: string | null;
+  type: string | null;
+  ingredient: string | null;
+  symbol: string | null;
+  stones: string;
+  keys: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+}
+
+// Qualified by hand: inside a select list drizzle writes a bare column name, which a subquery
+// would read as its own table's ("id" of stones).
+const column = (name: string) => sql.raw(`"products"."${name}"`);
+const nameOf = (
+  table: typeof categories | typeof types | typeof ingredients | typeof symbols,
+  name: string,
+) => sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${column(name)})`;
+
+/**
+ * The actor's products matching the list's filter, in the list's SKU order, `batchSize` at a time
+ * (keyset on the SKU index): an export of 100,000 products never holds them all at once.
+ */
+export async function* exportStaffProducts(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  query: StaffProductQuery,
+  batchSize = 1000,
+): AsyncGenerator<ExportedProduct[]> {
+  const where = staffWhere(await scopeBrandIds(db, actor), query);
+  let after: { skuNumber: number; id: string } | null = null;
+  for (;;) {
+    const rows: ExportedProduct[] = await db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        skuNumber: products.skuNumber,
+        name: products.name,
+        nameEn: products.nameEn,
+        pcollection: products.pcollection,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        quantity: products.quantity,
+        isActive: products.isActive,
+        isVisible: products.isVisible,
+        brand: sql<
+          string | null
+        >`(select ${brands.name} from ${brands} where ${brands.id} = ${column("brand_id")})`,
+        category: nameOf(categories, "category_id"),
+        type: nameOf(types, "type_id"),
+        ingredient: nameOf(ingredients, "ingredient_id"),
+        symbol: nameOf(symbols, "symbol_id"),
+        stones: sql<string>`coalesce((select string_agg(s.name, ', ' order by s.name) from ${productStones} ps join ${stones} s on s.id = ps.stone_id where ps.product_id = ${column("id")}), '')`,
+        keys: products.keys,
+        description: products.description,
+        descriptionEn: products.descriptionEn,
+      })
+      .from(products)
+      .where(
+        after
+          ? and(
+              where,
+              sql`(${products.skuNumber} < ${after.skuNumber} or (${products.skuNumber} = ${after.skuNumber} and ${products.id} > ${after.id}))`,
+            )
+          : where,
+      )
+      .orderBy(...ORDER.sku)
+      .limit(batchSize);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { skuNumber: last.skuNumber, id: last.id };
+  }
+}

@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { ShopOverview } from "~/components/dashboard/shop-overview";
 import { useDashboardProfile } from "~/components/dashboard/use-profile";
 import { Field, FormErrors } from "~/components/forms/field";
 import { useT } from "~/components/i18n";
@@ -13,10 +14,20 @@ import { localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { updateProfile } from "~/models/user.server";
 import { ProfileSchema } from "~/schemas/account";
 import { requireUser } from "~/http/auth.server";
+import { shopOverview } from "~/features/overview/shop-overview.server";
 import { redirectWithToast } from "~/http/toast.server";
+
+/** The admin's and a merchant's home opens with the shop's figures; a customer's is their profile. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const lang = requestLang(request);
+  const overview = await shopOverview(await getDb(), user, lang);
+  return { overview: overview && { ...overview, t: serverMessages[lang].overview } };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -35,9 +46,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Profile() {
   const t = useT().account;
   const profile = useDashboardProfile();
+  const { overview } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{t.profileTitle}</h1>
+      {overview ? <ShopOverview overview={overview} t={overview.t} /> : null}
+      {/* Under the shop's figures the profile is a section of the page, not its title. */}
+      {overview ? <h2>{t.profileTitle}</h2> : <h1>{t.profileTitle}</h1>}
       <p className="profile-email">
         {t.email}: <strong>{profile.email}</strong>
       </p>

@@ -1,43 +1,67 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { OrderDeskFilters } from "~/components/dashboard/order-desk-filters";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { orderDateText } from "~/lib/order-date";
 import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-status";
-import { getDb } from "~/db.server";
-import { fmt } from "~/lib/i18n";
+import { fmt, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { formatMoney, currencyFromCode } from "~/lib/money";
 import { orderNumber, paymentState } from "~/lib/orders";
+import { isFiltered, orderDeskSearch, parseOrderDeskQuery } from "~/lib/order-desk-query";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
-import { listOrders } from "~/models/order.server";
 import { requireUser } from "~/http/auth.server";
-import { seesEveryCustomer } from "~/features/orders/order-access.server";
+import { ordersFor } from "~/features/orders/order-desk.server";
+import type { DeskOrder, OrderSummary } from "~/models/order-list.server";
 import { Thumbnail } from "~/components/ui/thumbnail";
 
-/** Members see their orders, admins all, merchants those holding their products (the model's rule). */
+const row = (o: OrderSummary | DeskOrder, lang: Lang) => ({
+  id: o.id,
+  number: orderNumber(o.id),
+  created: o.createdAt.toISOString(),
+  dateText: orderDateText(o.createdAt, lang),
+  status: o.status,
+  paymentState: paymentState({ ...o, paid: !!o.paidAt }),
+  total: o.total,
+  currency: currencyFromCode(o.currency),
+  itemCount: o.itemCount,
+});
+
+/**
+ * Members see their own orders, as the spec lists them. Admins and merchants get the order desk
+ * (filters, search, dates, pages in the URL): an admin every order and its buyer, a merchant the
+ * orders holding their products, with the lines they ship and never the customer (decision 008).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const lang = requestLang(request);
-  const orders = await listOrders(await getDb(), user);
+  const query = parseOrderDeskQuery(new URL(request.url).searchParams);
+  const view = await ordersFor(user, query);
+  if (view.kind === "own")
+    return {
+      desk: null,
+      orders: view.orders.map((o) => ({ ...row(o, lang), imageUrl: o.imageUrl })),
+    };
+  const { page } = view;
   return {
-    // Of others' orders a merchant's list shows their own lines only (the model's rule).
-    merchant: user.role === "ROLE_MERCHANT",
-    orders: orders.map((o) => ({
-      id: o.id,
-      number: orderNumber(o.id),
-      created: o.createdAt.toISOString(),
-      dateText: orderDateText(o.createdAt, lang),
-      status: o.status,
-      paymentState: paymentState({ ...o, paid: !!o.paidAt }),
-      total: o.total,
-      currency: currencyFromCode(o.currency),
-      imageUrl: o.imageUrl,
-      itemCount: o.itemCount,
-      // Whose order it is, for the admin; a merchant's list names no customer.
-      buyer: seesEveryCustomer(user) ? `${o.buyer.firstName} ${o.buyer.lastName}` : null,
-    })),
+    desk: {
+      merchant: view.merchant,
+      query: { ...query, page: page.page },
+      total: page.total,
+      more: page.more,
+      page: page.page,
+      pages: page.pages,
+      orders: page.orders.map((o) => ({
+        ...row(o, lang),
+        imageUrl: o.imageUrl,
+        buyer: o.buyer,
+        lines: o.lines,
+      })),
+    },
+    orders: [],
   };
 }
 
@@ -45,13 +69,13 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].orders.title);
 
 export default function Orders() {
-  const { orders, merchant } = useLoaderData<typeof loader>();
+  const { desk, orders } = useLoaderData<typeof loader>();
   const t = useT().orders;
   const lang = useLang();
+  if (desk) return <OrderDesk desk={desk} />;
   return (
     <>
       <h1>{t.title}</h1>
-      {merchant ? <p className="order-note">{t.merchantListNote}</p> : null}
       {orders.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (
@@ -63,7 +87,6 @@ export default function Orders() {
                 <span className="order-item-body">
                   <span className="order-number">#{o.number}</span>
                   <time dateTime={o.created}>{o.dateText}</time>
-                  {o.buyer ? <span className="order-buyer">{o.buyer}</span> : null}
                 </span>
                 <span className="order-item-side">
                   <OrderStatusLabel status={o.status} />
@@ -76,6 +99,89 @@ export default function Orders() {
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+type Desk = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["desk"]>;
+
+function OrderDesk({ desk }: { desk: Desk }) {
+  const t = useT().orders;
+  const d = useDashboardT().orderDesk;
+  const lang = useLang();
+  const itemStatuses: Record<string, string> = t.itemStatuses;
+  const pageLink = (n: number) => `/dashboard/orders${orderDeskSearch(desk.query, { page: n })}`;
+  return (
+    <>
+      <div className="dashboard-head">
+        <h1>{t.title}</h1>
+        <p className="product-count order-desk-count">
+          {fmt(desk.more ? d.countMore : d.count, { count: desk.total })}
+        </p>
+      </div>
+      {desk.merchant ? <p className="order-note">{d.merchantNote}</p> : null}
+      {/* Drawn afresh for each state: its fields keep no words of a search cleared by a link. */}
+      <OrderDeskFilters
+        key={orderDeskSearch(desk.query)}
+        query={desk.query}
+        merchant={desk.merchant}
+      />
+      {desk.orders.length === 0 ? (
+        <p className="empty">{isFiltered(desk.query) ? d.empty : d.emptyAll}</p>
+      ) : (
+        <ul className="order-list order-desk">
+          {desk.orders.map((o) => (
+            <li key={o.id} className="order-item order-desk-row">
+              <LocalLink to={`/order/${o.id}`} className="order-item-link">
+                <Thumbnail src={o.imageUrl} size={80} />
+                <span className="order-item-body">
+                  <span className="order-number">#{o.number}</span>
+                  <time dateTime={o.created}>{o.dateText}</time>
+                  {o.buyer ? (
+                    <>
+                      <span className="order-buyer">{o.buyer.name}</span>
+                      <span className="order-email">{o.buyer.email}</span>
+                    </>
+                  ) : null}
+                </span>
+                <span className="order-item-side">
+                  <OrderStatusLabel status={o.status} />
+                  <PaymentStateLabel state={o.paymentState} />
+                  <span className="order-total">{formatMoney(o.total, o.currency, lang)}</span>
+                  <span className="order-count">{fmt(t.itemCount, { count: o.itemCount })}</span>
+                </span>
+              </LocalLink>
+              {o.lines.length ? (
+                <ul className="order-desk-lines" aria-label={d.lines}>
+                  {o.lines.map((l) => (
+                    <li key={l.id} className={l.status === "Active" ? "" : "order-line-cancelled"}>
+                      {l.name} × {l.quantity}
+                      {l.status !== "Active" ? ` (${itemStatuses[l.status] ?? l.status})` : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {desk.pages > 1 || desk.more ? (
+        <nav className="pager" aria-label={d.pages}>
+          {desk.page > 1 ? (
+            <LocalLink to={pageLink(desk.page - 1)} rel="prev">
+              {d.previous}
+            </LocalLink>
+          ) : null}
+          <span aria-current="page">
+            {fmt(desk.more ? d.pageMore : d.page, { page: desk.page, pages: desk.pages })}
+          </span>
+          {desk.page < desk.pages || desk.more ? (
+            <LocalLink to={pageLink(desk.page + 1)} rel="next">
+              {d.next}
+            </LocalLink>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -71,7 +71,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].products.title);
 
 export default function ProductList() {
-  const t = useDashboardT().products;
+  const { products: t, productExport: e } = useDashboardT();
   const { page, options, query } = useLoaderData<typeof loader>();
   // A new table after each navigation: the ticks of a finished bulk action are not left for the
   // next button, as a page drawn afresh without JavaScript has none.
@@ -91,6 +91,12 @@ export default function ProductList() {
       </div>
       {/* Drawn afresh for each list state: its fields keep no words of a search cleared by a link. */}
       <ProductFilters key={back} query={query} options={options} />
+      <p className="product-export">
+        {/* A download, not a page: the client router must not take it. */}
+        <LocalLink to={`/dashboard/product/export${back}`} reloadDocument title={e.linkHint}>
+          {e.link}
+        </LocalLink>
+      </p>
       {page.products.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (

@@ -6,6 +6,7 @@ import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
 import { orderDateText } from "~/lib/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
+import { OrderRefunds } from "~/components/orders/order-refunds";
 import { FailedPage } from "~/components/layout/page-error";
 import { OrderStatusForm } from "~/components/orders/order-status-form";
 import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-status";
@@ -20,14 +21,19 @@ import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import {
   applyStatusChange,
-  cancelItemWhileNotProcessed,
+  cancelItemAs,
   cancelWhileNotProcessed,
+  markOrderPaid,
   orderForViewer,
   pageViewer,
   type Viewer,
 } from "~/features/orders/order-access.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { redirectWithDashboardToast, redirectWithToast } from "~/http/toast.server";
+import { refundsForViewer, retryRefund } from "~/features/orders/refunds.server";
+import { orderDocumentTitles } from "~/models/order-document.server";
+import { serverMessages } from "~/locales/server";
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {
@@ -44,8 +50,30 @@ async function load(request: Request, id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { viewer, order, rights } = await load(request, params.id);
+  const db = await getDb();
+  const [refunds, documents] = await Promise.all([
+    refundsForViewer(db, order, rights),
+    // The documents name the buyer: theirs and the admin's, like the customer's details.
+    rights.seeCustomer ? orderDocumentTitles(db, order.id) : [],
+  ]);
+  const d = serverMessages[lang].orderDocuments;
   return data(
     {
+      // Written out here: the storefront's scripts carry no texts of the order's documents.
+      documents: documents.length
+        ? {
+            heading: d.heading,
+            note: d.note,
+            links: documents.map((doc) => ({
+              kind: doc.kind,
+              title: doc.title,
+              href: withOrderKey(
+                localePath(lang, `/order/${order.id}/document/${doc.kind}`),
+                viewer.accessToken,
+              ),
+            })),
+          }
+        : null,
       action: orderPath(lang, order.id, viewer.accessToken),
       signedIn: !!viewer.user,
       rights,
@@ -73,6 +101,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           totalPrice: i.totalPrice,
           status: i.status,
         })),
+        refunds: refunds.map((r) => {
+          const date = r.refundedAt ?? r.createdAt;
+          return {
+            id: r.id,
+            name: r.itemName,
+            amount: r.amount,
+            state: r.state,
+            date: date.toISOString(),
+            dateText: orderDateText(date, lang),
+            ...(rights.admin
+              ? {
+                  error: r.state === "failed" ? r.lastError : null,
+                  unreachable: r.failure === "unreachable",
+                  attempts: r.attempts,
+                  retryable: r.retryable,
+                }
+              : {}),
+          };
+        }),
       },
     },
     { headers: SECRET_PAGE_HEADERS },
@@ -81,7 +128,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = secretPageHeaders;
 
-/** intent=status (admins), intent=cancel and intent=cancelItem (the buyer or an admin, while Not Processed). */
+/**
+ * intent=status and intent=markPaid (admins), intent=cancel (the buyer or an admin, while Not
+ * Processed), intent=cancelItem (the same, and an admin in any open status of a paid order),
+ * intent=retryRefund (admins: a failed card refund sent again).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const lang = requestLang(request);
   const { viewer, order, rights } = await load(request, params.id);
@@ -101,25 +152,44 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const status = String(form.get("status") ?? "");
       if (!rights.admin) throw forbidden();
       if (!isOrderStatus(status)) throw badRequest();
-      const changed = await applyStatusChange(db, order, status);
+      const changed = await applyStatusChange(db, order, status, publicOrigin(request));
       if (changed === "conflict") return lost("orderStatusRaced");
       if (changed !== "changed") throw forbidden();
       return redirectWithToast(here, "orderStatusChanged");
     }
+    case "markPaid":
+      if (!rights.admin) throw forbidden();
+      if (!rights.markPaid || !(await markOrderPaid(db, order.id, publicOrigin(request)))) {
+        return redirectWithToast(here, "orderNotPayable", { type: "error" });
+      }
+      return redirectWithToast(here, "orderMarkedPaid");
     case "cancel":
       if (!mayCancel() || !(await cancelWhileNotProcessed(db, order.id))) {
         return lost("orderNotCancellable");
       }
       return redirectWithToast(here, "orderCancelled");
     case "cancelItem": {
-      if (!mayCancel()) return lost("orderNotCancellable");
+      if (!rights.admin && !rights.buyer) throw forbidden();
+      if (!rights.cancelItem) return lost("orderNotCancellable");
       const itemId = String(form.get("itemId") ?? "");
-      const result = await cancelItemWhileNotProcessed(db, order.id, itemId);
+      const result = await cancelItemAs(db, order, itemId);
       if (!result) throw notFound();
       if (result === "changed") return lost("orderNotCancellable");
+      if (result.refunds.failed > 0)
+        return redirectWithDashboardToast(here, "refundFailed", undefined, { type: "error" });
       if (!result.orderCancelled) return redirectWithToast(here, "orderItemCancelled");
       // The last line took the order with it (spec 001 §4); a guest has no order list to go to.
       return redirectWithToast(afterLastItem(lang, viewer, here), "orderCancelled");
+    }
+    case "retryRefund": {
+      if (!rights.retryRefund) throw forbidden();
+      const result = await retryRefund(db, order.id, String(form.get("refundId") ?? ""));
+      if (result === "notFound") throw notFound();
+      if (result === "busy")
+        return redirectWithDashboardToast(here, "refundBusy", undefined, { type: "error" });
+      if (result === "failed")
+        return redirectWithDashboardToast(here, "refundFailed", undefined, { type: "error" });
+      return redirectWithDashboardToast(here, "refundDone");
     }
     default:
       throw badRequest();
@@ -136,7 +206,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function OrderPage() {
-  const { order, rights, action, signedIn, merchantView } = useLoaderData<typeof loader>();
+  const { order, rights, action, signedIn, merchantView, documents } =
+    useLoaderData<typeof loader>();
   const t = useT().orders;
   const lang = useLang();
   const payments: Record<string, string> = t.payments;
@@ -168,6 +239,14 @@ export default function OrderPage() {
         ))}
       </dl>
       {rights.changeStatus ? <OrderStatusForm action={action} status={order.status} /> : null}
+      {rights.markPaid ? (
+        <form method="post" action={action} className="order-mark-paid">
+          <p className="order-note">{t.markPaidNote}</p>
+          <button type="submit" name="intent" value="markPaid" className="button">
+            {t.markPaid}
+          </button>
+        </form>
+      ) : null}
       {rights.admin && order.status === CANCELED ? (
         <p className="order-note">{t.cancelledFinal}</p>
       ) : null}
@@ -224,9 +303,28 @@ export default function OrderPage() {
           lines={order.lines}
           currency={order.currency}
           action={action}
-          canCancel={rights.cancel}
+          canCancel={rights.cancelItem}
         />
       </section>
+      {order.refunds.length > 0 ? (
+        <OrderRefunds refunds={order.refunds} currency={order.currency} action={action} />
+      ) : null}
+      {documents ? (
+        <section className="order-documents" aria-labelledby="order-documents">
+          <h2 id="order-documents">{documents.heading}</h2>
+          <p className="order-note">{documents.note}</p>
+          <ul>
+            {documents.links.map((doc) => (
+              <li key={doc.kind}>
+                {/* A page of its own, not the app's: the client router must not take it. */}
+                <a href={doc.href} target="_blank" rel="noopener">
+                  {doc.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {rights.cancel ? (
         <section className="order-cancel">
           <p className="order-note">{t.cancelNote}</p>

@@ -143,7 +143,11 @@ export default function ProductPage() {
         <section className="product-info">
           <h1>{name}</h1>
           <p className="product-price">
-            <Price price={product.price} discountPrice={product.discountPrice} />{" "}
+            <Price
+              price={product.price}
+              discountPrice={product.discountPrice}
+              lowest={product.lowestBefore}
+            />{" "}
             <small>{c.kdvIncluded}</small>
           </p>
           <WishToggle productId={product.id} wished={product.wished} withText />

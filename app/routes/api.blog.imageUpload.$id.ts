@@ -22,7 +22,12 @@ export const loader = apiRoute({
       if (typeof upload === "string") refusePicture(upload);
       const inner = upload.fields.which === "inner_image";
       const saved = writtenBlog(
-        await changeBlog(user, id, {}, inner ? { innerImage: upload.files[0] } : { image: upload.files[0] }),
+        await changeBlog(
+          user,
+          id,
+          {},
+          inner ? { innerImage: upload.files[0] } : { image: upload.files[0] },
+        ),
       );
       return ok({
         success: true,

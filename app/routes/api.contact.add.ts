@@ -1,6 +1,7 @@
 import { getDb } from "~/db.server";
 import { ok } from "~/api/answers.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { addContactMessage } from "~/models/contact.server";
 import { ContactSchema } from "~/schemas/forms";
 import { requireApiAddressLimit } from "~/http/address-limits.server";
@@ -16,7 +17,7 @@ export const loader = apiRoute({
     handler: async ({ request, body }) => {
       await requireApiAddressLimit(request, "contact");
       await addContactMessage(await getDb(), body);
-      return ok({ success: true, message: t.toast.contactSent }, { status: 201 });
+      return ok({ success: true, message: serverMessages.en.toast.contactSent }, { status: 201 });
     },
   },
 });

@@ -1,6 +1,7 @@
 import { getDb } from "~/db.server";
 import { ok } from "~/api/answers.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { createSellerRequest } from "~/models/merchant.server";
 import { SellerRequestSchema } from "~/schemas/forms";
 import { apiRoute } from "~/api/route.server";
@@ -14,7 +15,10 @@ export const loader = apiRoute({
     body: SellerRequestSchema(t.forms),
     handler: async ({ body }) => {
       await createSellerRequest(await getDb(), body);
-      return ok({ success: true, message: t.toast.sellerRequestSent }, { status: 201 });
+      return ok(
+        { success: true, message: serverMessages.en.toast.sellerRequestSent },
+        { status: 201 },
+      );
     },
   },
 });

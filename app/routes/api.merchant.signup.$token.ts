@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiError, ok } from "~/api/answers.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { completeMerchantSignup } from "~/models/merchant.server";
 import { textParam } from "~/schemas/api";
 import { MerchantSignupSchema } from "~/schemas/forms";
@@ -22,7 +23,10 @@ export const loader = apiRoute({
       const result = await completeMerchantSignup(await getDb(), { token: params.token, ...body });
       switch (result.kind) {
         case "ok":
-          return ok({ success: true, message: t.toast.merchantSignedUp }, { status: 201 });
+          return ok(
+            { success: true, message: serverMessages.en.toast.merchantSignedUp },
+            { status: 201 },
+          );
         case "invalid":
           return apiError(404, t.forms.invitationInvalid);
         case "emailMismatch":

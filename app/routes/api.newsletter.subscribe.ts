@@ -1,6 +1,7 @@
 import { getDb } from "~/db.server";
 import { ok } from "~/api/answers.server";
 import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { subscribeToNewsletter } from "~/models/contact.server";
 import { NewsletterSchema } from "~/schemas/forms";
 import { requireApiAddressLimit } from "~/http/address-limits.server";
@@ -16,7 +17,7 @@ export const loader = apiRoute({
     handler: async ({ request, body }) => {
       await requireApiAddressLimit(request, "newsletter");
       await subscribeToNewsletter(await getDb(), body.email);
-      return ok({ success: true, message: t.toast.newsletterSubscribed });
+      return ok({ success: true, message: serverMessages.en.toast.newsletterSubscribed });
     },
   },
 });

@@ -7,9 +7,10 @@ import { textParam } from "~/schemas/api";
 import { OrderViewerQuerySchema } from "~/schemas/order";
 import { apiRoute } from "~/api/route.server";
 import { apiViewer, orderForViewer } from "~/features/orders/order-access.server";
+import { refundsForViewer } from "~/features/orders/refunds.server";
 
 /**
- * GET /api/order/{id} → { order }, or 404 { error } when it is missing or not the caller's. A
+ * GET /api/order/{id} → { order } (with its card refunds), or 404 { error } when it is missing or not the caller's. A
  * guest reads an order placed from their cart with `?cartId=`, or with the e-mailed `?key=`.
  */
 export const loader = apiRoute({
@@ -19,10 +20,12 @@ export const loader = apiRoute({
     query: OrderViewerQuerySchema,
     handler: async ({ request, user, params, query }) => {
       const viewer = await apiViewer(request, user, query);
-      const found = await orderForViewer(await getDb(), params.id, viewer);
+      const db = await getDb();
+      const found = await orderForViewer(db, params.id, viewer);
       if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
+      const refunds = await refundsForViewer(db, found.order, found.rights);
       return ok(
-        { order: orderDetailShape(found.order, found.rights) },
+        { order: orderDetailShape(found.order, found.rights, refunds) },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     },

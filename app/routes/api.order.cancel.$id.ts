@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiError, ok } from "~/api/answers.server";
-import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { textParam } from "~/schemas/api";
 import { OrderViewerQuerySchema } from "~/schemas/order";
@@ -11,8 +10,6 @@ import {
   cancelWhileNotProcessed,
   orderForViewer,
 } from "~/features/orders/order-access.server";
-
-const t = messages.en;
 
 /**
  * DELETE /api/order/cancel/{id} → { success, message }: the buyer while the order is Not
@@ -33,7 +30,7 @@ export const loader = apiRoute({
       if (!(await cancelWhileNotProcessed(db, found.order.id))) {
         apiError(409, serverMessages.en.orders.apiChangedMeanwhile);
       }
-      return ok({ success: true, message: t.toast.orderCancelled });
+      return ok({ success: true, message: serverMessages.en.toast.orderCancelled });
     },
   },
 });

@@ -1,22 +1,16 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiError, ok } from "~/api/answers.server";
-import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { textParam } from "~/schemas/api";
 import { CancelItemBodySchema, OrderViewerQuerySchema } from "~/schemas/order";
 import { apiRoute } from "~/api/route.server";
-import {
-  apiViewer,
-  cancelItemWhileNotProcessed,
-  orderForViewer,
-} from "~/features/orders/order-access.server";
-
-const t = messages.en;
+import { apiViewer, cancelItemAs, orderForViewer } from "~/features/orders/order-access.server";
 
 /**
  * PUT /api/order/cancel/item/{itemId} {orderId, cartId} → { success, orderCancelled, message }.
- * The same people as for the whole order may cancel a line; the last line cancels the order.
+ * The same people as for the whole order may cancel a line, and an admin in any open status of
+ * a paid order; the last line cancels the order. A paid card line is refunded through iyzico.
  */
 export const loader = apiRoute({
   PUT: {
@@ -32,14 +26,18 @@ export const loader = apiRoute({
       const db = await getDb();
       const found = await orderForViewer(db, body.orderId, viewer);
       if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
-      if (!found.rights.cancel) apiError(403, serverMessages.en.orders.apiCannotCancel);
-      const result = await cancelItemWhileNotProcessed(db, found.order.id, params.itemId);
+      if (!found.rights.cancelItem) apiError(403, serverMessages.en.orders.apiCannotCancel);
+      const result = await cancelItemAs(db, found.order, params.itemId);
       if (!result) apiError(404, serverMessages.en.orders.apiItemNotFound);
       if (result === "changed") apiError(409, serverMessages.en.orders.apiChangedMeanwhile);
       return ok({
         success: true,
         orderCancelled: result.orderCancelled,
-        message: result.orderCancelled ? t.toast.orderCancelled : t.toast.orderItemCancelled,
+        // A paid card order's share of the line went back (done) or is shown failed on the order.
+        refunds: result.refunds,
+        message: result.orderCancelled
+          ? serverMessages.en.toast.orderCancelled
+          : serverMessages.en.toast.orderItemCancelled,
       });
     },
   },

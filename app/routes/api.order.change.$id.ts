@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { getDb } from "~/db.server";
 import { apiError, found, ok } from "~/api/answers.server";
-import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { getOrder } from "~/models/order.server";
 import { optionalId } from "~/schemas/api";
 import { OrderChangeQuerySchema } from "~/schemas/order";
 import { apiRoute } from "~/api/route.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { applyStatusChange } from "~/features/orders/order-access.server";
-
-const t = messages.en;
 
 /**
  * POST /api/order/change/{id}?status=... (or ?orderId=...&status=..., no body): admins only.
@@ -21,7 +19,7 @@ export const loader = apiRoute({
     auth: ["ROLE_ADMIN"],
     params: z.object({ id: optionalId }),
     query: OrderChangeQuerySchema(serverMessages.en.orders.apiInvalidStatus),
-    handler: async ({ params, query }) => {
+    handler: async ({ request, params, query }) => {
       const id = params.id ?? query.orderId;
       if (!id) apiError(400, "Invalid orderId.");
       const db = await getDb();
@@ -29,11 +27,12 @@ export const loader = apiRoute({
         db,
         found(await getOrder(db, id), "Order"),
         query.status,
+        publicOrigin(request),
       );
       if (result === "incomplete") apiError(400, serverMessages.en.orders.apiIncomplete);
       if (result === "cancelled") apiError(400, serverMessages.en.orders.apiCancelledFinal);
       if (result === "conflict") apiError(409, serverMessages.en.orders.apiStatusRaced);
-      return ok({ success: 1, message: t.toast.orderStatusChanged });
+      return ok({ success: 1, message: serverMessages.en.toast.orderStatusChanged });
     },
   },
 });

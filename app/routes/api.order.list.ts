@@ -1,19 +1,24 @@
-import { getDb } from "~/db.server";
 import { ok } from "~/api/answers.server";
-import { orderSummaryShape } from "~/api/shapes/orders.server";
-import { listOrders } from "~/models/order.server";
+import { orderDeskShape, orderSummaryShape } from "~/api/shapes/orders.server";
 import { apiRoute } from "~/api/route.server";
+import { ordersFor } from "~/features/orders/order-desk.server";
+import { OrderDeskQuerySchema } from "~/schemas/order";
 
-/** GET /api/order/list → { orders }: members their own, admins all, merchants those with their products. */
+/**
+ * GET /api/order/list. Members: `{ orders }`, their own. Admins and merchants: the order desk's
+ * page, `{ orders, totalPages, currentPage, count }`, narrowed by the desk's query (`q`,
+ * `status`, `payment`, `from`, `to`, `page`); a merchant's holds the orders with their lines.
+ */
 export const loader = apiRoute({
   GET: {
     auth: "member",
-    handler: async ({ user }) => {
-      const orders = await listOrders(await getDb(), user);
-      return ok(
-        { orders: orders.map(orderSummaryShape) },
-        { headers: { "Cache-Control": "private, no-store" } },
-      );
+    query: OrderDeskQuerySchema,
+    handler: async ({ user, query }) => {
+      const view = await ordersFor(user, query);
+      const headers = { "Cache-Control": "private, no-store" };
+      return view.kind === "desk"
+        ? ok(orderDeskShape(view.page), { headers })
+        : ok({ orders: view.orders.map(orderSummaryShape) }, { headers });
     },
   },
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Lang } from "~/lib/i18n";
 import { parseCurrency } from "~/lib/money";
 import { isOrderStatus, PAYMENTS, type OrderStatus } from "~/lib/orders";
+import { parseOrderDeskQuery } from "~/lib/order-desk-query";
 import { isUuid } from "~/lib/uuid";
 import { answerAs, optionalId, textQuery } from "./api";
 
@@ -84,4 +85,19 @@ export const OrderChangeQuerySchema = (invalidStatus: string) =>
   z.object({
     orderId: optionalId,
     status: textQuery.refine((s): s is OrderStatus => isOrderStatus(s), invalidStatus),
+  });
+
+/**
+ * GET /api/order/list: the order desk's query, as its page reads it (app/lib/order-desk-query.ts):
+ * `q` (order number with or without '#', e-mail or name), `status`, `payment` (paid, awaiting),
+ * `from` and `to` (YYYY-MM-DD, Istanbul days, both included), `page`. Lenient, as the other lists:
+ * a value it cannot read is no filter. Members' lists take none of it.
+ */
+export const OrderDeskQuerySchema = z
+  .record(z.union([z.string(), z.array(z.string())]))
+  .transform((query) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query))
+      params.set(key, Array.isArray(value) ? (value[0] ?? "") : value);
+    return parseOrderDeskQuery(params);
   });

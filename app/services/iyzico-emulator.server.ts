@@ -33,10 +33,22 @@ export interface IyzicoEmulator {
   close(): Promise<void>;
   /** Test-only: the next retrieve answers for `token` carry these changes. */
   tamper(token: string, changes: TamperChanges): void;
+  /**
+   * Test-only: the next `times` refunds of `paymentId` are refused (iyzico's bank refusal), or,
+   * with `hang`, never answered (an iyzico that does not answer in time).
+   */
+  failRefunds(paymentId: string, times: number, how?: "refuse" | "hang"): void;
+  /** Test-only: the refunds iyzico made of `paymentId`, in order. */
+  refundsOf(paymentId: string): { price: number; conversationId?: string }[];
+  /** Test-only: how much of `paymentId` was refunded in all. */
+  refundedOf(paymentId: string): number;
+  /** Test-only: the paymentId of the payment made on the card page of `token`, once paid. */
+  paymentOf(token: string): string | undefined;
 }
 
 const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
 const RETRIEVE_PATH = "/payment/iyzipos/checkoutform/auth/ecom/detail";
+const REFUND_PATH = "/v2/payment/refund";
 const TOKEN_LIFETIME_S = 1800;
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -65,6 +77,15 @@ interface Session {
 
 type Answer = Record<string, unknown>;
 
+/** A payment the card page took, as the refund call knows it. */
+interface TakenPayment {
+  paidCents: number;
+  currency: string;
+  refunds: { cents: number; conversationId?: string }[];
+  /** Refunds still to refuse (or leave unanswered) before one goes through. */
+  failing: { times: number; how: "refuse" | "hang" };
+}
+
 // Texts and codes as iyzico documents them (docs.iyzico.com, error codes).
 const ERRORS = {
   noApiKey: { code: "1001", tr: "Api bilgileri bulunamadı", en: "API info not found" },
@@ -85,6 +106,22 @@ const ERRORS = {
     code: "5002",
     tr: "Ödeme formu henüz tamamlanmadı",
     en: "The checkout form has not been completed yet",
+  },
+  unknownPayment: { code: "5110", tr: "Ödeme bulunamadı", en: "Payment not found" },
+  refundCurrency: {
+    code: "5100",
+    tr: "Para birimi ödemenin para birimi ile aynı olmalıdır",
+    en: "Currency must be the same as the payment's currency",
+  },
+  refundTooMuch: {
+    code: "5101",
+    tr: "İade tutarı, iade edilebilir tutardan büyük olamaz",
+    en: "Refund amount cannot be greater than the refundable amount",
+  },
+  refundRefused: {
+    code: "10093",
+    tr: "Banka iade işlemini reddetti",
+    en: "The bank declined the refund",
   },
 } as const;
 
@@ -131,6 +168,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   const { apiKey, secretKey } = options;
   const now = options.now ?? Date.now;
   const sessions = new Map<string, Session>();
+  const payments = new Map<string, TakenPayment>();
   let lastPaymentId = 24_000_000;
   let baseUrl = "";
 
@@ -262,11 +300,61 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     return answer;
   }
 
+  /** refundV2.create: a part or all of what is left of a payment goes back to the card. */
+  function refund(body: Answer): Answer | "hang" {
+    const locale = localeOf(body.locale);
+    const fail = (e: { code: string; tr: string; en: string }) =>
+      failure(locale, e, body.conversationId);
+    const paymentId = body.paymentId == null ? "" : String(body.paymentId);
+    if (!paymentId)
+      return fail({
+        code: "24",
+        tr: "paymentId gönderilmesi zorunludur",
+        en: "paymentId is mandatory",
+      });
+    const cents = toCents(body.price);
+    if (cents === null)
+      return fail({ code: "24", tr: "price gönderilmesi zorunludur", en: "price is mandatory" });
+    const payment = payments.get(paymentId);
+    if (!payment) return fail(ERRORS.unknownPayment);
+    if (body.currency !== payment.currency) return fail(ERRORS.refundCurrency);
+    const refunded = payment.refunds.reduce((sum, r) => sum + r.cents, 0);
+    if (cents > payment.paidCents - refunded) return fail(ERRORS.refundTooMuch);
+    if (payment.failing.times > 0) {
+      payment.failing.times--;
+      if (payment.failing.how === "hang") return "hang";
+      return fail(ERRORS.refundRefused);
+    }
+    const conversationId =
+      typeof body.conversationId === "string" ? body.conversationId : undefined;
+    payment.refunds.push({ cents, conversationId });
+    return {
+      status: "success",
+      locale,
+      systemTime: now(),
+      conversationId,
+      paymentId,
+      price: cents / 100,
+      currency: payment.currency,
+      authCode: String(100_000 + Math.floor(Math.random() * 900_000)),
+      hostReference: randomUUID(),
+      refundHostReference: randomUUID(),
+      retryable: false,
+    };
+  }
+
   function pay(session: Session, form: URLSearchParams): Outcome {
     const number = (form.get("cardNumber") ?? "").replace(/[\s-]/g, "");
     const lastFourDigits = number.slice(-4);
     if (number === SUCCESS_CARD) {
-      return { paymentStatus: "SUCCESS", paymentId: String(++lastPaymentId), lastFourDigits };
+      const paymentId = String(++lastPaymentId);
+      payments.set(paymentId, {
+        paidCents: Math.round(session.paidPrice * 100),
+        currency: session.currency,
+        refunds: [],
+        failing: { times: 0, how: "refuse" },
+      });
+      return { paymentStatus: "SUCCESS", paymentId, lastFourDigits };
     }
     const failure = CARD_FAILURES[number] ?? INVALID_CARD;
     return {
@@ -284,7 +372,9 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
 
     if (
       req.method === "POST" &&
-      (url.pathname === INITIALIZE_PATH || url.pathname === RETRIEVE_PATH)
+      (url.pathname === INITIALIZE_PATH ||
+        url.pathname === RETRIEVE_PATH ||
+        url.pathname === REFUND_PATH)
     ) {
       let body: Answer;
       try {
@@ -295,6 +385,12 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       const locale = localeOf(body.locale);
       const denied = authFailure(req, url.pathname, raw);
       if (denied) return sendJson(res, failure(locale, denied, body.conversationId));
+      if (url.pathname === REFUND_PATH) {
+        const answer = refund(body);
+        // An iyzico that never answers: the connection is left open until the emulator closes.
+        if (answer === "hang") return;
+        return sendJson(res, answer);
+      }
       return sendJson(res, url.pathname === INITIALIZE_PATH ? initialize(body) : retrieve(body));
     }
 
@@ -362,6 +458,24 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       const session = sessions.get(token);
       if (!session) throw new Error(`No checkout session for token ${token}`);
       session.tamper = { ...session.tamper, ...changes };
+    },
+    failRefunds(paymentId, times, how = "refuse") {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`No payment ${paymentId}`);
+      payment.failing = { times, how };
+    },
+    refundsOf(paymentId) {
+      return (payments.get(paymentId)?.refunds ?? []).map((r) => ({
+        price: r.cents / 100,
+        conversationId: r.conversationId,
+      }));
+    },
+    paymentOf(token) {
+      return sessions.get(token)?.outcome?.paymentId;
+    },
+    refundedOf(paymentId) {
+      const cents = (payments.get(paymentId)?.refunds ?? []).reduce((sum, r) => sum + r.cents, 0);
+      return cents / 100;
     },
   };
 }

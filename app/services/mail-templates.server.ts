@@ -2,11 +2,19 @@ import { escapeHtml } from "~/lib/escape-html";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { mailMessages } from "~/locales/mail";
 
-/** One e-mail as it is written to the outbox: a plain-text part and an HTML part. */
+/** A file sent with a mail: text content (an order's documents are HTML pages). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** One e-mail as it is written to the outbox: a plain-text part, an HTML part, any files. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -174,5 +182,56 @@ export function orderConfirmationMail(lang: Lang, input: OrderMailInput): MailCo
     rows,
     action: { label: t.orderButton, href: input.link },
     notes,
+  });
+}
+
+/** What the mails after an order say: its number, and where to follow it. */
+export interface OrderNewsInput {
+  name: string;
+  number: string;
+  /** The member's order page; null for a guest, whose only key is in the confirmation. */
+  link: string | null;
+  origin: string;
+}
+
+function orderNews(
+  lang: Lang,
+  input: OrderNewsInput,
+  parts: { subject: string; intro: string[] },
+): MailContent {
+  const t = mailMessages[lang];
+  return compose(lang, {
+    subject: parts.subject,
+    greeting: greeting(lang, input.name),
+    intro: parts.intro,
+    action: input.link
+      ? { label: t.orderButton, href: input.link }
+      : { label: t.shopButton, href: pageLink(input.origin, lang, "/shop") },
+    notes: [input.link ? t.orderMemberNote : t.guestFollowNote],
+  });
+}
+
+/** An admin moved the order to `status` (spec statuses); `label` is its name in `lang`. */
+export function orderStatusMail(
+  lang: Lang,
+  input: OrderNewsInput & {
+    status: keyof (typeof mailMessages)["tr"]["statusNext"];
+    label: string;
+  },
+): MailContent {
+  const t = mailMessages[lang];
+  const values = { number: input.number, status: input.label };
+  return orderNews(lang, input, {
+    subject: fmt(t.statusSubject, values),
+    intro: [fmt(t.statusIntro, values), t.statusNext[input.status]],
+  });
+}
+
+/** A transfer order's money arrived. */
+export function orderPaidMail(lang: Lang, input: OrderNewsInput & { total: string }): MailContent {
+  const t = mailMessages[lang];
+  return orderNews(lang, input, {
+    subject: fmt(t.paidSubject, { number: input.number }),
+    intro: [fmt(t.paidIntro, { number: input.number, total: input.total })],
   });
 }

@@ -55,6 +55,11 @@ async function transmit(mail: OutboxMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   });
 }
 

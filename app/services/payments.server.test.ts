@@ -6,6 +6,7 @@ import {
   PaymentError,
   initializeCheckout,
   paymentOrigins,
+  refundPayment,
   retrieveCheckout,
   startPayments,
   stopPayments,
@@ -201,6 +202,69 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     expect(await again.text()).toContain("Bu ödeme formu kullanıldı");
   });
 
+  it("refunds a payment in parts up to what was paid, and refuses the rest in iyzico's words", async () => {
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    const paymentId = emulator.paymentOf(token)!;
+    const refund = (price: number, over: object = {}) =>
+      refundPayment({
+        paymentId,
+        price,
+        currency: "TRY",
+        refundId: `r-${price}`,
+        locale: "tr",
+        ...over,
+      });
+
+    expect(await refund(999.9)).toEqual({ price: 999.9, currency: "TRY", paymentId });
+    // 234.60 is left: more is refused, whatever the language.
+    await expect(refund(300)).rejects.toMatchObject({
+      constructor: PaymentError,
+      kind: "refused",
+      code: "5101",
+      message: "İade tutarı, iade edilebilir tutardan büyük olamaz",
+    });
+    await expect(refund(300, { locale: "en" })).rejects.toMatchObject({
+      message: "Refund amount cannot be greater than the refundable amount",
+    });
+    await expect(refund(10, { currency: "USD" })).rejects.toMatchObject({ code: "5100" });
+    await expect(refund(10, { paymentId: "404404" })).rejects.toMatchObject({
+      code: "5110",
+      message: "Ödeme bulunamadı",
+    });
+
+    // A refusal the test asks for, then the next one goes through.
+    emulator.failRefunds(paymentId, 1);
+    await expect(refund(234.6)).rejects.toMatchObject({ kind: "refused", code: "10093" });
+    expect(await refund(234.6)).toMatchObject({ price: 234.6 });
+    expect(emulator.refundsOf(paymentId)).toEqual([
+      { price: 999.9, conversationId: "r-999.9" },
+      { price: 234.6, conversationId: "r-234.6" },
+    ]);
+    expect(emulator.refundedOf(paymentId)).toBe(1234.5);
+    await expect(refund(0.01)).rejects.toMatchObject({ code: "5101" });
+  });
+
+  it("tells an iyzico that does not answer a refund from one that refuses it", async () => {
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    const paymentId = emulator.paymentOf(token)!;
+    emulator.failRefunds(paymentId, 1, "hang");
+    process.env.IYZICO_TIMEOUT_MS = "300";
+    try {
+      await expect(
+        refundPayment({ paymentId, price: 10, currency: "TRY", refundId: "r-hang", locale: "tr" }),
+      ).rejects.toMatchObject({
+        constructor: PaymentError,
+        kind: "unreachable",
+        message: "iyzico did not answer in time",
+      });
+    } finally {
+      delete process.env.IYZICO_TIMEOUT_MS;
+    }
+    expect(emulator.refundedOf(paymentId)).toBe(0);
+  });
+
   it("declines the insufficient-funds card: not paid, verified, with the bank's reason", async () => {
     const { token, paymentPageUrl } = await initializeCheckout(order({ locale: "en" }));
     const back = await payWith(paymentPageUrl, CARDS.noFunds);
@@ -292,6 +356,10 @@ describe("payments with configured keys", () => {
       message: "Geçersiz imza",
       code: "1000",
     });
+    // The refund call is signed the same way, and checked the same way.
+    await expect(
+      refundPayment({ paymentId: "1", price: 1, currency: "TRY", refundId: "r", locale: "tr" }),
+    ).rejects.toMatchObject({ kind: "refused", message: "Geçersiz imza", code: "1000" });
   });
 
   it("works with the right keys, and names iyzico's hosts for the CSP when pointed at iyzico", async () => {

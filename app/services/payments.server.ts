@@ -90,6 +90,7 @@ type Callback = (error: Error | null, answer: IyzicoAnswer) => void;
 interface IyzipayClient {
   checkoutFormInitialize: { create(request: object, callback: Callback): void };
   checkoutForm: { retrieve(request: object, callback: Callback): void };
+  refundV2: { create(request: object, callback: Callback): void };
 }
 
 interface Payments {
@@ -316,5 +317,61 @@ export async function retrieveCheckout(
     basketId: text(answer.basketId),
     conversationId: text(answer.conversationId),
     errorMessage: answer.errorMessage == null ? null : text(answer.errorMessage),
+  };
+}
+
+export interface RefundRequest {
+  /** iyzico's id of the payment (the order's paymentId). */
+  paymentId: string;
+  /** In the payment's currency, > 0: iyzico refuses more than what is left of the payment. */
+  price: number;
+  currency: "TRY" | "USD";
+  /** Sent as conversationId: the shop's refund row, so iyzico's records name it. */
+  refundId: string;
+  locale: "tr" | "en";
+  ip?: string;
+}
+
+/**
+ * Gives `price` of a card payment back through iyzico's refund call (refundV2.create). Resolves
+ * when iyzico says it is done; throws PaymentError "refused" with iyzico's message when iyzico
+ * says no, "unreachable" when it could not be asked or did not answer in time (then whether the
+ * money went back is unknown until iyzico is asked again).
+ */
+export async function refundPayment(
+  refund: RefundRequest,
+): Promise<{ price: number; currency: string; paymentId: string }> {
+  const { client } = await payments();
+  const request = {
+    locale: refund.locale,
+    conversationId: refund.refundId,
+    paymentId: refund.paymentId,
+    price: money(refund.price),
+    currency: refund.currency,
+    ip: refund.ip ?? "127.0.0.1",
+  };
+  const answer = await call((done) => client.refundV2.create(request, done));
+  if (answer.status !== "success") {
+    throw new PaymentError(
+      text(answer.errorMessage) || "iyzico refused the refund",
+      text(answer.errorCode) || undefined,
+    );
+  }
+  // A success about another payment or amount is not this refund's: what iyzico did is unknown,
+  // so it is told as unreachable (check before sending again), never as a plain refusal.
+  if (
+    text(answer.paymentId) !== refund.paymentId ||
+    Math.round(Number(answer.price) * 100) !== Math.round(refund.price * 100)
+  ) {
+    throw new PaymentError(
+      "iyzico's refund answer does not match the refund asked for",
+      undefined,
+      "unreachable",
+    );
+  }
+  return {
+    price: Number(answer.price),
+    currency: text(answer.currency),
+    paymentId: text(answer.paymentId),
   };
 }

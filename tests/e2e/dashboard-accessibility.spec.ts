@@ -14,6 +14,8 @@ type Who = { email: string; password: string };
 
 /** Each page, reached as its user would: the edit page through the list's first row. */
 const PAGES: { name: string; who: Who; path: string; open?: (page: Page) => Promise<void> }[] = [
+  { name: "the shop at a glance (admin)", who: DEMO.admin, path: "/dashboard" },
+  { name: "the shop at a glance (merchant)", who: DEMO.merchant, path: "/dashboard" },
   { name: "product list", who: DEMO.admin, path: "/dashboard/product" },
   { name: "product list, filtered", who: DEMO.admin, path: "/dashboard/product?q=inci&active=yes" },
   { name: "stone list", who: DEMO.admin, path: "/dashboard/stone" },

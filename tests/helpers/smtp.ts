@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, decoded: their names and text. */
+  attachments: { filename: string; content: string }[];
 }
 
 export interface TestSmtp {
@@ -74,13 +76,17 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
 function parseMessage(raw: string): Omit<ReceivedMail, "to"> {
   const { headers, body } = splitPart(raw);
   const parts = leafParts(headers, body);
-  const text = parts.find((p) => p.type.startsWith("text/plain"))?.content ?? "";
-  const html = parts.find((p) => p.type.startsWith("text/html"))?.content ?? "";
+  const inline = parts.filter((p) => p.filename === null);
+  const text = inline.find((p) => p.type.startsWith("text/plain"))?.content ?? "";
+  const html = inline.find((p) => p.type.startsWith("text/html"))?.content ?? "";
   return {
     from: decodeWords(headers.get("from") ?? ""),
     subject: decodeWords(headers.get("subject") ?? ""),
     text,
     html,
+    attachments: parts.flatMap((p) =>
+      p.filename === null ? [] : [{ filename: p.filename, content: p.content }],
+    ),
   };
 }
 
@@ -100,7 +106,7 @@ function splitPart(raw: string) {
 function leafParts(
   headers: Map<string, string>,
   body: string,
-): { type: string; content: string }[] {
+): { type: string; content: string; filename: string | null }[] {
   const type = headers.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith("multipart/") && boundary) {
@@ -118,7 +124,17 @@ function leafParts(
   if (encoding === "base64") bytes = Buffer.from(body.replace(/\s+/g, ""), "base64");
   else if (encoding === "quoted-printable") bytes = quotedPrintable(body);
   else bytes = Buffer.from(body, "latin1");
-  return [{ type: type.toLowerCase(), content: bytes.toString("utf8").replace(/\r\n/g, "\n") }];
+  const disposition = headers.get("content-disposition") ?? "";
+  const filename = /^attachment/i.test(disposition)
+    ? decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "")
+    : null;
+  return [
+    {
+      type: type.toLowerCase(),
+      content: bytes.toString("utf8").replace(/\r\n/g, "\n"),
+      filename,
+    },
+  ];
 }
 
 function quotedPrintable(body: string): Buffer {

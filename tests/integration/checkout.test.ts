@@ -579,7 +579,7 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     expect(thanks.status).toBe(200);
     expect(thanks.doc.querySelector("h1")?.text).toBe("Thank you!");
     expect(thanks.headers.get("cache-control")).toContain("no-store");
-    expect(thanks.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(thanks.headers.get("referrer-policy")).toBe("same-origin");
     const orderLink = thanks.doc.querySelector('main a[href^="/en/order/"]')!.getAttribute("href")!;
     expect(orderLink).toBe(`/en/order/${id}?${location.split("?")[1]}`);
     expect((await new Browser(server.url).get(orderLink)).status).toBe(200);

@@ -327,6 +327,37 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     expect(shop.text).toContain("987");
   });
 
+  it("a discount shows the lowest price of the 30 days before it, on the page and in /api", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const id = fx.otherProduct.id;
+    // Below every price the demo shop has had, so that it is the lowest of the 30 days.
+    const first = await admin.get(`/dashboard/product/edit/${id}`);
+    expect((await send(admin, formOf(first), { price: "50", discountPrice: "" })).status).toBe(302);
+    const page = await admin.get(`/dashboard/product/edit/${id}`);
+    expect((await send(admin, formOf(page), { price: "50", discountPrice: "40" })).status).toBe(
+      302,
+    );
+    // Signed in: the page cache answers only anonymous visitors.
+    const api = await getJson<{ product: { slug: string } }>(server.url, `/api/product/${id}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(api.body.product).toMatchObject({
+      price: 50,
+      discountPrice: 40,
+      lowestPrice30: 50,
+    });
+    const slug = api.body.product.slug;
+    const shown = async (path: string) =>
+      (await admin.get(path)).doc.querySelector(".product-price .price-lowest")?.text;
+    expect(await shown(`/product/${slug}`)).toBe("Son 30 günün en düşük fiyatı: 50 TL");
+    expect(await shown(`/en/product/${slug}`)).toBe("Lowest price in the last 30 days: 50 TL");
+
+    // The discount ends: nothing to announce.
+    const again = await admin.get(`/dashboard/product/edit/${id}`);
+    expect((await send(admin, formOf(again), { price: "50", discountPrice: "" })).status).toBe(302);
+    expect(await shown(`/product/${slug}`)).toBeUndefined();
+  });
+
   it("finds old products for the pickers by posting the form, values kept", async () => {
     const admin = await signIn("admin@demo.shop", "admin123!");
     const id = fx.otherProduct.id;

@@ -58,6 +58,8 @@ export function productShape(p: ProductDetail) {
     keys: p.keys,
     price: p.price,
     discountPrice: p.discountPrice,
+    // The lowest price of the 30 days before the discount (the rule on announcing discounts).
+    lowestPrice30: p.lowestBefore,
     quantity: p.quantity,
     inventory: p.quantity,
     imageUrl: p.imageUrl,

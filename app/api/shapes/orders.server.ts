@@ -2,8 +2,11 @@
  * Orders as the /api contract names their fields (spec 000 §3, 001 §3, §7): `_id`, `created`,
  * `products` with `totalPrice` and `status`. Dates are ISO strings, money numbers.
  */
-import type { OrderDetail, OrderSummary } from "~/models/order.server";
+import type { OrderDetail } from "~/models/order.server";
+import type { OrderDeskPage, OrderSummary } from "~/models/order-list.server";
+import { orderNumber, paymentState } from "~/lib/orders";
 import type { OrderRights } from "~/features/orders/order-access.server";
+import type { RefundView } from "~/models/refund.server";
 
 /** An order in a list. Its lines are at /api/order/{id}; the list carries the first picture. */
 export function orderSummaryShape(o: OrderSummary) {
@@ -20,10 +23,46 @@ export function orderSummaryShape(o: OrderSummary) {
 }
 
 /**
+ * The order desk's page (an admin's or a merchant's GET /api/order/list), as the staff product
+ * list answers: `{ orders, totalPages, currentPage, count }`, `totalPages` one more than `count`
+ * fills while the count stopped at its cap. A merchant's orders carry their lines and no `user`.
+ */
+export function orderDeskShape(page: OrderDeskPage) {
+  return {
+    orders: page.orders.map((o) => ({
+      _id: o.id,
+      number: orderNumber(o.id),
+      created: o.createdAt.toISOString(),
+      status: o.status,
+      payment: o.payment,
+      paymentState: paymentState({ ...o, paid: !!o.paidAt }),
+      total: o.total,
+      currency: o.currency,
+      itemCount: o.itemCount,
+      user: o.buyer,
+      products: o.lines.map((l) => ({
+        _id: l.id,
+        name: l.name,
+        quantity: l.quantity,
+        status: l.status,
+        totalPrice: l.totalPrice,
+      })),
+    })),
+    totalPages: page.more ? page.pages + 1 : page.pages,
+    currentPage: page.page,
+    count: page.total,
+  };
+}
+
+/**
  * One order with its lines. Customer details, the address and the cart id (a guest's key to the
  * order) go only to the buyer and admins: a merchant gets the lines of their products and null.
  */
-export function orderDetailShape(o: OrderDetail, rights: Pick<OrderRights, "seeCustomer">) {
+export function orderDetailShape(
+  o: OrderDetail,
+  rights: Pick<OrderRights, "seeCustomer" | "admin">,
+  refunds: RefundView[] = [],
+) {
   const customer = rights.seeCustomer;
   return {
     _id: o.id,
@@ -50,5 +89,26 @@ export function orderDetailShape(o: OrderDetail, rights: Pick<OrderRights, "seeC
       totalPrice: i.totalPrice,
       status: i.status,
     })),
+    refunds: refunds.map((r) => refundShape(r, rights.admin)),
+  };
+}
+
+/**
+ * A card refund of one order line (decision 031): state pending | sending | done | failed. The
+ * error iyzico gave and whether it may be sent again are the admin's.
+ */
+export function refundShape(r: RefundView, admin: boolean) {
+  return {
+    _id: r.id,
+    item: r.orderItemId,
+    name: r.itemName,
+    amount: r.amount,
+    currency: r.currency,
+    state: r.state,
+    created: r.createdAt.toISOString(),
+    refunded: r.refundedAt?.toISOString() ?? null,
+    ...(admin
+      ? { error: r.lastError, failure: r.failure, attempts: r.attempts, retryable: r.retryable }
+      : {}),
   };
 }

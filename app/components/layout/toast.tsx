@@ -1,9 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRootData, useT } from "~/components/i18n";
-import type { ToastKey } from "~/http/toast.server";
-
-/** The contact form's message closes sooner (spec 000 §9: 'contact 2 s'). */
-const SHORT_TOASTS = new Set<ToastKey>(["contactSent"]);
+import { useRootData } from "~/components/i18n";
 
 /**
  * The one-time message a redirect left (root loader). Without JavaScript it stays on the page;
@@ -20,17 +16,15 @@ export function Toast({
   hidden?: boolean;
 }) {
   const { toast } = useRootData();
-  const messages = useT().toast;
   const [shown, setShown] = useState(true);
   useEffect(() => {
     setShown(true);
     if (!toast) return;
-    const short = "key" in toast && SHORT_TOASTS.has(toast.key);
-    const timer = setTimeout(() => setShown(false), short ? 2000 : 3000);
+    const timer = setTimeout(() => setShown(false), toast.short ? 2000 : 3000);
     return () => clearTimeout(timer);
   }, [toast]);
-  // A dashboard's message comes written out (app/http/toast.server.ts).
-  const text = toast ? ("key" in toast ? messages[toast.key] : toast.text) : null;
+  // The message comes written out in the page's language (app/http/toast.server.ts).
+  const text = toast?.text;
   if (!text || !shown || hidden) return null;
   return (
     <div className={`toast toast-${toast!.type}${inPanel ? " toast-in-panel" : ""}`} role="status">

@@ -25,6 +25,7 @@ import {
 import { buyerFor } from "./delivery-address.server";
 import { checkoutInitOf, orderCollections } from "./iyzico-basket.server";
 import { queueOrderConfirmation } from "./confirmation-mail.server";
+import { writeOrderDocuments } from "./order-documents.server";
 import { log } from "~/log/log.server";
 
 /**
@@ -78,17 +79,18 @@ export async function checkout(
     locale: input.lang,
     contractAccepted: input.contractAccepted,
     clientTotal: input.clientTotal,
-    // A transfer order is placed now: its confirmation (and a guest's key) commit with it. A card
-    // order's wait for the paid callback.
-    onPlaced: card
-      ? undefined
-      : async (tx, orderId) => {
-          const mail = await queueOrderConfirmation(tx, orderId, {
-            origin: input.place.origin,
-            lang: input.lang,
-          });
-          afterCommit.push(mail.deliver);
-        },
+    // The documents the buyer accepts are kept as they were accepted. A transfer order is placed
+    // now: its confirmation (and a guest's key) commit with it. A card order's wait for the paid
+    // callback.
+    onPlaced: async (tx, orderId) => {
+      await writeOrderDocuments(tx, orderId, input.lang);
+      if (card) return;
+      const mail = await queueOrderConfirmation(tx, orderId, {
+        origin: input.place.origin,
+        lang: input.lang,
+      });
+      afterCommit.push(mail.deliver);
+    },
   });
   if (!placed.ok) return placed;
   afterCommit.forEach((run) => run());

@@ -8,6 +8,7 @@ import { readSettings } from "~/models/settings.server";
 import { orderConfirmationMail, pageLink } from "~/services/mail-templates.server";
 import { queueMail } from "~/services/mail.server";
 import { addressLine } from "./delivery-address.server";
+import { orderDocumentAttachments } from "./order-documents.server";
 
 /** The order page for whoever placed it: a guest's link carries the key that opens it. */
 function orderLink(origin: string, lang: Lang, orderId: string, key: string | null) {
@@ -39,10 +40,11 @@ export async function queueOrderConfirmation(
   const settings = transfer ? await readSettings(db) : null;
   const to = order.buyer.email || order.address.email;
   if (!to) return nothing;
-  return queueMail(
-    db,
-    to,
-    orderConfirmationMail(lang, {
+  // The documents the buyer accepted go with it: the durable copy the law asks for.
+  const attachments = await orderDocumentAttachments(db, order.id, lang);
+  return queueMail(db, to, {
+    attachments,
+    ...orderConfirmationMail(lang, {
       name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
       number: orderNumber(order.id),
       payment: transfer ? "transfer" : "card",
@@ -62,5 +64,5 @@ export async function queueOrderConfirmation(
         ? { holder: settings.bankAccountHolder, accounts: settings.bankAccounts }
         : undefined,
     }),
-  );
+  });
 }

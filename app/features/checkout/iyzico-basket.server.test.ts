@@ -20,6 +20,7 @@ const order: OrderDetail = {
   total: 270,
   totalTax: 41.19,
   paidAt: null,
+  locale: "tr",
   address: {
     firstName: "Ayşe",
     lastName: "Yılmaz",

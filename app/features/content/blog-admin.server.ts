@@ -37,14 +37,7 @@ export const BLOG_TEXT_BYTES = 256 * 1024;
 
 export type BlogErrorKey = "required" | "imageRequired" | "tooLong" | ImageRefusal;
 export type BlogField =
-  | "title"
-  | "title_en"
-  | "body"
-  | "body_en"
-  | "preview"
-  | "preview_en"
-  | "image"
-  | "inner_image";
+  "title" | "title_en" | "body" | "body_en" | "preview" | "preview_en" | "image" | "inner_image";
 export type BlogErrors = Partial<Record<BlogField, { key: BlogErrorKey; n?: number }>>;
 
 /** What a form or an /api body gives, by the contract's names; anything else is ignored. */

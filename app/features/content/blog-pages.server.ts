@@ -126,7 +126,11 @@ function unreadable(request: Request, reason: string) {
   );
 }
 
-function mistakes(request: Request, form: FormData, outcome: Exclude<BlogWrite, { ok: true } | Refusal>) {
+function mistakes(
+  request: Request,
+  form: FormData,
+  outcome: Exclude<BlogWrite, { ok: true } | Refusal>,
+) {
   return data(
     {
       values: typedValues(form),

@@ -1,16 +1,19 @@
 import type { DbOrTx } from "../../../db/client.server";
-import { CANCELED, INCOMPLETE, NOT_PROCESSED, type OrderStatus } from "~/lib/orders";
+import { CANCELED, INCOMPLETE, NOT_PROCESSED, TRANSFER, type OrderStatus } from "~/lib/orders";
 import {
   cancelOrder,
   cancelOrderItem,
   changeOrderStatus,
   getOrderFor,
+  markTransferPaid,
   type OrderDetail,
   type OrderViewer,
 } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
 import { getUser } from "~/http/auth.server";
 import { cookieCartId } from "~/http/cookies.server";
+import { queueOrderNews, type OrderNews } from "./order-news.server";
+import { sendDueRefunds, type RefundOutcome } from "./refunds.server";
 
 /**
  * Who is looking at an order, from a request, and what they may do with it. Seeing is the
@@ -51,8 +54,17 @@ export interface OrderRights {
   seeCustomer: boolean;
   /** Cancel the order or one of its lines (stock goes back): only while nobody has started on it. */
   cancel: boolean;
+  /**
+   * Cancel one line: as `cancel`, and an admin in any open status of a paid order (its share of
+   * a card payment goes back through iyzico).
+   */
+  cancelItem: boolean;
+  /** Send a failed refund again: admins. */
+  retryRefund: boolean;
   /** The admin's status menu: not while the card payment is awaited, nor once cancelled. */
   changeStatus: boolean;
+  /** The admin's "payment received" on a transfer order that awaits its money. */
+  markPaid: boolean;
 }
 
 function isBuyer(order: OrderDetail, viewer: Viewer): boolean {
@@ -85,7 +97,11 @@ function orderRights(order: OrderDetail, viewer: Viewer): OrderRights {
     // The buyer (or an admin for them) may take back an order nobody has started on; later an
     // admin cancels through the status menu.
     cancel: (admin || buyer) && order.status === NOT_PROCESSED,
+    cancelItem:
+      ((admin || buyer) && order.status === NOT_PROCESSED) || (admin && open && !!order.paidAt),
+    retryRefund: admin,
     changeStatus: admin && open,
+    markPaid: admin && order.payment === TRANSFER && !order.paidAt && order.status !== CANCELED,
   };
 }
 
@@ -112,22 +128,73 @@ export async function applyStatusChange(
   db: DbOrTx,
   order: { id: string; status: string },
   status: OrderStatus,
+  origin: string,
 ): Promise<StatusChange> {
   if (order.status === INCOMPLETE) return "incomplete";
   if (order.status === CANCELED) return status === CANCELED ? "changed" : "cancelled";
-  const done =
+  // Choosing the status it has already changes nothing the customer needs to hear about.
+  const news: OrderNews | null = status === order.status ? null : { kind: "status", status };
+  const done = await withNews(db, order.id, origin, news, (tx) =>
     status === CANCELED
-      ? await cancelOrder(db, order.id, order.status)
-      : await changeOrderStatus(db, order.id, order.status, status);
+      ? cancelOrder(tx, order.id, order.status)
+      : changeOrderStatus(tx, order.id, order.status, status),
+  );
+  // Cancelled: a paid card order's lines not refunded yet go back through iyzico, once the
+  // cancel has committed.
+  if (done && status === CANCELED) await sendDueRefunds(db, order.id);
   return done ? "changed" : "conflict";
 }
 
-/** The cancel link's change (page and /api): false when the order moved on from Not Processed. */
-export function cancelWhileNotProcessed(db: DbOrTx, orderId: string): Promise<boolean> {
-  return cancelOrder(db, orderId, NOT_PROCESSED);
+/**
+ * An admin's "payment received" on a transfer order: false when it was not awaiting its money
+ * (paid already, by another admin a moment ago too, or cancelled). The customer is told.
+ */
+export function markOrderPaid(db: DbOrTx, orderId: string, origin: string): Promise<boolean> {
+  return withNews(db, orderId, origin, { kind: "paid" }, (tx) => markTransferPaid(tx, orderId));
 }
 
-/** One line's cancel link; "changed" when the order moved on from Not Processed. */
-export function cancelItemWhileNotProcessed(db: DbOrTx, orderId: string, itemId: string) {
-  return cancelOrderItem(db, orderId, itemId, NOT_PROCESSED);
+/**
+ * A change and the customer's e-mail about it, in one transaction: the mail is written only when
+ * the change was made, and sent once it has committed.
+ */
+async function withNews(
+  db: DbOrTx,
+  orderId: string,
+  origin: string,
+  news: OrderNews | null,
+  change: (tx: DbOrTx) => Promise<boolean>,
+): Promise<boolean> {
+  let mail: { deliver: () => void } | null = null;
+  const done = await db.transaction(async (tx) => {
+    if (!(await change(tx))) return false;
+    if (news) mail = await queueOrderNews(tx, orderId, origin, news);
+    return true;
+  });
+  (mail as { deliver: () => void } | null)?.deliver();
+  return done;
+}
+
+/**
+ * The cancel link's change (page and /api): false when the order moved on from Not Processed.
+ * A paid card order's refunds are sent after the cancel commits.
+ */
+export async function cancelWhileNotProcessed(db: DbOrTx, orderId: string): Promise<boolean> {
+  const cancelled = await cancelOrder(db, orderId, NOT_PROCESSED);
+  if (cancelled) await sendDueRefunds(db, orderId);
+  return cancelled;
+}
+
+/**
+ * One line's cancel (page and /api), by someone with `rights.cancelItem`: decided from the status
+ * the order was read with (Not Processed for its buyer, any open one for an admin), "changed"
+ * when it moved on meanwhile. The line's refund (a paid card order) is sent after the commit.
+ */
+export async function cancelItemAs(
+  db: DbOrTx,
+  order: { id: string; status: string },
+  itemId: string,
+): Promise<{ orderCancelled: boolean; refunds: RefundOutcome } | "changed" | null> {
+  const result = await cancelOrderItem(db, order.id, itemId, order.status);
+  if (!result || result === "changed") return result;
+  return { ...result, refunds: await sendDueRefunds(db, order.id) };
 }

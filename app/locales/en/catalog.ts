@@ -41,6 +41,7 @@ export const catalog: typeof source = {
   soldOut: "Sold out",
   wished: "In my favorites",
   oldPrice: "Old price",
+  lowest30: "Lowest price in the last 30 days: {price}",
   price: "Price",
   quantity: "Quantity",
   inStock: "Only {n} left in stock...",

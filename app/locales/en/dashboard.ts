@@ -7,11 +7,14 @@ import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
+import { productExport } from "./dashboard-product-export";
+import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
+import { refundToasts } from "./dashboard-refunds";
 
 export const dashboard: typeof tr = {
   picker,
@@ -44,6 +47,8 @@ export const dashboard: typeof tr = {
   users,
   merchants,
   coupons,
+  productExport,
+  orderDesk,
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
@@ -57,5 +62,6 @@ export const dashboard: typeof tr = {
     ...users.toast,
     ...merchants.toast,
     ...coupons.toast,
+    ...refundToasts,
   },
 };

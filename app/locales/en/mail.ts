@@ -40,4 +40,19 @@ export const mail: typeof tr = {
   orderButton: "View your order",
   orderGuestNote: "This link is yours alone: follow your order here without an account.",
   orderMemberNote: "You can also follow your order on the Orders page of your account.",
+  statusSubject: "Your order: {status} (No: {number})",
+  statusIntro: "The status of your order {number} was updated: {status}.",
+  statusNext: {
+    "Not Processed": "Your order is in line; we will write again when we start preparing it.",
+    Processing: "We are preparing your order.",
+    Shipped: "Your order has been shipped; it will be with you in a few days.",
+    Delivered: "Your order has been delivered. Thank you for choosing us.",
+    Canceled:
+      "Your order has been cancelled. If you paid by card, the amount goes back to your card; depending on your bank it may take a few days to show.",
+  },
+  paidSubject: "Your payment has arrived (No: {number})",
+  paidIntro:
+    "The transfer of {total} you sent for your order {number} has reached our account. We are starting to prepare your order.",
+  guestFollowNote: "Follow your order with the private link in your order confirmation e-mail.",
+  shopButton: "Go to the shop",
 };

@@ -23,8 +23,6 @@ export const orders: typeof tr = {
   lineTotal: "Amount",
   merchantNote: "Only your shop's products are shown, with their share of the order's total.",
   merchantTotal: "Your products' amount",
-  merchantListNote:
-    "In other people's orders, only your shop's products and their amount are shown.",
   statuses: {
     "Not Processed": "Not Processed",
     Processing: "Processing",
@@ -34,11 +32,17 @@ export const orders: typeof tr = {
     "İşlem Tamamlanmadı": "Payment Incomplete",
   },
   itemStatuses: { Cancelled: "Cancelled" },
-  paymentStates: { paidByCard: "Paid by card", awaitingTransfer: "Awaiting transfer" },
+  paymentStates: {
+    paidByCard: "Paid by card",
+    paidByTransfer: "Paid by transfer",
+    awaitingTransfer: "Awaiting transfer",
+  },
   payments: { Havale: "Bank transfer", "Kredi Kartı": "Credit card" },
   changeStatus: "Order status",
   update: "Update",
   cancelledFinal: "A cancelled order cannot be reopened.",
+  markPaid: "Payment received",
+  markPaidNote: "Mark it once the transfer is in the account; the customer gets an e-mail.",
   cancelOrder: "Cancel Order",
   cancelOrderConfirm:
     "Are you sure you want to cancel this order? Its products go back to stock and this cannot be undone.",

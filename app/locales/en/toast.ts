@@ -38,4 +38,6 @@ export const toast: typeof tr = {
   orderStatusRaced:
     "The order's status changed meanwhile; see its current status and choose again.",
   orderStatusChanged: "The order status was updated.",
+  orderMarkedPaid: "Marked as paid.",
+  orderNotPayable: "This order's payment was already received, or the order was cancelled.",
 };

@@ -40,6 +40,7 @@ export const catalog = {
   soldOut: "Tükendi",
   wished: "Favorilerimde",
   oldPrice: "Eski fiyat",
+  lowest30: "Son 30 günün en düşük fiyatı: {price}",
   price: "Fiyat",
   quantity: "Adet",
   inStock: "Stokta {n} Adet Ürün Var...",

@@ -8,11 +8,14 @@ import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
+import { productExport } from "./dashboard-product-export";
+import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
+import { refundToasts } from "./dashboard-refunds";
 
 export const dashboard = {
   picker,
@@ -45,6 +48,8 @@ export const dashboard = {
   users,
   merchants,
   coupons,
+  productExport,
+  orderDesk,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
     ...dashboardCatalogue.toast,
@@ -59,5 +64,6 @@ export const dashboard = {
     ...users.toast,
     ...merchants.toast,
     ...coupons.toast,
+    ...refundToasts,
   },
 };

@@ -40,4 +40,20 @@ export const mail = {
   orderButton: "Siparişi görüntüle",
   orderGuestNote: "Bu bağlantı size özeldir: siparişinizi üye olmadan buradan takip edebilirsiniz.",
   orderMemberNote: "Siparişinizi hesabınızdaki Siparişler sayfasından da takip edebilirsiniz.",
+  // After the order: the admin changed its status or marked its transfer arrived. In the order's language.
+  statusSubject: "Siparişiniz: {status} (No: {number})",
+  statusIntro: "{number} numaralı siparişinizin durumu güncellendi: {status}.",
+  statusNext: {
+    "Not Processed": "Siparişiniz sırada; hazırlamaya başladığımızda size yeniden yazacağız.",
+    Processing: "Siparişinizi hazırlıyoruz.",
+    Shipped: "Siparişiniz kargoya verildi; birkaç gün içinde elinizde olacak.",
+    Delivered: "Siparişiniz teslim edildi. Bizi tercih ettiğiniz için teşekkür ederiz.",
+    Canceled:
+      "Siparişiniz iptal edildi. Kartla ödediyseniz tutar kartınıza iade edilir; bankanıza göre hesabınıza geçmesi birkaç gün sürebilir.",
+  },
+  paidSubject: "Ödemeniz alındı (No: {number})",
+  paidIntro:
+    "{number} numaralı siparişiniz için gönderdiğiniz {total} tutarındaki havale hesabımıza ulaştı. Siparişinizi hazırlamaya başlıyoruz.",
+  guestFollowNote: "Siparişinizi onay e-postanızdaki size özel bağlantıdan takip edebilirsiniz.",
+  shopButton: "Mağazaya git",
 };

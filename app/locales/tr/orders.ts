@@ -24,8 +24,6 @@ export const orders = {
   merchantNote:
     "Yalnızca mağazanıza ait ürünler ve bunların siparişin toplamındaki payı gösterilir.",
   merchantTotal: "Ürünlerinizin tutarı",
-  merchantListNote:
-    "Başkalarının siparişlerinde yalnızca mağazanıza ait ürünler ve tutarları gösterilir.",
   // Stored values (spec 000 §4) and what the page shows for them.
   statuses: {
     "Not Processed": "İşlenmedi",
@@ -36,12 +34,19 @@ export const orders = {
     "İşlem Tamamlanmadı": "İşlem Tamamlanmadı",
   },
   itemStatuses: { Cancelled: "İptal Edildi" },
-  paymentStates: { paidByCard: "Kartla ödendi", awaitingTransfer: "Havale bekleniyor" },
+  paymentStates: {
+    paidByCard: "Kartla ödendi",
+    paidByTransfer: "Havale ile ödendi",
+    awaitingTransfer: "Havale bekleniyor",
+  },
   payments: { Havale: "Havale / EFT", "Kredi Kartı": "Kredi Kartı" },
   // The admin's status form
   changeStatus: "Sipariş durumu",
   update: "Güncelle",
   cancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
+  // A transfer order's money arrived (admins)
+  markPaid: "Ödeme Alındı",
+  markPaidNote: "Havale hesaba geçtiğinde işaretleyin; müşteriye bir e-posta gider.",
   // Cancelling (a second button confirms, so that it works without JavaScript)
   cancelOrder: "Siparişi İptal Et",
   cancelOrderConfirm:

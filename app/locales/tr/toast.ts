@@ -35,4 +35,6 @@ export const toast = {
   orderNotCancellable: "Sipariş bu arada işleme alındı; artık iptal edilemez.",
   orderStatusRaced: "Siparişin durumu bu arada değişti; güncel durumu görüp yeniden seçin.",
   orderStatusChanged: "Sipariş durumu güncellendi.",
+  orderMarkedPaid: "Ödeme alındı olarak işaretlendi.",
+  orderNotPayable: "Bu siparişin ödemesi zaten alınmış ya da sipariş iptal edilmiş.",
 };

@@ -270,6 +270,13 @@ const PAGES: Row[] = [
   // The account.
   row("($lang).dashboard.tsx", "GET", "/dashboard", signedIn(LOGIN, "200")),
   row("($lang).dashboard.tsx", "GET", "/en/dashboard", signedIn(LOGIN_EN, "200")),
+  // The home: the shop's figures for the admin and a merchant (each their own), the profile for all.
+  row(
+    "($lang).dashboard._index.tsx",
+    "GET",
+    "/dashboard?index",
+    signedIn("302 /login?redirectTo=%2Fdashboard", "200"),
+  ),
   // `?index`: the profile form posts to the index route, not to the dashboard's layout.
   row(
     "($lang).dashboard._index.tsx",
@@ -409,6 +416,16 @@ const PAGES: Row[] = [
     "/en/dashboard/product?q=kolye&active=no",
     catalogueUsers(LOGIN_EN, "200"),
   ),
+  // The list's filter as a spreadsheet: a merchant's own products, the admin's all; members 403.
+  row(
+    "($lang).dashboard.product.export.ts",
+    "GET",
+    "/dashboard/product/export?q=kolye",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row("($lang).dashboard.product.export.ts", "POST", "/dashboard/product/export", all("405"), {
+    form: {},
+  }),
   // Bulk actions with nothing ticked change nothing and say so.
   ...["activate", "deactivate", "show", "hide", "delete"].map((intent) =>
     row(
@@ -824,6 +841,20 @@ const PAGES: Row[] = [
   }),
   row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
   row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
+  // The order desk's query (issue [9]): each signed-in visitor gets their own scope of it; a
+  // value the desk cannot read is no filter.
+  row(
+    "($lang).dashboard.orders.tsx",
+    "GET",
+    "/dashboard/orders?q=%23abcdef0&status=Processing&payment=paid&from=2026-01-01&to=2026-12-31&page=2",
+    signedIn(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.orders.tsx",
+    "GET",
+    "/en/dashboard/orders?status=nope&payment=all&from=2026-02-31&page=-1",
+    signedIn(LOGIN_EN, "200"),
+  ),
 
   // Favorites: each visitor's own; what B does to B's leaves A's as they are.
   row("($lang).favorites.tsx", "GET", "/favorites", signedIn(LOGIN, "200")),
@@ -1138,6 +1169,35 @@ const PAGES: Row[] = [
 
   // Orders: A's order is A's and the admin's; to anyone else it does not exist.
   row("($lang).order.$id.tsx", "GET", "/order/{orderA}", ownedByA("200", "404", "200")),
+  // The documents the buyer accepted: the buyer's and the admin's, as the customer's details are.
+  row(
+    "($lang).order.$id_.document.$kind.ts",
+    "GET",
+    "/order/{orderA}/document/contract",
+    ownedByA("200", "404", "200"),
+  ),
+  row(
+    "($lang).order.$id_.document.$kind.ts",
+    "GET",
+    "/order/{merchantOrderA}/document/preInfo",
+    withMerchantLine("200", "404"),
+  ),
+  row(
+    "($lang).order.$id_.document.$kind.ts",
+    "GET",
+    "/order/{guestOrder}/document/preInfo?key={guestOrderKey}",
+    // A merchant's role decides what they see of an order, even holding its key: no customer.
+    by("200", "200", "200", "404", "200"),
+  ),
+  row(
+    "($lang).order.$id_.document.$kind.ts",
+    "POST",
+    "/order/{orderA}/document/contract",
+    all("405"),
+    {
+      form: {},
+    },
+  ),
   row("($lang).order.$id.tsx", "GET", "/en/order/{orderA}", ownedByA("200", "404", "200")),
   row(
     "($lang).order.$id.tsx",
@@ -1167,6 +1227,19 @@ const PAGES: Row[] = [
     ownedByA("403", "404", "302 /order/{freshOrderA}"),
     { form: { intent: "status", status: "Processing" }, ...keepsOrder("{freshOrderA}") },
   ),
+  // The transfer's money arrived: the admin's alone.
+  row(
+    "($lang).order.$id.tsx",
+    "POST",
+    "/order/{freshOrderA}",
+    ownedByA("403", "404", "302 /order/{freshOrderA}"),
+    { form: { intent: "markPaid" }, ...keepsOrder("{freshOrderA}", ["admin"]) },
+  ),
+  // A card refund is sent again by an admin only (the fixtures' orders have none: 404 for them).
+  row("($lang).order.$id.tsx", "POST", "/order/{orderA}", ownedByA("403", "404", "404"), {
+    form: { intent: "retryRefund", refundId: "00000000-0000-4000-8000-000000000000" },
+    ...keepsOrder("{orderA}", []),
+  }),
   row("($lang).order.$id.tsx", "POST", "/order/{orderA}", ownedByA("400", "404", "400"), {
     form: { intent: "delete" },
     ...keepsOrder("{orderA}", []),
@@ -1369,6 +1442,27 @@ const API: Row[] = [
     keepsOrder("{freshOrderA}", ["admin"]),
   ),
   row("api.order.change.$id.ts", "GET", "/api/order/change/{orderA}", NOT_ALLOWED),
+  row(
+    "api.order.$id.paid.ts",
+    "PUT",
+    "/api/order/{freshOrderA}/paid",
+    adminOnly("200"),
+    keepsOrder("{freshOrderA}", ["admin"]),
+  ),
+  row("api.order.$id.paid.ts", "GET", "/api/order/{orderA}/paid", NOT_ALLOWED),
+  // A card refund sent again: admins only; no refund has this id.
+  row(
+    "api.order.refund.$refundId.ts",
+    "PUT",
+    "/api/order/refund/00000000-0000-4000-8000-000000000000",
+    adminOnly("404"),
+  ),
+  row(
+    "api.order.refund.$refundId.ts",
+    "GET",
+    "/api/order/refund/00000000-0000-4000-8000-000000000000",
+    NOT_ALLOWED,
+  ),
   // The admin's bodies are refused (400): the matrix changes neither the settings nor the pop-up.
   row("api.settings.ts", "PUT", "/api/settings", adminOnly("400"), {
     json: { settings: { exchange_rate: 0 } },
@@ -1861,6 +1955,13 @@ const API: Row[] = [
 
   // Orders: A's are A's and the admin's.
   row("api.order.list.ts", "GET", "/api/order/list", signedIn(NO_SESSION, "200")),
+  row(
+    "api.order.list.ts",
+    "GET",
+    "/api/order/list?q=ayse&status=Shipped&payment=awaiting&from=2026-01-01&page=3",
+    signedIn(NO_SESSION, "200"),
+  ),
+  row("api.order.list.ts", "PUT", "/api/order/list?status=Shipped", NOT_ALLOWED, { json: {} }),
   row("api.order.list.ts", "POST", "/api/order/list", NOT_ALLOWED, { json: {} }),
   row("api.order.$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
   row("api.order.$id.ts", "POST", "/api/order/{orderA}", NOT_ALLOWED, { json: {} }),

@@ -1,0 +1,126 @@
+import type { DbOrTx } from "../../../db/client.server";
+import {
+  claimPendingRefunds,
+  claimRefundForRetry,
+  ordersWithForgottenRefunds,
+  finishRefund,
+  getRefund,
+  listRefunds,
+  refundOrderId,
+  type ClaimedRefund,
+  type RefundView,
+} from "~/models/refund.server";
+import { PaymentError, refundPayment } from "~/services/payments.server";
+import { log } from "~/log/log.server";
+
+/**
+ * Sending card refunds to iyzico (decision 031). A cancel books the refunds in its transaction;
+ * after its commit the canceller sends them here. Each row is claimed first (a conditional update
+ * from pending, or from failed for a retry), so two admins, or a click and a retry, never send one
+ * refund twice; iyzico's answer finishes it done or failed.
+ */
+
+export interface RefundOutcome {
+  done: number;
+  failed: number;
+}
+
+async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
+  try {
+    await refundPayment({
+      paymentId: refund.paymentId,
+      price: refund.amount,
+      currency: refund.currency,
+      refundId: refund.id,
+      locale: refund.locale,
+    });
+    await finishRefund(db, refund.id, { ok: true });
+    return true;
+  } catch (error) {
+    if (!(error instanceof PaymentError)) {
+      // Not iyzico's answer (our database, a bug): the row stays claimed and becomes retryable
+      // once stale, rather than being told failed while the money may be on its way.
+      log.error({ err: error, refundId: refund.id }, "refund: unexpected error");
+      throw error;
+    }
+    const error_ = error.code ? `${error.message} (${error.code})` : error.message;
+    await finishRefund(db, refund.id, { ok: false, error: error_, failure: error.kind });
+    log.warn(
+      { refundId: refund.id, orderId: refund.orderId, kind: error.kind, error: error_ },
+      "refund failed",
+    );
+    return false;
+  }
+}
+
+/** Sends the order's refunds nobody is sending yet (after a cancel's commit). */
+export async function sendDueRefunds(db: DbOrTx, orderId: string): Promise<RefundOutcome> {
+  const claimed = await claimPendingRefunds(db, orderId);
+  const outcome: RefundOutcome = { done: 0, failed: 0 };
+  for (const refund of claimed) {
+    if (await send(db, refund)) outcome.done++;
+    else outcome.failed++;
+  }
+  return outcome;
+}
+
+/**
+ * The sweep's part (app/edge/lifecycle.server.ts): refunds a cancel booked but whose sender never
+ * sent them (the process stopped) go out now, claimed as any sender claims them.
+ */
+export async function sendForgottenRefunds(db: DbOrTx): Promise<RefundOutcome> {
+  const outcome: RefundOutcome = { done: 0, failed: 0 };
+  for (const orderId of await ordersWithForgottenRefunds(db)) {
+    const sent = await sendDueRefunds(db, orderId);
+    outcome.done += sent.done;
+    outcome.failed += sent.failed;
+  }
+  return outcome;
+}
+
+export type RetryResult = "done" | "failed" | "busy" | "notFound";
+
+/**
+ * An admin's retry of a failed refund (or one its sender dropped): "busy" when it is done, being
+ * sent by someone else, or not yet due for a retry.
+ */
+export async function retryRefund(
+  db: DbOrTx,
+  orderId: string,
+  refundId: string,
+): Promise<RetryResult> {
+  const claimed = await claimRefundForRetry(db, orderId, refundId);
+  if (!claimed) return (await getRefund(db, orderId, refundId)) ? "busy" : "notFound";
+  return (await send(db, claimed)) ? "done" : "failed";
+}
+
+/**
+ * An admin's retry of a refund named only by its id (/api): the order it belongs to and what
+ * became of it; "notFound" for anyone else or a refund that does not exist.
+ */
+export async function retryRefundAs(
+  db: DbOrTx,
+  user: { role: string } | null,
+  refundId: string,
+): Promise<{ orderId: string; outcome: RetryResult }> {
+  const orderId = user?.role === "ROLE_ADMIN" ? await refundOrderId(db, refundId) : null;
+  if (!orderId) return { orderId: "", outcome: "notFound" };
+  return { orderId, outcome: await retryRefund(db, orderId, refundId) };
+}
+
+/**
+ * The refunds of an order as this viewer may see them: all for the admin and the buyer, those
+ * of the viewer's own lines for a merchant (`order.items` is already narrowed to them). The
+ * error text and the right to retry are the admin's.
+ */
+export async function refundsForViewer(
+  db: DbOrTx,
+  order: { id: string; items: { id: string }[] },
+  rights: { admin: boolean; buyer: boolean },
+): Promise<RefundView[]> {
+  const all = rights.admin || rights.buyer;
+  const rows = await listRefunds(db, order.id, all ? undefined : order.items.map((i) => i.id));
+  return rights.admin
+    ? rows
+    : rows.map((r) => ({ ...r, lastError: null, failure: null, retryable: false }));
+}

@@ -1,0 +1,102 @@
+import type { DbOrTx } from "../../../db/client.server";
+import type { Lang } from "~/lib/i18n";
+import { currencyFromCode, type Currency } from "~/lib/money";
+import { orderDateText } from "~/lib/order-date";
+import { orderNumber } from "~/lib/orders";
+import type { PublicUser } from "~/models/user.server";
+import {
+  awaitedTransfers,
+  bestSellers,
+  runningLow,
+  salesByDay,
+  type DaySales,
+  type OverviewScope,
+} from "~/models/shop-overview.server";
+
+/** Sums per currency, as the page shows them: one figure per currency sold in. */
+export type Amounts = { currency: Currency; amount: number }[];
+
+export interface ShopOverview {
+  /** A merchant's figures are their brands' lines only. */
+  merchant: boolean;
+  today: { orders: number; amounts: Amounts };
+  month: { orders: number; amounts: Amounts };
+  /** The chart's days, in the shop's own currency (TRY); other currencies are in `amounts`. */
+  days: { day: string; orders: number; amount: number; amounts: Amounts }[];
+  best: { name: string; slug: string; quantity: number }[];
+  awaited: {
+    count: number;
+    rows: {
+      id: string;
+      number: string;
+      created: string;
+      dateText: string;
+      total: number;
+      currency: Currency;
+    }[];
+  };
+  low: { id: string; name: string; quantity: number }[];
+}
+
+const DAYS = 30;
+
+/** Who sees an overview: the admin (the shop) and a merchant with a shop (their brands). */
+function scopeOf(user: PublicUser): OverviewScope | null {
+  if (user.role === "ROLE_ADMIN") return { merchantId: null };
+  if (user.role === "ROLE_MERCHANT" && user.merchantId) return { merchantId: user.merchantId };
+  return null;
+}
+
+const amountsOf = (byCode: Record<string, number>): Amounts =>
+  Object.entries(byCode)
+    .filter(([, amount]) => amount > 0)
+    .sort(([a], [b]) => (a === "TRY" ? -1 : b === "TRY" ? 1 : a.localeCompare(b)))
+    .map(([code, amount]) => ({ currency: currencyFromCode(code as "TRY" | "USD"), amount }));
+
+function total(days: DaySales[]): { orders: number; amounts: Amounts } {
+  const byCode: Record<string, number> = {};
+  for (const day of days)
+    for (const [code, amount] of Object.entries(day.amounts))
+      byCode[code] = Math.round(((byCode[code] ?? 0) + amount) * 100) / 100;
+  return { orders: days.reduce((n, d) => n + d.orders, 0), amounts: amountsOf(byCode) };
+}
+
+/** The owner's morning for this user, or null for a customer (whose home is their profile). */
+export async function shopOverview(
+  db: DbOrTx,
+  user: PublicUser,
+  lang: Lang,
+): Promise<ShopOverview | null> {
+  const scope = scopeOf(user);
+  if (!scope) return null;
+  const [days, best, awaited, low] = await Promise.all([
+    salesByDay(db, scope, DAYS),
+    bestSellers(db, scope, DAYS),
+    awaitedTransfers(db, scope),
+    runningLow(db, scope),
+  ]);
+  return {
+    merchant: scope.merchantId !== null,
+    today: total(days.slice(-1)),
+    month: total(days),
+    days: days.map((d) => ({
+      day: d.day,
+      orders: d.orders,
+      amount: d.amounts.TRY ?? 0,
+      amounts: amountsOf(d.amounts),
+    })),
+    best: best.map(({ name, slug, quantity }) => ({ name, slug, quantity })),
+    awaited: {
+      count: awaited.count,
+      rows: awaited.rows.map((o) => ({
+        id: o.id,
+        number: orderNumber(o.id),
+        created: o.createdAt.toISOString(),
+        dateText: orderDateText(o.createdAt, lang),
+        total: o.total,
+        currency: currencyFromCode(o.currency),
+      })),
+    },
+    low,
+  };
+}

@@ -1,0 +1,37 @@
+import type { orderDesk as tr } from "../tr/dashboard-orders";
+
+// The order desk of admins and merchants (/dashboard/orders; issue [9], "The order desk").
+export const orderDesk: typeof tr = {
+  filtersLabel: "Filter orders",
+  searchLabel: "Search orders",
+  searchPlaceholder: "Order no, e-mail or name",
+  searchHint: "Order no (with or without #) or at least 4 letters",
+  merchantSearchPlaceholder: "Order no",
+  merchantSearchHint: "Order no, with or without #",
+  status: "Status",
+  paymentState: "Payment",
+  any: "All",
+  paid: "Paid",
+  awaiting: "Awaiting transfer",
+  from: "From",
+  to: "To",
+  apply: "Apply",
+  clear: "Clear",
+  count: "{count} orders",
+  countMore: "{count}+ orders",
+  empty: "No orders match these filters.",
+  emptyAll: "No orders yet.",
+  merchantNote:
+    "Only orders holding your products are shown, and in them only your shop's products and their amount.",
+  number: "Order No",
+  date: "Date",
+  customer: "Customer",
+  state: "Status",
+  total: "Amount",
+  lines: "Products to ship",
+  pages: "Pages",
+  page: "Page {page} of {pages}",
+  pageMore: "Page {page} of {pages}+",
+  previous: "Previous",
+  next: "Next",
+};

@@ -1,0 +1,27 @@
+// The product export's file (issue [10] point 3): its columns' titles, yes/no, its name.
+// Server-only (app/locales/server.ts): the CSV is written there.
+export const productExportServer = {
+  fileName: "urunler",
+  yes: "Evet",
+  no: "Hayır",
+  columns: {
+    sku: "SKU",
+    name: "Ad",
+    nameEn: "Ad (İngilizce)",
+    pcollection: "Seri",
+    price: "Fiyat",
+    discountPrice: "İndirimli Fiyat",
+    quantity: "Stok",
+    isActive: "Aktif",
+    isVisible: "Listede",
+    brand: "Marka",
+    category: "Cinsiyet",
+    type: "Kategori",
+    ingredient: "Malzeme",
+    symbol: "Sembol",
+    stones: "Doğal Taşlar",
+    keys: "Anahtar Kelimeler",
+    description: "Açıklama",
+    descriptionEn: "Açıklama (İngilizce)",
+  },
+};

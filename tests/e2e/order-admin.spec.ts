@@ -1,0 +1,53 @@
+import type { TestServer } from "../helpers/server";
+import { en } from "../../app/locales/en";
+import { tr } from "../../app/locales/tr";
+import { toast as enToast } from "../../app/locales/en/toast";
+import { toast as trToast } from "../../app/locales/tr/toast";
+import { placeTransferOrder } from "../helpers/transfer-order";
+import { DEMO, ownServer, signIn } from "./dashboard";
+import { expect, test as base } from "./fixtures";
+
+/**
+ * The admin on an order's page on a phone, with JavaScript and without, in both languages: a
+ * transfer's money marked arrived, then the status moved on. Its own server: orders change here.
+ */
+const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
+
+/** A guest's bank-transfer order of one piece of the first product listed, placed over /api. */
+async function placeOneTransfer(server: TestServer): Promise<string> {
+  const list = await (await fetch(`${server.url}/api/product/list?limit=20`)).json();
+  return (await placeTransferOrder(server.url, [{ product: list.products[0]._id, quantity: 1 }]))
+    .id;
+}
+
+for (const js of [true, false]) {
+  for (const lang of ["tr", "en"] as const) {
+    const t = lang === "tr" ? { ...tr, toast: trToast } : { ...en, toast: enToast };
+    const at = (path: string) => (lang === "en" ? `/en${path}` : path);
+    test.describe(`the admin runs an order ${js ? "with" : "without"} JavaScript (${lang})`, () => {
+      test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
+
+      test("marks the transfer paid, then ships the order", async ({ page, server }) => {
+        const id = await placeOneTransfer(server);
+        await signIn(page, DEMO.admin);
+        await page.goto(at(`/order/${id}`));
+        const payment = page.locator(".order-fact-payment .payment-state");
+        await expect(payment).toHaveText(t.orders.paymentStates.awaitingTransfer);
+
+        await page.getByRole("button", { name: t.orders.markPaid }).click();
+        await expect(page.locator(".toast")).toHaveText(t.toast.orderMarkedPaid);
+        await expect(payment).toHaveText(t.orders.paymentStates.paidByTransfer);
+        await expect(page.getByRole("button", { name: t.orders.markPaid })).toHaveCount(0);
+
+        await page.getByLabel(t.orders.changeStatus).selectOption("Shipped");
+        await page.getByRole("button", { name: t.orders.update }).click();
+        await expect(page.locator(".toast")).toHaveText(t.toast.orderStatusChanged);
+        await expect(page.locator(".order-fact-status .order-status")).toHaveText(
+          t.orders.statuses.Shipped,
+        );
+        // Paid stays paid whatever the status.
+        await expect(payment).toHaveText(t.orders.paymentStates.paidByTransfer);
+      });
+    });
+  }
+}
