@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { fmt } from "~/lib/i18n";
 import type { TestServer } from "../helpers/server";
 import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
+import { keyboardSensorListening } from "./drag";
 import { expect, test as base } from "./fixtures";
 
 /**
@@ -27,11 +28,19 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-/** Lifts with space, moves one place down with the arrow key, drops with space. */
-async function keyboardDown(handle: Locator) {
+/**
+ * Lifts the item with the space bar, moves it one place down and drops it. Each key waits for
+ * dnd-kit's own announcement of the last one, and the arrow for the sensor to listen: an arrow
+ * pressed before that (a busy machine) moves nothing, so the drop would save no new order.
+ */
+async function keyboardDown(handle: Locator, announce: { picked: string; over: string }) {
+  const live = handle.page().locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await handle.press("Space");
+  await expect(live).toHaveText(fmt(announce.picked, { n: 1 }));
+  await keyboardSensorListening(handle.page());
   await handle.press("ArrowDown");
+  await expect(live).toHaveText(fmt(announce.over, { n: 2 }));
   await handle.press("Space");
 }
 
@@ -61,6 +70,7 @@ for (const { lang, at, t } of LANGS) {
 
       await keyboardDown(
         page.getByRole("button", { name: fmt(s.dragHandle, { title: dragged[0]! }) }),
+        s.announce,
       );
       await expect(page.getByRole("status").filter({ hasText: s.orderSaved })).toBeVisible();
       await page.reload();
@@ -118,7 +128,10 @@ for (const { lang, at, t } of LANGS) {
       // The first one down with the keyboard, then back up with the mouse.
       const all = [...before, name];
       const swapped = [all[1]!, all[0]!, ...all.slice(2)];
-      await keyboardDown(page.getByRole("button", { name: fmt(c.dragHandle, { name: all[0]! }) }));
+      await keyboardDown(
+        page.getByRole("button", { name: fmt(c.dragHandle, { name: all[0]! }) }),
+        c.announce,
+      );
       await expect(carouselNames(page)).toHaveText(swapped);
       await expect(page.getByRole("status").filter({ hasText: c.saved })).toBeVisible();
       await page.reload();

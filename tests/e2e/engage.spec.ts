@@ -41,6 +41,8 @@ test.describe("favorites and reviews with JavaScript", () => {
     await signIn(page, "/shop?page=3");
     const card = page.locator(".product-card").first();
     const heart = card.locator(".wish-toggle");
+    // The address changes before the page is drawn: count the cards once they are there.
+    await expect(card).toBeVisible();
     const cards = await page.locator(".product-card").count();
     // As if the product left the shop after the page was drawn. The id is changed and the heart
     // pressed in one step: any render in between (React keeps a hidden input's value) would put

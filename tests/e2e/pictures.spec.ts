@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { keyboardSensorListening } from "./drag";
 import { expect, test } from "./fixtures";
 
 /** A small photograph-like JPEG of the given colour. */
@@ -77,6 +78,7 @@ for (const lang of ["tr", "en"] as const) {
       // Lifted (dnd-kit measures the list first): the live region says so.
       await expect(handle).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByText(t.picked)).toBeAttached();
+      await keyboardSensorListening(page);
       await page.keyboard.press("ArrowDown");
       await expect(page.getByText(t.over)).toBeAttached();
       await page.keyboard.press("Space");
