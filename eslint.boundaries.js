@@ -36,7 +36,7 @@ const folders = {
 const files = {
   "server-entry": ["server.ts", "app/entry.server.tsx"],
   root: ["app/root.tsx", "app/entry.client.tsx"],
-  database: ["app/db.server.ts", "db/client.server.ts"],
+  database: ["app/db.server.ts", "db/client.server.ts", "db/staff-writer.server.ts"],
   tables: ["db/schema.ts"],
 };
 const entity = (kind) =>

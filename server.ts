@@ -282,7 +282,7 @@ function serve(app: App, req: http.IncomingMessage, res: http.ServerResponse) {
   logWhenDone(edge, req, res, reqId);
   // A keep-alive connection must not outlive a shutdown that waits for it.
   if (stopping) res.setHeader("connection", "close");
-  edge.requestContext.run({ reqId }, () => handle(app, req, res));
+  edge.requestContext.run({ reqId }, () => edge.withWriterSlot(() => handle(app, req, res)));
 }
 
 function handle(app: App, req: http.IncomingMessage, res: http.ServerResponse) {

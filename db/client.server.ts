@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { recordWritersOnPglite, recordWritersOnPostgres } from "./staff-writer.server";
 
 export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
 /** A database handle or an open transaction: models accept either. */
@@ -115,6 +116,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
       onnotice: () => {},
       ...RECONNECT,
     });
+    recordWritersOnPostgres(client);
     const db = drizzlePostgres(preparedByDefault(client), { schema });
     const listeners = new Set<{ stop: () => Promise<void> }>();
     return {
@@ -142,6 +144,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const pglite = drizzlePglite(client, { schema });
   await migratePglite(pglite, { migrationsFolder: migrationsFolder() });
+  recordWritersOnPglite(client);
   // Both drivers expose the same query builder; the types differ only in driver internals.
   const db = pglite as unknown as Db;
   return {

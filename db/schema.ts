@@ -830,6 +830,43 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Every write made by staff at their desks (issue [10] point 2; docs/decisions/036): written by
+ * a trigger on each recorded table (migrations/0018), so no writer can forget it. Only the
+ * changed columns, before and after. `subject` is what a history is shown for (a product, an
+ * order, the settings, ...); `brand_id` lets a merchant see their own products' history only.
+ */
+export const staffChanges = pgTable(
+  "staff_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    writerId: uuid("writer_id"),
+    writerEmail: text("writer_email").notNull(),
+    tableName: text("table_name").notNull(),
+    rowId: text("row_id").notNull(),
+    action: text("action").$type<"insert" | "update" | "delete">().notNull(),
+    subject: text("subject").notNull(),
+    subjectId: text("subject_id").notNull(),
+    brandId: uuid("brand_id"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    /** The bulk change it was part of (issue [10] point 1). */
+    batchId: uuid("batch_id"),
+    /** The change this one put back. */
+    reverts: bigint("reverts", { mode: "number" }),
+  },
+  (t) => [
+    index("staff_changes_subject_idx").on(t.subject, t.subjectId, t.id.desc()),
+    index("staff_changes_batch_idx")
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
+    index("staff_changes_reverts_idx")
+      .on(t.reverts)
+      .where(sql`${t.reverts} is not null`),
+  ],
+);
+
 /** Every e-mail is written here first; a sender delivers it and marks it sent. */
 export const mailOutbox = pgTable(
   "mail_outbox",

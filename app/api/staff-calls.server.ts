@@ -49,6 +49,8 @@ const STAFF_CALLS = [
   call("POST", `order/change/${ID}`, ADMIN),
   call("PUT", `order/${ID}/paid`, ADMIN),
   call("PUT", `order/refund/${ID}`, ADMIN),
+  call("GET", `history/${ID}/${ID}`, CATALOGUE),
+  call("PUT", `history/revert/${ID}`, CATALOGUE),
 ];
 
 /** The roles a dashboard call needs, or null for a call anyone may make. */

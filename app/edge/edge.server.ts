@@ -10,6 +10,7 @@ import { health } from "./health.server";
 import { CLIENT_ADDRESS_HEADER } from "~/http/client-ip.server";
 import { log, requestContext, requestIdFrom } from "~/log/log.server";
 import { onDataChange } from "~/models/data-changes.server";
+import { withWriterSlot } from "../../db/staff-writer.server";
 import {
   failedUnavailable,
   failureAnswer,
@@ -33,6 +34,8 @@ export const edge = {
   requestIdFrom,
   requestContext,
   log,
+  /** Each request's own slot for the staff member whose writes the history records. */
+  withWriterSlot,
   /** The origin links are made on: PUBLIC_URL's, else the listening address. */
   listeningOrigin,
   trustedOrigin,

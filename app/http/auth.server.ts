@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db.server";
+import { noteWriter } from "../../db/staff-writer.server";
 import { langFromPath, localePath } from "~/lib/i18n";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import type { PublicUser } from "~/models/user.server";
@@ -33,8 +34,22 @@ export function getUser(request: Request): Promise<PublicUser | null> {
     const id = sessionIdOf(request);
     user = id ? getDb().then((db) => getSessionUser(db, id)) : Promise.resolve(null);
     seen.set(request, user);
+    if (STAFF_DESK.test(new URL(request.url).pathname)) void user.then(noteStaffWriter);
   }
   return user;
+}
+
+/**
+ * The pages where staff work: the dashboards and an order's page (where an admin changes its
+ * status). Their writes go into the history (docs/decisions/036), as those of the /api calls only
+ * staff may make (requireApiRole). A staff member's own shopping (cart, checkout) is not.
+ */
+const STAFF_DESK = /^(?:\/en)?\/(?:dashboard|order)(?:\/|$)/;
+
+/** Names a staff member as the writer of the request's writes from now on. */
+export function noteStaffWriter(user: PublicUser | null): void {
+  if (user && (user.role === "ROLE_ADMIN" || user.role === "ROLE_MERCHANT"))
+    noteWriter({ id: user.id, email: user.email });
 }
 
 /** The page's /login with a way back, in the page's language. */
@@ -71,6 +86,8 @@ export async function requireApiUser(request: Request): Promise<PublicUser> {
 export async function requireApiRole(request: Request, roles: Role[]): Promise<PublicUser> {
   const user = await requireApiUser(request);
   if (!roles.includes(user.role)) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  // A call only staff may make is staff work: the history records its writes.
+  if (!roles.includes("ROLE_MEMBER")) noteStaffWriter(user);
   return user;
 }
 

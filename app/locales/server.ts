@@ -19,6 +19,8 @@ import { productExportServer as trExport } from "./tr/product-export-server";
 import { overview as enOverview } from "./en/dashboard-overview";
 import { overview as trOverview } from "./tr/dashboard-overview";
 import { toast as trToast } from "./tr/toast";
+import { bulk as enBulk, history as enHistory } from "./en/dashboard-history";
+import { bulk as trBulk, history as trHistory } from "./tr/dashboard-history";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -37,6 +39,8 @@ const tr = {
   orderDocuments: trDocuments,
   productExport: trExport,
   overview: trOverview,
+  history: trHistory,
+  bulk: trBulk,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -52,5 +56,7 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     orderDocuments: enDocuments,
     productExport: enExport,
     overview: enOverview,
+    history: enHistory,
+    bulk: enBulk,
   },
 };

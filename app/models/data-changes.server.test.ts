@@ -125,6 +125,7 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
       "refunds",
       "refunds_due",
       "sessions",
+      "staff_changes",
       "users",
     ];
     const rows = rowsOf<{ name: string; topic: string | null }>(

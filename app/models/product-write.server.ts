@@ -4,7 +4,8 @@
  * reads and writes only the products of their brands, gives a product only one of their brands,
  * and links only their own products as children or combination.
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { violatesUnique } from "./unique-violation.server";
 import type { DbOrTx, Tx } from "../../db/client.server";
 import {
@@ -235,14 +236,11 @@ export function isSkuTaken(error: unknown): boolean {
   return violatesUnique(error, "sku");
 }
 
+/**
+ * Keeps a product's links to what the form chose: only the links that went are deleted and only
+ * new ones inserted, so the history of staff changes (docs/decisions/036) names what changed.
+ */
 async function writeLinks(tx: Tx, actor: CatalogueActor, productId: string, links: ProductLinks) {
-  await tx.delete(productStones).where(eq(productStones.productId, productId));
-  await tx.delete(productChildren).where(eq(productChildren.productId, productId));
-  await tx.delete(productCombinations).where(eq(productCombinations.productId, productId));
-  if (links.stones.length)
-    await tx
-      .insert(productStones)
-      .values([...new Set(links.stones)].map((stoneId) => ({ productId, stoneId })));
   // Only the actor's own products, never the product itself, whatever ids were sent.
   const own = async (ids: string[]) =>
     ids.length
@@ -260,14 +258,40 @@ async function writeLinks(tx: Tx, actor: CatalogueActor, productId: string, link
             )
         ).map((r) => r.id)
       : [];
+  const stones = [...new Set(links.stones)];
   const children = await own(links.children);
-  if (children.length)
-    await tx.insert(productChildren).values(children.map((childId) => ({ productId, childId })));
   const combination = await own(links.combination);
+  const kept = (column: AnyPgColumn, ids: string[]) =>
+    ids.length ? notInArray(column, ids) : undefined;
+  await tx
+    .delete(productStones)
+    .where(and(eq(productStones.productId, productId), kept(productStones.stoneId, stones)));
+  await tx
+    .delete(productChildren)
+    .where(and(eq(productChildren.productId, productId), kept(productChildren.childId, children)));
+  await tx
+    .delete(productCombinations)
+    .where(
+      and(
+        eq(productCombinations.productId, productId),
+        kept(productCombinations.comboId, combination),
+      ),
+    );
+  if (stones.length)
+    await tx
+      .insert(productStones)
+      .values(stones.map((stoneId) => ({ productId, stoneId })))
+      .onConflictDoNothing();
+  if (children.length)
+    await tx
+      .insert(productChildren)
+      .values(children.map((childId) => ({ productId, childId })))
+      .onConflictDoNothing();
   if (combination.length)
     await tx
       .insert(productCombinations)
-      .values(combination.map((comboId) => ({ productId, comboId })));
+      .values(combination.map((comboId) => ({ productId, comboId })))
+      .onConflictDoNothing();
 }
 
 /**

@@ -49,7 +49,7 @@ export interface StaffProductPage {
   pages: number;
 }
 
-function staffWhere(brandIds: string[] | null, q: StaffProductQuery): SQL {
+export function staffWhere(brandIds: string[] | null, q: StaffProductQuery): SQL {
   const conds: (SQL | undefined)[] = [notArchived, productsOfBrands(brandIds)];
   const term = searchTerm(q.q);
   // products_staff_search_trgm_idx: the shop's search text and both descriptions.

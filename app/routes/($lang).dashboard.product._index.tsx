@@ -95,6 +95,9 @@ export default function ProductList() {
         {/* A download, not a page: the client router must not take it. */}
         <LocalLink to={`/dashboard/product/export${back}`} reloadDocument title={e.linkHint}>
           {e.link}
+        </LocalLink>{" "}
+        <LocalLink to={`/dashboard/product/bulk${back ? `${back}&all=1` : "?all=1"}`}>
+          {e.bulkAll}
         </LocalLink>
       </p>
       {page.products.length === 0 ? (

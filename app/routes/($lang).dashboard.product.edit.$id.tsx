@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { ProductForm } from "~/components/dashboard/product-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { LocalLink } from "~/components/i18n";
 import {
   productEditAction,
   productEditLoader,
@@ -19,12 +20,15 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].productForm.editTitle);
 
 export default function EditProduct() {
-  const t = useDashboardT().productForm;
+  const { productForm: t, historyLink } = useDashboardT();
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ProductFormData | undefined;
   return (
     <>
-      <h1>{t.editTitle}</h1>
+      <div className="dashboard-head">
+        <h1>{t.editTitle}</h1>
+        <LocalLink to={`/dashboard/history/product/${page.product.id}`}>{historyLink}</LocalLink>
+      </div>
       <ProductForm
         key={page.product.id}
         mode="edit"

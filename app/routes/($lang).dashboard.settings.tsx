@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { SettingsForm } from "~/components/dashboard/settings-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
-import { useLang } from "~/components/i18n";
+import { LocalLink, useLang } from "~/components/i18n";
 import { settingsPageAction, settingsPageLoader } from "~/features/content/settings-page.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
@@ -21,13 +21,16 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].settings.title);
 
 export default function SettingsPage() {
-  const t = useDashboardT().settings;
+  const { settings: t, historyLink } = useDashboardT();
   const lang = useLang();
   const { missing, settings, version } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="settings-page">
-      <h1>{t.title}</h1>
+      <div className="dashboard-head">
+        <h1>{t.title}</h1>
+        <LocalLink to="/dashboard/history/settings/1">{historyLink}</LocalLink>
+      </div>
       {missing ? (
         <div className="notice" role="status">
           <p>{t.missing}</p>

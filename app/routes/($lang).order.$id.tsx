@@ -79,6 +79,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rights,
       // A merchant who did not place the order sees their own lines of it (DESIGN.md §4).
       merchantView: !rights.admin && !rights.buyer,
+      // The admin's way to the order's recorded changes (issue [10] point 2).
+      history: rights.admin ? serverMessages[lang].history.link : null,
       order: {
         id: order.id,
         number: orderNumber(order.id),
@@ -206,7 +208,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function OrderPage() {
-  const { order, rights, action, signedIn, merchantView, documents } =
+  const { order, rights, action, signedIn, merchantView, documents, history } =
     useLoaderData<typeof loader>();
   const t = useT().orders;
   const lang = useLang();
@@ -230,6 +232,11 @@ export default function OrderPage() {
   return (
     <main id="main" className="container order-page">
       <h1>{fmt(t.orderTitle, { number: order.number })}</h1>
+      {history ? (
+        <p>
+          <LocalLink to={`/dashboard/history/order/${order.id}`}>{history}</LocalLink>
+        </p>
+      ) : null}
       <dl className="order-facts">
         {facts.map(([label, value, key]) => (
           <div key={key} className={`order-fact-${key}`}>

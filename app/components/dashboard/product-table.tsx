@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { LocalLink, useLang } from "~/components/i18n";
-import { fmt } from "~/lib/i18n";
+import { fmt, localePath } from "~/lib/i18n";
 import { Img } from "~/components/ui/img";
 import { formatMoney } from "~/lib/money";
 import type { StaffProductRow } from "~/models/staff-product.server";
@@ -14,7 +14,7 @@ const PLACEHOLDER = "/images/placeholder.svg";
  * the list's query string, to come back to the same page after the action.
  */
 export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: string }) {
-  const t = useDashboardT().products;
+  const { products: t, productExport } = useDashboardT();
   const lang = useLang();
   const intents = [
     ["activate", t.activate],
@@ -39,6 +39,15 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
             {label}
           </button>
         ))}
+        {/* The ticked ids go to the bulk change's page in its address (a GET). */}
+        <button
+          type="submit"
+          formMethod="get"
+          formAction={localePath(lang, "/dashboard/product/bulk")}
+          className="button secondary"
+        >
+          {productExport.bulkTicked}
+        </button>
       </fieldset>
       <div className="product-table-wrap">
         <table className="product-table">

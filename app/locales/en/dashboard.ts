@@ -49,6 +49,8 @@ export const dashboard: typeof tr = {
   coupons,
   productExport,
   orderDesk,
+  /** The link from a product, the settings or an order to its history (issue [10] point 2). */
+  historyLink: "Change history",
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,

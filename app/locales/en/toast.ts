@@ -40,4 +40,8 @@ export const toast: typeof tr = {
   orderStatusChanged: "The order status was updated.",
   orderMarkedPaid: "Marked as paid.",
   orderNotPayable: "This order's payment was already received, or the order was cancelled.",
+  historyReverted: "The change was put back.",
+  historyChanged: "Not put back: these fields changed since. See their current values.",
+  historyRefused: "This change cannot be put back from here.",
+  historyMissing: "The change was not found.",
 };

@@ -3,4 +3,6 @@
 export const productExport = {
   link: "Excel'e aktar (CSV)",
   linkHint: "Listedeki filtreyle eşleşen bütün ürünler",
+  bulkAll: "Süzgeçtekileri toplu değiştir",
+  bulkTicked: "Seçilenleri toplu değiştir",
 };

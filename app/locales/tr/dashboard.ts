@@ -50,6 +50,8 @@ export const dashboard = {
   coupons,
   productExport,
   orderDesk,
+  /** The link from a product, the settings or an order to its history (issue [10] point 2). */
+  historyLink: "Değişiklik geçmişi",
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
     ...dashboardCatalogue.toast,

@@ -37,4 +37,8 @@ export const toast = {
   orderStatusChanged: "Sipariş durumu güncellendi.",
   orderMarkedPaid: "Ödeme alındı olarak işaretlendi.",
   orderNotPayable: "Bu siparişin ödemesi zaten alınmış ya da sipariş iptal edilmiş.",
+  historyReverted: "Değişiklik geri alındı.",
+  historyChanged: "Geri alınamadı: bu alanlar o zamandan beri değişti. Güncel değerleri görün.",
+  historyRefused: "Bu değişiklik buradan geri alınamaz.",
+  historyMissing: "Değişiklik bulunamadı.",
 };

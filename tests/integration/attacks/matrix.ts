@@ -426,6 +426,77 @@ const PAGES: Row[] = [
   row("($lang).dashboard.product.export.ts", "POST", "/dashboard/product/export", all("405"), {
     form: {},
   }),
+  // The history of staff changes (issue [10] point 2): a product's for the catalogue's users (a
+  // merchant's narrowed to their brands in the query), the settings' for the admin alone.
+  row(
+    "($lang).dashboard.history.$subject.$id.tsx",
+    "GET",
+    "/dashboard/history/product/{product}",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.history.$subject.$id.tsx",
+    "GET",
+    "/en/dashboard/history/settings/1",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row(
+    "($lang).dashboard.history.$subject.$id.tsx",
+    "GET",
+    "/dashboard/history/nothing/1",
+    signedIn(LOGIN, "404"),
+  ),
+  // No change has this number: put back nothing, say so on the same page.
+  row(
+    "($lang).dashboard.history.$subject.$id.tsx",
+    "POST",
+    "/dashboard/history/product/{product}",
+    catalogueUsers(LOGIN, "303 /dashboard/history/product/{product}"),
+    { form: { intent: "revert", change: "999999999" } },
+  ),
+  row(
+    "($lang).dashboard.history.$subject.$id.tsx",
+    "POST",
+    "/dashboard/history/product/{product}",
+    signedIn(LOGIN, "400"),
+    { form: { intent: "nope", change: "1" } },
+  ),
+  // Bulk changes (issue [10] point 1): nothing ticked is nothing to change (400); no such batch.
+  row(
+    "($lang).dashboard.product.bulk.tsx",
+    "GET",
+    "/dashboard/product/bulk?ids={product}",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.bulk.tsx",
+    "GET",
+    "/en/dashboard/product/bulk?all=1&q=kolye",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  ...["preview", "apply"].map((intent) =>
+    row(
+      "($lang).dashboard.product.bulk.tsx",
+      "POST",
+      "/dashboard/product/bulk",
+      catalogueUsers(LOGIN, "400"),
+      { form: { intent, kind: "priceSet", value: "100" } },
+    ),
+  ),
+  row(
+    "($lang).dashboard.product.bulk.tsx",
+    "POST",
+    "/dashboard/product/bulk",
+    catalogueUsers(LOGIN, "404"),
+    { form: { intent: "undo", batch: "00000000-0000-4000-8000-000000000000" } },
+  ),
+  row(
+    "($lang).dashboard.product.bulk.tsx",
+    "POST",
+    "/dashboard/product/bulk?ids={product}",
+    catalogueUsers(LOGIN, "400"),
+    { form: { intent: "nope", kind: "priceSet", value: "100" } },
+  ),
   // Bulk actions with nothing ticked change nothing and say so.
   ...["activate", "deactivate", "show", "hide", "delete"].map((intent) =>
     row(
@@ -1463,6 +1534,23 @@ const API: Row[] = [
     "/api/order/refund/00000000-0000-4000-8000-000000000000",
     NOT_ALLOWED,
   ),
+  // The history over /api: a product's for the catalogue's staff, the settings' for the admin;
+  // no change has this number.
+  row(
+    "api.history.$subject.$id.ts",
+    "GET",
+    "/api/history/product/{product}",
+    catalogueStaff("200"),
+  ),
+  row("api.history.$subject.$id.ts", "GET", "/api/history/settings/1", adminOnly("200")),
+  row("api.history.$subject.$id.ts", "POST", "/api/history/product/{product}", NOT_ALLOWED),
+  row(
+    "api.history.revert.$changeId.ts",
+    "PUT",
+    "/api/history/revert/999999999",
+    catalogueStaff("404"),
+  ),
+  row("api.history.revert.$changeId.ts", "GET", "/api/history/revert/1", catalogueStaff("405")),
   // The admin's bodies are refused (400): the matrix changes neither the settings nor the pop-up.
   row("api.settings.ts", "PUT", "/api/settings", adminOnly("400"), {
     json: { settings: { exchange_rate: 0 } },

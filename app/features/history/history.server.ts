@@ -1,0 +1,97 @@
+import { getDb } from "~/db.server";
+import { catalogueActor } from "~/lib/catalogue-actor";
+import { scopeBrandIds } from "~/models/catalogue-scope.server";
+import type { PublicUser } from "~/models/user.server";
+import {
+  REVERTIBLE_TABLES,
+  changeSubject,
+  historyOf,
+  revertChange,
+  type HistorySubject,
+  type RevertOutcome,
+  type StaffChange,
+} from "~/models/staff-change.server";
+
+/**
+ * A subject's history and putting one change back (issue [10] point 2), one operation each for
+ * /dashboard/history/{subject}/{id} and /api/history. An admin sees every subject; a merchant
+ * only their own products' history (the scope is in the query: the change's brand).
+ */
+export const SUBJECTS: readonly HistorySubject[] = [
+  "product",
+  "order",
+  "settings",
+  "coupon",
+  "brand",
+  "category",
+  "type",
+  "stone",
+  "ingredient",
+  "symbol",
+  "blog",
+  "slider",
+  "popup",
+  "user",
+];
+
+export const isSubject = (s: string | undefined): s is HistorySubject =>
+  SUBJECTS.includes(s as HistorySubject);
+
+/** The changes' own columns the pages never show: derived from the others. */
+const UNSHOWN = new Set(["search_text", "staff_search_text", "sku_number"]);
+
+export interface ShownChange extends Omit<StaffChange, "before" | "after"> {
+  fields: { name: string; before: unknown; after: unknown }[];
+  revertible: boolean;
+}
+
+function shown(change: StaffChange): ShownChange {
+  const { before, after, ...rest } = change;
+  const names = Object.keys(after ?? before ?? {}).filter((k) => !UNSHOWN.has(k));
+  return {
+    ...rest,
+    fields: names.map((name) => ({ name, before: before?.[name], after: after?.[name] })),
+    revertible:
+      change.action === "update" &&
+      change.revertedBy === null &&
+      REVERTIBLE_TABLES.has(change.tableName),
+  };
+}
+
+/** The brands a user's history is narrowed to: null for an admin; refused for anyone else. */
+async function scopeFor(
+  user: PublicUser,
+  subject: HistorySubject,
+): Promise<string[] | null | "forbidden"> {
+  const actor = catalogueActor(user);
+  if (!actor) return "forbidden";
+  if (actor.kind === "admin") return null;
+  if (subject !== "product") return "forbidden";
+  return scopeBrandIds(await getDb(), actor);
+}
+
+export async function historyFor(
+  user: PublicUser,
+  subject: HistorySubject,
+  subjectId: string,
+  before: number | null,
+): Promise<ShownChange[] | "forbidden"> {
+  const scope = await scopeFor(user, subject);
+  if (scope === "forbidden") return scope;
+  const changes = await historyOf(await getDb(), subject, subjectId, scope, before);
+  return changes.map(shown);
+}
+
+/** Puts one change back; a merchant only their own products' changes. */
+export async function putBack(
+  user: PublicUser,
+  changeId: number,
+): Promise<RevertOutcome | "forbidden"> {
+  if (!catalogueActor(user)) return "forbidden";
+  const db = await getDb();
+  const of = await changeSubject(db, changeId);
+  if (!of) return "missing";
+  const scope = await scopeFor(user, of.subject);
+  if (scope === "forbidden") return scope;
+  return revertChange(db, changeId, scope);
+}

@@ -1,0 +1,134 @@
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.server";
+import { staffChanges } from "../../db/schema";
+import { rowsOf } from "./taxonomy.server";
+
+/**
+ * The history of staff changes (issue [10] point 2; docs/decisions/036): rows written by the
+ * recorded tables' trigger (migrations/0017), read here, put back by the database's own
+ * `revert_staff_change`, which refuses when anything it wrote has changed since.
+ */
+
+export interface StaffChange {
+  id: number;
+  at: Date;
+  writerEmail: string;
+  tableName: string;
+  action: "insert" | "update" | "delete";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  batchId: string | null;
+  reverts: number | null;
+  /** The change that put this one back, if one did. */
+  revertedBy: number | null;
+}
+
+/** What a history is shown for. */
+export type HistorySubject =
+  | "product"
+  | "order"
+  | "settings"
+  | "coupon"
+  | "brand"
+  | "category"
+  | "type"
+  | "stone"
+  | "ingredient"
+  | "symbol"
+  | "blog"
+  | "slider"
+  | "popup"
+  | "user";
+
+/** Changes that can be put back: updates of these tables (revert_staff_change says the same). */
+export const REVERTIBLE_TABLES = new Set([
+  "products",
+  "categories",
+  "types",
+  "stones",
+  "ingredients",
+  "symbols",
+  "brands",
+  "coupons",
+  "settings",
+  "popups",
+  "blogs",
+  "sliders",
+]);
+
+export const HISTORY_PAGE = 50;
+
+/**
+ * The newest changes of one subject, before the change `before` (paging), within a merchant's
+ * brands when `brandIds` is given (null: everything, the admin).
+ */
+export async function historyOf(
+  db: DbOrTx,
+  subject: HistorySubject,
+  subjectId: string,
+  brandIds: string[] | null,
+  before: number | null = null,
+): Promise<StaffChange[]> {
+  // Written out: inside the subquery the outer row must be named by its table.
+  const reverter = sql<
+    number | null
+  >`(select r.id from staff_changes r where r.reverts = staff_changes.id limit 1)`;
+  return db
+    .select({
+      id: staffChanges.id,
+      at: staffChanges.at,
+      writerEmail: staffChanges.writerEmail,
+      tableName: staffChanges.tableName,
+      action: staffChanges.action,
+      before: staffChanges.before,
+      after: staffChanges.after,
+      batchId: staffChanges.batchId,
+      reverts: staffChanges.reverts,
+      revertedBy: reverter.mapWith(Number),
+    })
+    .from(staffChanges)
+    .where(
+      and(
+        eq(staffChanges.subject, subject),
+        eq(staffChanges.subjectId, subjectId),
+        brandIds === null
+          ? undefined
+          : brandIds.length
+            ? inArray(staffChanges.brandId, brandIds)
+            : sql`false`,
+        before === null ? undefined : lt(staffChanges.id, before),
+      ),
+    )
+    .orderBy(desc(staffChanges.id))
+    .limit(HISTORY_PAGE);
+}
+
+export type RevertOutcome = "reverted" | "changed" | "missing" | "refused";
+
+/**
+ * Puts one change back, as the staff member the request names (its own change is recorded
+ * too, as reverting this one). `brandIds` as for historyOf.
+ */
+export async function revertChange(
+  db: DbOrTx,
+  changeId: number,
+  brandIds: string[] | null,
+): Promise<RevertOutcome> {
+  const brands = brandIds === null ? sql`null` : sql`${`{${brandIds.join(",")}}`}::uuid[]`;
+  const [row] = rowsOf<{ outcome: RevertOutcome }>(
+    await db.execute(sql`select revert_staff_change(${changeId}::bigint, ${brands}) as outcome`),
+  );
+  return row!.outcome;
+}
+
+/** The subject and id of one change, within the scope (for the page it is reverted from). */
+export async function changeSubject(
+  db: DbOrTx,
+  changeId: number,
+): Promise<{ subject: HistorySubject; subjectId: string } | null> {
+  const [row] = await db
+    .select({ subject: staffChanges.subject, subjectId: staffChanges.subjectId })
+    .from(staffChanges)
+    .where(eq(staffChanges.id, changeId));
+  return row ? { subject: row.subject as HistorySubject, subjectId: row.subjectId } : null;
+}

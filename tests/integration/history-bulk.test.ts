@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { getJson } from "../helpers/http";
+import { Browser } from "../helpers/browser";
+import { placeTransferOrder } from "../helpers/transfer-order";
+
+/**
+ * The history of staff changes and bulk changes (issue [10] points 1 and 2), as the pages answer
+ * without JavaScript and as /api answers: who changed what, before and after; a change put back,
+ * refused once something changed since; a bulk change previewed (nothing written), applied in one
+ * go and undone as a whole, or not at all; a merchant kept to their own products; a shopper's
+ * order not recorded as anyone's change.
+ */
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const MERCHANT_BRAND = "dogal-tas-atolyesi";
+const ADDRESS = {
+  firstName: "Geçmiş",
+  lastName: "Deneme",
+  phone: "05321234567",
+  email: "gecmis@example.com",
+  country: "Türkiye",
+  city: "İzmir",
+  district: "Konak",
+  addressType: "home",
+  zipCode: "35210",
+  address: "Alsancak 5",
+};
+
+describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
+  let server: TestServer;
+  let admin: Browser;
+  let merchant: Browser;
+  let ours: Json[];
+  let other: Json;
+
+  const api = <T = Json>(who: Browser | null, method: string, path: string, body?: object) =>
+    getJson<T>(server.url, path, {
+      method,
+      headers: {
+        ...(who ? { cookie: who.cookie } : {}),
+        origin: server.url,
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const product = async (id: string) => (await api(null, "GET", `/api/product/${id}`)).body.product;
+  const history = async (who: Browser, id: string) =>
+    (await api(who, "GET", `/api/history/product/${id}`)).body.changes as Json[];
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    [admin, merchant] = await Promise.all([
+      new Browser(server.url).signIn("admin@demo.shop", "admin123!"),
+      new Browser(server.url).signIn("merchant@demo.shop", "merchant123!"),
+    ]);
+    const list = await api<{ products: Json[] }>(null, "GET", "/api/product/list?limit=100");
+    const details = await Promise.all(list.body.products.map((p) => product(p._id)));
+    const plain = details.filter((d) => !d.discountPrice && d.inventory >= 5);
+    ours = plain.filter((d) => d.brand?.slug === MERCHANT_BRAND).slice(0, 3);
+    other = plain.find((d) => d.brand?.slug !== MERCHANT_BRAND)!;
+    expect(ours).toHaveLength(3);
+    expect(other).toBeTruthy();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("records who changed what, puts one change back, refuses once it changed since", async () => {
+    const p = ours[0]!;
+    expect(
+      (await api(admin, "PUT", `/api/product/${p._id}`, { product: { price: 1111 } })).status,
+    ).toBe(200);
+    expect(
+      (await api(merchant, "PUT", `/api/product/${p._id}`, { product: { price: 2222 } })).status,
+    ).toBe(200);
+    const [second, first] = await history(admin, p._id);
+    expect(first).toMatchObject({
+      writerEmail: "admin@demo.shop",
+      tableName: "products",
+      action: "update",
+      fields: [{ name: "price", before: p.price, after: 1111 }],
+      revertible: true,
+    });
+    expect(second).toMatchObject({
+      writerEmail: "merchant@demo.shop",
+      fields: [{ name: "price", before: 1111, after: 2222 }],
+    });
+
+    // The first change: its price was changed again since, so it is refused, not overwritten.
+    const refused = await api(admin, "PUT", `/api/history/revert/${first.id}`);
+    expect(refused.status).toBe(409);
+    expect((await product(p._id)).price).toBe(2222);
+
+    // The page, without JavaScript: the merchant puts their own change back.
+    const path = `/dashboard/history/product/${p._id}`;
+    const page = await merchant.get(path);
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("main h1")?.text).toBe("Değişiklik Geçmişi");
+    const form = page.doc
+      .querySelector(`button[aria-label="Değişiklik #${second.id} geri al"]`)!
+      .closest("form")!;
+    const done = await merchant.submit(form);
+    expect(done.status).toBe(303);
+    const after = await merchant.follow(done);
+    expect(after.text).toContain("Değişiklik geri alındı.");
+    expect((await product(p._id)).price).toBe(1111);
+    const [revert] = await history(admin, p._id);
+    expect(revert).toMatchObject({
+      writerEmail: "merchant@demo.shop",
+      reverts: second.id,
+      fields: [{ name: "price", before: 2222, after: 1111 }],
+    });
+    expect(after.text).toContain(`#${revert!.id} ile geri alındı`);
+    // Now the first one can go back too.
+    expect((await api(admin, "PUT", `/api/history/revert/${first.id}`)).status).toBe(200);
+    expect((await product(p._id)).price).toBe(p.price);
+  });
+
+  it("keeps a merchant to their own products' history; a shopper's order is nobody's change", async () => {
+    expect(
+      (await api(admin, "PUT", `/api/product/${other._id}`, { product: { name: "Başka Ad" } }))
+        .status,
+    ).toBe(200);
+    const [change] = await history(admin, other._id);
+    expect(change).toMatchObject({ fields: [{ name: "name", after: "Başka Ad" }] });
+    expect(await history(merchant, other._id)).toEqual([]);
+    expect((await api(merchant, "PUT", `/api/history/revert/${change!.id}`)).status).toBe(404);
+    expect((await api(merchant, "GET", "/api/history/settings/1")).status).toBe(403);
+    expect((await merchant.get("/dashboard/history/settings/1")).status).toBe(403);
+    expect((await api(null, "GET", `/api/history/product/${other._id}`)).status).toBe(401);
+
+    const before = (await history(admin, ours[1]!._id)).length;
+    await placeTransferOrder(server.url, [{ product: ours[1]!._id, quantity: 1 }], {
+      address: ADDRESS,
+    });
+    expect((await product(ours[1]!._id)).inventory).toBe(ours[1]!.inventory - 1);
+    expect(await history(admin, ours[1]!._id)).toHaveLength(before);
+  });
+
+  it("previews a bulk change without writing, applies it at once, undoes it only whole", async () => {
+    const ids = ours.map((p) => p._id as string);
+    const search = new URLSearchParams(ids.map((id) => ["ids", id]));
+    const path = `/dashboard/product/bulk?${search}`;
+    const page = await merchant.get(path);
+    expect(page.text).toContain("3 ürün seçildi.");
+    const form = page.doc.querySelector("form.bulk-form")!;
+    const prices = await Promise.all(ids.map(async (id) => (await product(id)).price as number));
+
+    const preview = await merchant.post(path, {
+      kind: "pricePercent",
+      value: "10",
+      intent: "preview",
+    });
+    expect(preview.status).toBe(200);
+    const rows = preview.doc.querySelectorAll("table.bulk-preview tbody tr");
+    expect(rows).toHaveLength(3);
+    expect(await Promise.all(ids.map(async (id) => (await product(id)).price))).toEqual(prices);
+    expect(form.getAttribute("action")).toContain("ids=");
+
+    const bad = await merchant.post(path, { kind: "pricePercent", value: "on", intent: "preview" });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Geçerli bir değer giriniz.");
+
+    const applied = await merchant.post(path, {
+      kind: "pricePercent",
+      value: "10",
+      intent: "apply",
+    });
+    expect(applied.status).toBe(303);
+    const done = await merchant.follow(applied);
+    expect(done.text).toContain("3 ürün değiştirildi.");
+    const raised = prices.map((p) => Math.round(p * 110) / 100);
+    expect(await Promise.all(ids.map(async (id) => (await product(id)).price))).toEqual(raised);
+
+    // One product changed since: the undo puts back none of them and says which.
+    expect(
+      (await api(admin, "PUT", `/api/product/${ids[1]}`, { product: { price: 999999 } })).status,
+    ).toBe(200);
+    const undo = done.doc.querySelector('button[value="undo"]')!.closest("form")!;
+    const refused = await merchant.submit(
+      undo,
+      {},
+      done.doc.querySelector('button[value="undo"]')!,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(ours[1]!.name);
+    expect(await Promise.all(ids.map(async (id) => (await product(id)).price))).toEqual([
+      raised[0],
+      999999,
+      raised[2],
+    ]);
+
+    // Put that one back as it was after the batch: the whole batch can go.
+    const [edit] = await history(admin, ids[1]!);
+    expect((await api(admin, "PUT", `/api/history/revert/${edit!.id}`)).status).toBe(200);
+    const again = await merchant.submit(undo, {}, done.doc.querySelector('button[value="undo"]')!);
+    expect(again.status).toBe(303);
+    expect((await merchant.follow(again)).text).toContain("Toplu değişiklik geri alındı (3 ürün).");
+    expect(await Promise.all(ids.map(async (id) => (await product(id)).price))).toEqual(prices);
+  });
+
+  it("changes the list's filtered products, a merchant only within their brands", async () => {
+    const all = await merchant.get("/en/dashboard/product/bulk?all=1&stock=low");
+    expect(all.status).toBe(200);
+    const count = Number(all.text.match(/The (\d+) products of the list's current filter/)?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const brands = (await api(admin, "GET", "/api/brand")).body.brands as Json[];
+    const theirs = brands.find((b) => b.slug !== MERCHANT_BRAND)!;
+    const refused = await merchant.post("/en/dashboard/product/bulk?all=1&stock=low", {
+      kind: "brand",
+      choice: theirs._id,
+      intent: "apply",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Choose one from the list.");
+    const preview = await merchant.post("/en/dashboard/product/bulk?all=1&stock=low", {
+      kind: "visibleOff",
+      intent: "preview",
+    });
+    const changing = preview.doc
+      .querySelectorAll("table.bulk-preview tbody td:last-child")
+      .filter((td) => !td.text.includes("unchanged")).length;
+    expect(changing).toBeGreaterThan(0);
+    const hidden = await merchant.post("/en/dashboard/product/bulk?all=1&stock=low", {
+      kind: "visibleOff",
+      intent: "apply",
+    });
+    expect(hidden.status).toBe(303);
+    expect((await merchant.follow(hidden)).text).toContain(`${changing} products changed.`);
+  });
+});
