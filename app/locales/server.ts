@@ -19,6 +19,8 @@ import { productExportServer as trExport } from "./tr/product-export-server";
 import { overview as enOverview } from "./en/dashboard-overview";
 import { overview as trOverview } from "./tr/dashboard-overview";
 import { toast as trToast } from "./tr/toast";
+import { backInStockServer as trBackInStock } from "./tr/back-in-stock-server";
+import { backInStockServer as enBackInStock } from "./en/back-in-stock-server";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -37,6 +39,7 @@ const tr = {
   orderDocuments: trDocuments,
   productExport: trExport,
   overview: trOverview,
+  backInStock: trBackInStock,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -52,5 +55,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     orderDocuments: enDocuments,
     productExport: enExport,
     overview: enOverview,
+    backInStock: enBackInStock,
   },
 };

@@ -141,6 +141,19 @@ export const ProductFormSchema = (t: T) =>
       quantity: numberField(parseWhole, t.quantityRequired, t.quantityWhole).pipe(
         z.number().int(t.quantityWhole).min(0, t.quantityWhole).max(QUANTITY_MAX, t.quantityMax),
       ),
+      // Empty: the shop's default threshold (settings); decision 036.
+      lowStockThreshold: z
+        .union([z.string(), z.number(), z.null()])
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined || v === null || (typeof v === "string" && !v.trim())) return null;
+          const n = typeof v === "number" ? v : parseWhole(v);
+          if (!Number.isInteger(n) || n < 0 || n > QUANTITY_MAX) {
+            ctx.addIssue({ code: "custom", message: t.lowStockThresholdWhole });
+            return z.NEVER;
+          }
+          return n;
+        }),
       price: numberField(parsePrice, t.priceRequired, t.priceInvalid).pipe(
         z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax),
       ),

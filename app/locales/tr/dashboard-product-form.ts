@@ -32,6 +32,9 @@ export const productForm = {
   price: "Fiyat (TL)",
   discountPrice: "İndirimli fiyat (TL)",
   discountHint: "Boş bırakılırsa indirim yok.",
+  lowStockThreshold: "Az stok eşiği",
+  lowStockThresholdHint:
+    "Stok bu sayıya inince yönetici ve marka sahibi e-posta alır. Boş bırakılırsa mağazanın varsayılanı (Ayarlar) geçerlidir.",
   brand: "Marka",
   category: "Cinsiyet",
   type: "Kategori",
@@ -71,6 +74,7 @@ export const productForm = {
     quantityRequired: "Stok adedi girmeniz gerekiyor.",
     quantityWhole: "Stok adedi sıfır ya da pozitif bir tam sayı olmalı.",
     quantityMax: "Stok adedi en fazla 1.000.000 olabilir.",
+    lowStockThresholdWhole: "Az stok eşiği boş, sıfır ya da pozitif bir tam sayı olmalı.",
     priceRequired: "Fiyat girmeniz gerekiyor.",
     priceInvalid: "Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).",
     priceMin: "Fiyat en az 1 TL olmalı.",
