@@ -47,9 +47,8 @@ function page(
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const slug = new URL(request.url).searchParams.get("product")?.trim();
-  // The form posts to ?product=<slug>; without one there is nothing to show but the action's
-  // answer (the loader runs after the action too).
-  if (!slug) return null;
+  // The forms post to ?product=<slug> too: the loader runs after the action.
+  if (!slug) throw notFound();
   return page(requestLang(request), await getUser(request), slug);
 }
 
@@ -103,7 +102,6 @@ export default function BackInStock() {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const shown = answered ?? loaded;
-  if (!shown) return null;
   return (
     <main id="main" className="container auth-page">
       {/* Drawn on the server: the same form as the product page's. */}
