@@ -34,8 +34,7 @@ export const productForm: typeof tr = {
   discountPrice: "Discount price (TL)",
   discountHint: "Leave empty for no discount.",
   lowStockThreshold: "Low-stock threshold",
-  lowStockThresholdHint:
-    "When the stock falls to this number, the admin and the brand's merchant get an e-mail. Leave empty for the shop's default (Settings).",
+  lowStockThresholdHint: "Empty: the default in Settings.",
   brand: "Brand",
   category: "Gender",
   type: "Category",
@@ -75,8 +74,7 @@ export const productForm: typeof tr = {
     quantityRequired: "Please enter the stock.",
     quantityWhole: "The stock must be zero or a positive whole number.",
     quantityMax: "The stock may be at most 1,000,000.",
-    lowStockThresholdWhole:
-      "The low-stock threshold must be empty, zero or a positive whole number.",
+    lowStockThresholdWhole: "Enter a whole number, 0 or more.",
     priceRequired: "Please enter the price.",
     priceInvalid: "Write the price as a number (e.g. 1250 or 1250.50).",
     priceMin: "The price must be at least 1 TL.",

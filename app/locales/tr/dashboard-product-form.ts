@@ -33,8 +33,7 @@ export const productForm = {
   discountPrice: "İndirimli fiyat (TL)",
   discountHint: "Boş bırakılırsa indirim yok.",
   lowStockThreshold: "Az stok eşiği",
-  lowStockThresholdHint:
-    "Stok bu sayıya inince yönetici ve marka sahibi e-posta alır. Boş bırakılırsa mağazanın varsayılanı (Ayarlar) geçerlidir.",
+  lowStockThresholdHint: "Boşsa Ayarlar'daki varsayılan.",
   brand: "Marka",
   category: "Cinsiyet",
   type: "Kategori",
@@ -74,7 +73,7 @@ export const productForm = {
     quantityRequired: "Stok adedi girmeniz gerekiyor.",
     quantityWhole: "Stok adedi sıfır ya da pozitif bir tam sayı olmalı.",
     quantityMax: "Stok adedi en fazla 1.000.000 olabilir.",
-    lowStockThresholdWhole: "Az stok eşiği boş, sıfır ya da pozitif bir tam sayı olmalı.",
+    lowStockThresholdWhole: "0 veya üstü bir tam sayı girin.",
     priceRequired: "Fiyat girmeniz gerekiyor.",
     priceInvalid: "Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).",
     priceMin: "Fiyat en az 1 TL olmalı.",

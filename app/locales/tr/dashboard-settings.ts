@@ -25,9 +25,8 @@ export const settings = {
     exchange_rate: "Döviz Kuru (1 USD = ? TL)",
     exchange_rateHint:
       "Örneğin 34,25. USD fiyatları TL fiyatının bu kura bölünüp yukarı yuvarlanmasıdır.",
-    low_stock_threshold: "Az stok eşiği (varsayılan)",
-    low_stock_thresholdHint:
-      "Kendi eşiği olmayan ürünlerde stok bu sayıya inince yönetici ve marka sahibi e-posta alır. Boş bırakılırsa 5.",
+    low_stock_threshold: "Az stok eşiği",
+    low_stock_thresholdHint: "Kendi eşiği olmayan ürünler için.",
     homepage_about_text: "Ana Sayfa Yazısı (Türkçe)",
     homepage_about_text_en: "Ana Sayfa Yazısı (İngilizce)",
     paragraphTr: "Paragraf {n} (Türkçe)",
@@ -54,7 +53,7 @@ export const settings = {
     rate: "Kuru 34,25 gibi bir sayı olarak girin.",
     ratePositive: "Kur sıfırdan büyük olmalı.",
     rateMax: "Kur en çok 100.000 olabilir.",
-    lowStock: "Eşiği sıfır ya da pozitif bir tam sayı olarak girin.",
+    lowStock: "0 veya üstü bir tam sayı girin.",
     iban: "IBAN TR ile başlayan 26 karakter olmalı (boşluklar serbest).",
     ibanChecksum: "IBAN geçerli değil: kontrol basamakları tutmuyor.",
     bankRequired: "Banka adını girin.",
