@@ -40,6 +40,7 @@ function page(
       texts: serverMessages[lang].backInStock,
       memberEmail: user?.email ?? null,
       captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
+      headingLevel: 1,
       ...shown,
     }),
   };

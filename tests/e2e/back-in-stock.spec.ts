@@ -1,3 +1,4 @@
+import { axeFindings } from "./axe";
 import { test, expect } from "./fixtures";
 
 /**
@@ -71,4 +72,14 @@ test("the form fits a phone (390 px)", async ({ page }) => {
   const box = (await button.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the sold-out product's form and its answer page pass axe (tr, en)", async ({ page }) => {
+  for (const t of [TURKISH, ENGLISH]) {
+    await page.goto(t.path);
+    expect(await axeFindings(page)).toEqual([]);
+  }
+  // The form on its own page, where a mistake is answered.
+  await page.goto(`${ENGLISH.path.replace(/\/product\/.*/, "")}/back-in-stock?product=x`);
+  expect(await axeFindings(page)).toEqual([]);
 });

@@ -12,6 +12,8 @@ export interface BackInStockFormProps {
   typed?: string;
   errors?: { email?: string[]; form?: string[] };
   captchaSiteKey: string | null;
+  /** 2 inside the product page; 1 on the page of its own (/back-in-stock). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -23,9 +25,10 @@ function BackInStockForm(props: BackInStockFormProps) {
   const t = props.texts;
   const emailErrors = props.errors?.email ?? [];
   const formErrors = props.errors?.form ?? [];
+  const Heading = props.headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="back-in-stock" aria-labelledby="back-in-stock-title">
-      <h2 id="back-in-stock-title">{t.title}</h2>
+      <Heading id="back-in-stock-title">{t.title}</Heading>
       <form method="post" action={props.action} noValidate className="back-in-stock-form">
         {formErrors.length ? (
           <div id="back-in-stock-form-error" role="alert" className="form-errors">
