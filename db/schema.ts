@@ -177,6 +177,9 @@ export const products = pgTable(
     price: money("price").notNull().default(1),
     discountPrice: money("discount_price"),
     quantity: integer("quantity").notNull().default(1),
+    // Stock at or below this is low (staff list, owner's dashboard, the alert mail); null: the
+    // shop's default (settings.low_stock_threshold). Decision 036.
+    lowStockThreshold: integer("low_stock_threshold"),
     imageUrl: text("image_url"),
     images: text("images")
       .array()
@@ -208,6 +211,10 @@ export const products = pgTable(
   },
   (t) => [
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check(
+      "products_low_stock_threshold_nonnegative",
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
+    ),
     check("products_price_positive", sql`${t.price} >= 0`),
     check(
       "products_discount_nonnegative",
@@ -713,10 +720,13 @@ export const settings = pgTable(
     // '?teachers=day' shows the products of this type and ingredient.
     teachersDayTypeId: uuid("teachers_day_type_id"),
     teachersDayIngredientId: uuid("teachers_day_ingredient_id"),
+    // The low-stock threshold of every product without one of its own (decision 036).
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     updatedAt: updated(),
   },
   (t) => [
     check("settings_singleton", sql`${t.id} = 1`),
+    check("settings_low_stock_threshold_nonnegative", sql`${t.lowStockThreshold} >= 0`),
     check("settings_rate_positive", sql`${t.exchangeRate} > 0`),
   ],
 );
@@ -890,5 +900,41 @@ export const mailOutbox = pgTable(
     index("mail_outbox_unsent_idx")
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- stock alerts (decision 036)
+
+/**
+ * A product's stock crossed down to its low-stock threshold: written by the database's trigger
+ * (migrations/0018), whoever changed the stock, and deleted by the process that mails it.
+ */
+export const lowStockAlerts = pgTable("low_stock_alerts", {
+  id: id(),
+  productId: uuid("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  quantity: integer("quantity").notNull(),
+  threshold: integer("threshold").notNull(),
+  createdAt: created(),
+});
+
+/** 'Stoğa girince haber ver': one per address and product, ended by the mail that answers it. */
+export const backInStockRequests = pgTable(
+  "back_in_stock_requests",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The language of the page it was asked on: the mail's. */
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex("back_in_stock_requests_product_email_key").on(t.productId, sql`lower(${t.email})`),
+    check("back_in_stock_requests_lang_check", sql`${t.lang} in ('tr','en')`),
   ],
 );

@@ -7,7 +7,7 @@ import type { PGlite } from "@electric-sql/pglite";
  * request starts with an empty slot (server.ts); once it is known to be a staff member at their
  * desk (app/http/auth.server.ts), the slot names them, and every write the request makes tells
  * the database, in the write's own transaction (`set_config(.., true)`), so the tables' trigger
- * records it with its author (migrations/0017). Writes of shoppers, payment callbacks and jobs
+ * records it with its author (migrations/0018). Writes of shoppers, payment callbacks and jobs
  * leave the slot empty and are not recorded. Done here, under every model, so that no staff
  * write can forget it.
  */

@@ -9,6 +9,7 @@ import { pruneSessions } from "~/models/session.server";
 import { listenForChanges } from "~/models/data-changes.server";
 import { reconcileCardPayments } from "~/features/checkout/checkout.server";
 import { sendForgottenRefunds } from "~/features/orders/refunds.server";
+import { startStockAlerts } from "~/features/catalogue/stock-alerts.server";
 import { backgroundOrigin } from "~/http/public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
 import { checkProxySettings } from "./client-address.server";
@@ -25,6 +26,7 @@ let releaseTimer: ReturnType<typeof setInterval> | null = null;
 let pruneTimer: ReturnType<typeof setInterval> | null = null;
 let stopMailRetries: (() => void) | null = null;
 let stopListening: (() => Promise<void>) | null = null;
+let stopStockAlerts: (() => Promise<void>) | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
@@ -39,6 +41,11 @@ export async function startup() {
   void retryOutbox(database.db);
   // And later, every MAIL_RETRY_MS, for mail that fails while the shop runs.
   stopMailRetries = startMailRetries(database.db);
+  // Low-stock and back-in-stock mail, as the database's trigger announces them (decision 036);
+  // what is due from before this start goes now.
+  const stockAlerts = await startStockAlerts(database, backgroundOrigin);
+  stopStockAlerts = stockAlerts.stop;
+  void stockAlerts.sweep();
   // For the person who just ran `npm start`, as plain lines; production logs only JSON.
   if (database.kind === "pglite" && !["test", "production"].includes(process.env.NODE_ENV ?? "")) {
     const { DEMO_ACCOUNTS } = await import("../../db/seed/demo.server");
@@ -58,6 +65,8 @@ export async function startup() {
       .catch((error) => log.error({ err: error }, "releasing unpaid card orders failed"))
       .then(() => sendForgottenRefunds(database.db))
       .catch((error) => log.error({ err: error }, "sending forgotten refunds failed"))
+      // A notification lost while the listening connection was down.
+      .then(() => stockAlerts.sweep())
       .finally(() => (sweeping = false));
   }, RELEASE_EVERY_MS);
   releaseTimer.unref();
@@ -81,6 +90,7 @@ export async function shutdown() {
   stopMailRetries?.();
   await stopPayments();
   await stopListening?.();
+  await stopStockAlerts?.();
   const database = await getDatabase();
   await database.close();
 }

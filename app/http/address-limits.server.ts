@@ -21,6 +21,8 @@ const ADDRESS_LIMITS = {
   contact: { limit: 10, windowMs: HOUR, withCaptcha: false },
   /** /newsletter and POST /api/newsletter/subscribe: addresses subscribed. */
   newsletter: { limit: 10, windowMs: HOUR, withCaptcha: false },
+  /** A sold-out product's 'Stoğa girince haber ver' and POST /api/product/notify/{id}. */
+  backInStock: { limit: 20, windowMs: HOUR, withCaptcha: false },
   /** The cart's coupon box, POST /api/cart/coupon/{cartId} and GET /api/coupon/fetch/{code}. */
   couponLookup: { limit: 30, windowMs: 15 * MINUTE, withCaptcha: true },
 } as const;

@@ -14,8 +14,6 @@ export type Flag = boolean | null;
 export const STOCK_FILTERS = ["soldOut", "low"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-/** At or under this many left (and more than none), a product counts as low on stock. */
-export const LOW_STOCK = 5;
 export const STAFF_PAGE_SIZE = 50;
 /**
  * The list counts its matches up to this many (4 pages), then says "200+": counting costs a row

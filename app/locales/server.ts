@@ -21,6 +21,8 @@ import { overview as trOverview } from "./tr/dashboard-overview";
 import { toast as trToast } from "./tr/toast";
 import { bulk as enBulk, history as enHistory } from "./en/dashboard-history";
 import { bulk as trBulk, history as trHistory } from "./tr/dashboard-history";
+import { backInStockServer as trBackInStock } from "./tr/back-in-stock-server";
+import { backInStockServer as enBackInStock } from "./en/back-in-stock-server";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -41,6 +43,7 @@ const tr = {
   overview: trOverview,
   history: trHistory,
   bulk: trBulk,
+  backInStock: trBackInStock,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -58,5 +61,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     overview: enOverview,
     history: enHistory,
     bulk: enBulk,
+    backInStock: enBackInStock,
   },
 };

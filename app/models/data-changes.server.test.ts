@@ -105,11 +105,13 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
     /** A shopper's own, the staff's, the forms' and the mail's: never on an anonymous page. */
     const unwatched = [
       "addresses",
+      "back_in_stock_requests",
       "cart_items",
       "carts",
       "contact_messages",
       "coupons",
       "favorites",
+      "low_stock_alerts",
       "mail_outbox",
       "merchant_invitations",
       "merchant_requests",

@@ -44,6 +44,8 @@ export interface ProductFields {
   ingredientsEn: string;
   keys: string;
   quantity: number;
+  /** Null: the shop's default (settings). */
+  lowStockThreshold: number | null;
   price: number;
   discountPrice: number | null;
   brandId: string;
@@ -78,6 +80,7 @@ export async function editableProduct(
   const [row] = await db
     .select({
       ...detailColumns,
+      lowStockThreshold: products.lowStockThreshold,
       brandId: products.brandId,
       categoryId: products.categoryId,
       typeId: products.typeId,

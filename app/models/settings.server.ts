@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.server";
 import { settings } from "../../db/schema";
 import { cachedReference } from "./reference-cache.server";
 import { dataChanged } from "./data-changes.server";
+import { DEFAULT_LOW_STOCK } from "./stock-alerts.server";
 
 export type Settings = typeof settings.$inferSelect;
 
@@ -33,6 +34,7 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       bankAccounts: [],
       teachersDayTypeId: null,
       teachersDayIngredientId: null,
+      lowStockThreshold: DEFAULT_LOW_STOCK,
       updatedAt: new Date(0),
     }
   );

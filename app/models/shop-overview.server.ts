@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { CANCELED, INCOMPLETE, ITEM_CANCELLED, TRANSFER } from "~/lib/orders";
-import { LOW_STOCK } from "~/lib/staff-product-query";
+import { isLowStockIn } from "./stock-alerts.server";
 import { rowsOf } from "./taxonomy.server";
 
 /**
@@ -149,7 +149,7 @@ export interface LowStockProduct {
   quantity: number;
 }
 
-/** Open products with a few pieces left (the staff list's "low" filter), fewest first. */
+/** Open products at or under their low-stock threshold (the staff list's "low"), fewest first. */
 export async function runningLow(
   db: DbOrTx,
   scope: OverviewScope,
@@ -160,7 +160,7 @@ export async function runningLow(
     sql`
       select p.id, p.name, p.quantity from products p
       ${scope.merchantId ? sql`join brands b on b.id = p.brand_id and b.merchant_id = ${scope.merchantId}` : sql``}
-      where p.archived_at is null and p.is_active and p.quantity between 1 and ${LOW_STOCK}
+      where p.archived_at is null and p.is_active and ${isLowStockIn("p")}
       order by p.quantity, p.name limit ${limit}`,
   );
 }

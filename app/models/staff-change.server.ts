@@ -5,7 +5,7 @@ import { rowsOf } from "./taxonomy.server";
 
 /**
  * The history of staff changes (issue [10] point 2; docs/decisions/036): rows written by the
- * recorded tables' trigger (migrations/0017), read here, put back by the database's own
+ * recorded tables' trigger (migrations/0018), read here, put back by the database's own
  * `revert_staff_change`, which refuses when anything it wrote has changed since.
  */
 

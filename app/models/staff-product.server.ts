@@ -20,7 +20,6 @@ import {
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { escapeLike, searchTerm } from "~/lib/search";
 import {
-  LOW_STOCK,
   STAFF_COUNT_CAP,
   STAFF_PAGE_SIZE,
   type StaffProductQuery,
@@ -28,6 +27,7 @@ import {
 } from "~/lib/staff-product-query";
 import { brandsOf, productsOf, productsOfBrands, scopeBrandIds } from "./catalogue-scope.server";
 import { cardColumns, type ProductCard } from "./product.server";
+import { isLowStock } from "./stock-alerts.server";
 
 const notArchived = isNull(products.archivedAt);
 
@@ -69,7 +69,7 @@ export function staffWhere(brandIds: string[] | null, q: StaffProductQuery): SQL
   if (q.visible !== null)
     conds.push(q.visible ? sql`${products.isVisible}` : sql`not ${products.isVisible}`);
   if (q.stock === "soldOut") conds.push(eq(products.quantity, 0));
-  if (q.stock === "low") conds.push(sql`${products.quantity} between 1 and ${LOW_STOCK}`);
+  if (q.stock === "low") conds.push(isLowStock);
   return and(...conds)!;
 }
 

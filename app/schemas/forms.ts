@@ -64,3 +64,13 @@ export const MerchantSignupSchema = (t: T) =>
       .min(PASSWORD_MIN, t.passwordMin)
       .max(PASSWORD_MAX, t.passwordMin),
   });
+
+/**
+ * 'Stoğa girince haber ver' (decision 036): the product's slug and, for a guest, the address to
+ * write to. A signed-in shopper's request is for their own address, whatever the form sends.
+ */
+export const BackInStockSchema = (t: T, member: boolean) =>
+  z.object({
+    product: z.string({ required_error: t.emailRequired }).trim().min(1).max(300),
+    email: member ? z.string().optional() : email(t),
+  });

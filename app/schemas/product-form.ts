@@ -62,6 +62,26 @@ const optionalText = (max = SHORT_MAX) =>
     .transform((v) => v ?? "");
 
 /** A form's string or an /api client's number, read by `parse`. */
+/** An optional number: empty or null is null; else at least 0 (and whole, at most `max`). */
+const optionalNumber = (
+  parse: (s: string) => number,
+  invalid: string,
+  max = Infinity,
+  whole = false,
+) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === "string" && !v.trim())) return null;
+      const n = typeof v === "number" ? v : parse(v);
+      if (!Number.isFinite(n) || n < 0 || n > max || (whole && !Number.isInteger(n))) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 export const numberField = (parse: (s: string) => number, required: string, invalid: string) =>
   z
     .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
@@ -141,21 +161,12 @@ export const ProductFormSchema = (t: T) =>
       quantity: numberField(parseWhole, t.quantityRequired, t.quantityWhole).pipe(
         z.number().int(t.quantityWhole).min(0, t.quantityWhole).max(QUANTITY_MAX, t.quantityMax),
       ),
+      // Empty: the shop's default threshold (settings); decision 036.
+      lowStockThreshold: optionalNumber(parseWhole, t.lowStockThresholdWhole, QUANTITY_MAX, true),
       price: numberField(parsePrice, t.priceRequired, t.priceInvalid).pipe(
         z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax),
       ),
-      discountPrice: z
-        .union([z.string(), z.number(), z.null()])
-        .optional()
-        .transform((v, ctx) => {
-          if (v === undefined || v === null || (typeof v === "string" && !v.trim())) return null;
-          const n = typeof v === "number" ? v : parsePrice(v);
-          if (!Number.isFinite(n) || n < 0) {
-            ctx.addIssue({ code: "custom", message: t.priceInvalid });
-            return z.NEVER;
-          }
-          return n;
-        }),
+      discountPrice: optionalNumber(parsePrice, t.priceInvalid),
       brand: choice(t.brandRequired),
       category: choice(t.categoryRequired),
       type: choice(t.typeRequired),

@@ -64,6 +64,24 @@ const rate = (t: T) =>
       .refine((n) => n > 0, t.ratePositive),
   );
 
+/** The shop's default threshold: absent (an older client) or empty means 5, decision 036. */
+const LOW_STOCK_MAX = 1_000_000;
+const lowStock = (t: T) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return 5;
+      if (typeof v !== "string") return v;
+      const s = v.trim().replace(/[\s.]/g, "");
+      if (s === "") return 5;
+      return /^\d+$/.test(s) ? Number(s) : v;
+    },
+    z
+      .number({ invalid_type_error: t.lowStock })
+      .int(t.lowStock)
+      .min(0, t.lowStock)
+      .max(LOW_STOCK_MAX, t.lowStock),
+  );
+
 /** TR + 24 digits, spaces allowed; the check digits by ISO 13616's mod 97. */
 export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
@@ -203,6 +221,7 @@ export const SettingsSchema = (t: T) =>
     ),
     store_address: required(t, 500),
     exchange_rate: rate(t),
+    low_stock_threshold: lowStock(t),
     homepage_about_text: required(t, LONG),
     homepage_about_text_en: required(t, LONG),
     site_address: siteAddress(t),

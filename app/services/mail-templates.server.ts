@@ -227,6 +227,33 @@ export function orderStatusMail(
   });
 }
 
+/** A product's stock crossed down to its low-stock threshold: to the admins and its merchant. */
+export function lowStockMail(
+  lang: Lang,
+  input: { name: string; sku: string; quantity: number; threshold: number; link: string },
+): MailContent {
+  const t = mailMessages[lang];
+  return compose(lang, {
+    subject: fmt(t.lowStockSubject, input),
+    greeting: greeting(lang),
+    intro: [fmt(input.quantity > 0 ? t.lowStockIntro : t.lowStockSoldOut, input)],
+    action: { label: t.lowStockButton, href: input.link },
+    notes: [t.lowStockNote],
+  });
+}
+
+/** A sold-out product a shopper asked about is on sale again: one mail, in their language. */
+export function backInStockMail(lang: Lang, input: { name: string; link: string }): MailContent {
+  const t = mailMessages[lang];
+  return compose(lang, {
+    subject: fmt(t.backInStockSubject, input),
+    greeting: greeting(lang),
+    intro: [fmt(t.backInStockIntro, input)],
+    action: { label: t.backInStockButton, href: input.link },
+    notes: [t.backInStockNote],
+  });
+}
+
 /** A transfer order's money arrived. */
 export function orderPaidMail(lang: Lang, input: OrderNewsInput & { total: string }): MailContent {
   const t = mailMessages[lang];

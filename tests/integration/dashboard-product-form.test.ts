@@ -308,13 +308,25 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     // Warm the shop's page cache with the old price.
     await getPage(server.url, `/product/${before!.slug}`);
 
-    const saved = await send(admin, formOf(page), { price: "987", discountPrice: "" });
+    // The low-stock threshold (decision 036): not a whole number is refused in the page's language.
+    expect(page.doc.querySelector('input[name="lowStockThreshold"]')).not.toBeNull();
+    expect(valueOf(page, "lowStockThreshold") ?? "").toBe("");
+    const wrong = await send(admin, formOf(page), { lowStockThreshold: "-1" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("0 veya üstü bir tam sayı girin.");
+
+    const saved = await send(admin, formOf(page), {
+      price: "987",
+      discountPrice: "",
+      lowStockThreshold: "3",
+    });
     expect(saved.status).toBe(302);
     expect(toastOf(await admin.follow(saved))).toBe("Ürün güncellendi.");
     const [after] = await db((d) => d.select().from(products).where(eq(products.id, id)));
     expect(after).toMatchObject({
       price: 987,
       discountPrice: null,
+      lowStockThreshold: 3,
       name: before!.name,
       sku: before!.sku,
     });

@@ -134,6 +134,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     expect(headings).toEqual([
       "Mağaza",
       "Döviz Kuru",
+      "Stok Uyarısı",
       "Ana Sayfa Yazısı",
       "Hakkımızda Paragrafları",
       "Hikayemiz Paragrafları",
@@ -143,6 +144,8 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     expect(value(page, "store_name")).toBe("Doğal Taş & Gümüş");
     // The rate as Turkish writes it.
     expect(value(page, "exchange_rate")).toBe("32,5");
+    // The shop's low-stock threshold (decision 036): 5 until the admin sets another.
+    expect(value(page, "low_stock_threshold")).toBe("5");
     expect(page.doc.querySelectorAll('main [name^="about_paragraphs."]').length).toBe(10);
     expect(page.doc.querySelectorAll('main [name^="story_paragraphs."]').length).toBe(14);
     expect(page.doc.querySelectorAll('main [name$="].iban"]').length).toBe(5);

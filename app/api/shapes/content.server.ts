@@ -82,6 +82,7 @@ export function settingsShape(s: Settings) {
     store_address: s.storeAddress,
     site_address: s.siteAddress,
     exchange_rate: s.exchangeRate,
+    low_stock_threshold: s.lowStockThreshold,
     homepage_about_text: s.homepageAboutText,
     homepage_about_text_en: s.homepageAboutTextEn,
     about_paragraphs: s.aboutParagraphs,

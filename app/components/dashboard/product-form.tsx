@@ -132,6 +132,14 @@ export function ProductForm(props: ProductFormProps) {
             hint={t.discountHint}
           />
         </div>
+        <div className="field-trio">
+          <NumberField
+            meta={f.lowStockThreshold!}
+            label={t.lowStockThreshold}
+            decimals={false}
+            hint={t.lowStockThresholdHint}
+          />
+        </div>
       </fieldset>
       <fieldset>
         <legend>{t.sectionCatalogue}</legend>

@@ -19,6 +19,7 @@ export interface SettingsValues {
   email_address: string;
   store_address: string;
   exchange_rate: number | string;
+  low_stock_threshold: number | string;
   homepage_about_text: string;
   homepage_about_text_en: string;
   site_address: string;
@@ -74,6 +75,7 @@ export function SettingsForm({
     email_address: "",
     store_address: "",
     exchange_rate: "",
+    low_stock_threshold: 5,
     homepage_about_text: "",
     homepage_about_text_en: "",
     site_address: "",
@@ -114,7 +116,7 @@ export function SettingsForm({
       required?: boolean;
       hint?: string;
       area?: number;
-      inputMode?: "decimal" | "tel";
+      inputMode?: "decimal" | "tel" | "numeric";
       autoComplete?: string;
       placeholder?: string;
     } = {},
@@ -208,6 +210,13 @@ export function SettingsForm({
           required: true,
           inputMode: "decimal",
           hint: t.fields.exchange_rateHint,
+        })}
+      </Section>
+
+      <Section id="stock" title={t.sections.stock}>
+        {field("low_stock_threshold", t.fields.low_stock_threshold, {
+          inputMode: "numeric",
+          hint: t.fields.low_stock_thresholdHint,
         })}
       </Section>
 

@@ -60,6 +60,7 @@ export const history: typeof trHistory = {
     amount: "Amount",
     code: "Code",
     uses: "Uses",
+    low_stock_threshold: "Low-stock threshold",
   },
 };
 

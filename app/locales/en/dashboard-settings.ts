@@ -10,6 +10,7 @@ export const settings: typeof tr = {
   sections: {
     store: "Store",
     money: "Exchange Rate",
+    stock: "Stock Alerts",
     home: "Home Page Text",
     about: "About Us Paragraphs",
     story: "Our Story Paragraphs",
@@ -26,6 +27,8 @@ export const settings: typeof tr = {
     exchange_rate: "Exchange Rate (1 USD = ? TL)",
     exchange_rateHint:
       "For example 34.25. USD prices are the TL price divided by this rate, rounded up.",
+    low_stock_threshold: "Low-stock threshold",
+    low_stock_thresholdHint: "For products without their own.",
     homepage_about_text: "Home Page Text (Turkish)",
     homepage_about_text_en: "Home Page Text (English)",
     paragraphTr: "Paragraph {n} (Turkish)",
@@ -51,6 +54,7 @@ export const settings: typeof tr = {
     rate: "Enter the rate as a number such as 34.25.",
     ratePositive: "The rate must be greater than zero.",
     rateMax: "The rate may be at most 100,000.",
+    lowStock: "Enter a whole number, 0 or more.",
     iban: "An IBAN is TR followed by 24 digits (spaces allowed).",
     ibanChecksum: "This IBAN is not valid: its check digits do not match.",
     bankRequired: "Enter the bank's name.",

@@ -55,4 +55,16 @@ export const mail: typeof tr = {
     "The transfer of {total} you sent for your order {number} has reached our account. We are starting to prepare your order.",
   guestFollowNote: "Follow your order with the private link in your order confirmation e-mail.",
   shopButton: "Go to the shop",
+  lowStockSubject: "Running low: {name} ({sku})",
+  lowStockIntro:
+    "The stock of {name} ({sku}) is down to {quantity}; its low-stock threshold is {threshold}.",
+  lowStockSoldOut: "{name} ({sku}) is sold out; its low-stock threshold is {threshold}.",
+  lowStockButton: "Edit the product",
+  lowStockNote:
+    "No other alert is sent for this product until its stock rises above the threshold and falls again.",
+  backInStockSubject: "{name} is back in stock",
+  backInStockIntro:
+    "{name}, which you asked us to tell you about, is back in stock. Stock may be limited.",
+  backInStockButton: "View the product",
+  backInStockNote: "We send this e-mail once; your request is now complete.",
 };

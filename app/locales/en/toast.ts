@@ -9,6 +9,8 @@ export const toast: typeof tr = {
   reviewReplaced: "Your review has been updated.",
   contactSent: "We received your message and will get back to you soon.",
   newsletterSubscribed: "You are subscribed to our newsletter. Thank you!",
+  backInStockRequested: "Thank you! We will e-mail you once when this product is back in stock.",
+  backInStockAlready: "This product is in stock now: you can add it to your cart.",
   sellerRequestSent: "We received your request and will reply by email once we have reviewed it.",
   merchantSignedUp: "Your merchant account has been created. Please sign in.",
   // Account area

@@ -60,6 +60,7 @@ export const history = {
     amount: "Tutar",
     code: "Kod",
     uses: "Kullanım",
+    low_stock_threshold: "Düşük stok eşiği",
   } as Record<string, string>,
 };
 

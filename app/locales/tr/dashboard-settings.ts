@@ -8,6 +8,7 @@ export const settings = {
   sections: {
     store: "Mağaza",
     money: "Döviz Kuru",
+    stock: "Stok Uyarısı",
     home: "Ana Sayfa Yazısı",
     about: "Hakkımızda Paragrafları",
     story: "Hikayemiz Paragrafları",
@@ -24,6 +25,8 @@ export const settings = {
     exchange_rate: "Döviz Kuru (1 USD = ? TL)",
     exchange_rateHint:
       "Örneğin 34,25. USD fiyatları TL fiyatının bu kura bölünüp yukarı yuvarlanmasıdır.",
+    low_stock_threshold: "Az stok eşiği",
+    low_stock_thresholdHint: "Kendi eşiği olmayan ürünler için.",
     homepage_about_text: "Ana Sayfa Yazısı (Türkçe)",
     homepage_about_text_en: "Ana Sayfa Yazısı (İngilizce)",
     paragraphTr: "Paragraf {n} (Türkçe)",
@@ -50,6 +53,7 @@ export const settings = {
     rate: "Kuru 34,25 gibi bir sayı olarak girin.",
     ratePositive: "Kur sıfırdan büyük olmalı.",
     rateMax: "Kur en çok 100.000 olabilir.",
+    lowStock: "0 veya üstü bir tam sayı girin.",
     iban: "IBAN TR ile başlayan 26 karakter olmalı (boşluklar serbest).",
     ibanChecksum: "IBAN geçerli değil: kontrol basamakları tutmuyor.",
     bankRequired: "Banka adını girin.",

@@ -56,4 +56,15 @@ export const mail = {
     "{number} numaralı siparişiniz için gönderdiğiniz {total} tutarındaki havale hesabımıza ulaştı. Siparişinizi hazırlamaya başlıyoruz.",
   guestFollowNote: "Siparişinizi onay e-postanızdaki size özel bağlantıdan takip edebilirsiniz.",
   shopButton: "Mağazaya git",
+  // Stock alerts (decision 036): the staff's low-stock mail and the shopper's back-in-stock mail.
+  lowStockSubject: "Stok azaldı: {name} ({sku})",
+  lowStockIntro: "{name} ({sku}) ürününün stoğu {quantity} adede indi; az stok eşiği {threshold}.",
+  lowStockSoldOut: "{name} ({sku}) ürünü tükendi; az stok eşiği {threshold}.",
+  lowStockButton: "Ürünü düzenle",
+  lowStockNote:
+    "Stok eşiğin üstüne çıkıp yeniden inene kadar bu ürün için başka uyarı gönderilmez.",
+  backInStockSubject: "{name} yeniden stokta",
+  backInStockIntro: "Haber vermemizi istediğiniz {name} yeniden stokta. Stoklar sınırlı olabilir.",
+  backInStockButton: "Ürünü görüntüle",
+  backInStockNote: "Bu e-postayı bir kez gönderiyoruz; isteğiniz böylece tamamlandı.",
 };

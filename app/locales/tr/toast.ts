@@ -8,6 +8,8 @@ export const toast = {
   reviewReplaced: "Değerlendirmeniz güncellendi.",
   contactSent: "Mesajınız alındı. En kısa sürede size dönüş yapacağız.",
   newsletterSubscribed: "E-bültenimize abone oldunuz. Teşekkürler!",
+  backInStockRequested: "Teşekkürler! Ürün stoğa girince size bir kez e-posta göndereceğiz.",
+  backInStockAlready: "Bu ürün şu anda stokta: hemen sepetinize ekleyebilirsiniz.",
   sellerRequestSent: "Başvurunuz alındı. İnceledikten sonra size e-posta ile dönüş yapacağız.",
   merchantSignedUp: "Satıcı hesabınız oluşturuldu. Lütfen giriş yapın.",
   // Account area

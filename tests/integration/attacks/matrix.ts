@@ -222,6 +222,20 @@ const PAGES: Row[] = [
     signedIn("302 /login?redirectTo=%2Fproduct%2F{productSlug}", "400"),
     { form: { intent: "edit", ...REVIEW_OVER_A }, keeps: ["reviewA"] },
   ),
+  // 'Stoğa girince haber ver' (decision 036): anyone may ask; a signed-in visitor for their own
+  // address (the demo product is in stock: back to it, nothing stored), a guest must type one.
+  row("($lang).back-in-stock.tsx", "GET", "/back-in-stock?product={productSlug}", all("200")),
+  row("($lang).back-in-stock.tsx", "GET", "/back-in-stock", all("404")),
+  row("($lang).back-in-stock.tsx", "POST", "/back-in-stock?product={productSlug}", all("400"), {
+    form: {},
+  }),
+  row(
+    "($lang).back-in-stock.tsx",
+    "POST",
+    "/back-in-stock?product={productSlug}",
+    signedIn("400", "303 /product/{productSlug}"),
+    { form: { intent: "notify", product: "{productSlug}" } },
+  ),
   row("($lang).contact.tsx", "GET", "/contact", all("200")),
   row("($lang).contact.tsx", "POST", "/contact", all("400"), { form: {} }),
   row("($lang).newsletter.tsx", "GET", "/newsletter", all("200")),
