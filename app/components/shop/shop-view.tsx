@@ -1,5 +1,5 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { FieldText, LangText, useLang, useT } from "~/components/i18n";
+import { FieldText, LangText, useT } from "~/components/i18n";
 import type { LocalizedText } from "~/lib/localized-text";
 import { fmt } from "~/lib/i18n";
 import type { ProductCard } from "~/models/product.server";
@@ -41,7 +41,6 @@ export function ShopView({
   hideGroups?: TaxonomyGroup[];
 }) {
   const t = useT().catalog;
-  const lang = useLang();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const params = new URLSearchParams(search);
