@@ -17,9 +17,7 @@ describe("localizedText", () => {
       text: "Yüzük",
       lang: "tr",
     });
-    expect(localizedField("en", { title: "Başlık", titleEn: "Title" }, "title").text).toBe(
-      "Title",
-    );
+    expect(localizedField("en", { title: "Başlık", titleEn: "Title" }, "title").text).toBe("Title");
   });
   it("marks only a text in another language than the page's", () => {
     expect(langAttr("en", { text: "Kolye", lang: "tr" })).toBe("tr");

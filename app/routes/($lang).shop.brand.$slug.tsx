@@ -47,9 +47,7 @@ export default function BrandPage() {
       data={data}
       emptyText={t.brandEmpty}
       intro={
-        data.brand.description ? (
-          <FieldText as="p" row={data.brand} field="description" />
-        ) : null
+        data.brand.description ? <FieldText as="p" row={data.brand} field="description" /> : null
       }
     />
   );

@@ -12,6 +12,7 @@ import { LocalLink, useLang } from "~/components/i18n";
 import { FormErrors } from "~/components/forms/field";
 import { Img } from "~/components/ui/img";
 import { localePath } from "~/lib/i18n";
+import { MissingFilter } from "./missing-filter";
 import { RichTextField } from "./rich-text";
 import { useDashboardT } from "./use-dashboard-t";
 
@@ -23,7 +24,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
 export function BlogListPage() {
   const t = useDashboardT().blogs;
   const lang = useLang();
-  const { items } = useLoaderData<Loaded<typeof blogListLoader>>();
+  const { items, missing } = useLoaderData<Loaded<typeof blogListLoader>>();
+  const noneMissing = useDashboardT().translations.noneMissing;
   return (
     <>
       <div className="dashboard-head">
@@ -32,8 +34,9 @@ export function BlogListPage() {
           {t.add}
         </LocalLink>
       </div>
+      <MissingFilter missing={missing} />
       {items.length === 0 ? (
-        <p className="empty">{t.empty}</p>
+        <p className="empty">{missing ? noneMissing : t.empty}</p>
       ) : (
         <ul className="catalogue-list blog-list">
           {items.map((item) => (

@@ -12,6 +12,7 @@ import { LocalLink, pick, useLang } from "~/components/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
 import { Img } from "~/components/ui/img";
 import { fmt, localePath } from "~/lib/i18n";
+import { MissingFilter } from "./missing-filter";
 import { SavedOrderList } from "./saved-order-list";
 import { useDashboardT } from "./use-dashboard-t";
 
@@ -26,7 +27,8 @@ type Item = Awaited<ReturnType<typeof sliderListLoader>>["items"][number];
 export function SliderListPage() {
   const t = useDashboardT().sliders;
   const lang = useLang();
-  const { items } = useLoaderData<Loaded<typeof sliderListLoader>>();
+  const { items, missing } = useLoaderData<Loaded<typeof sliderListLoader>>();
+  const noneMissing = useDashboardT().translations.noneMissing;
   const row = (item: Item, i: number, handle?: ReactNode) => (
     <div className={`slider-item${item.isActive ? "" : " is-off"}`}>
       {handle}
@@ -44,27 +46,30 @@ export function SliderListPage() {
       <span className={`state-tag${item.isActive ? "" : " is-off"}`}>
         {item.isActive ? t.active : t.inactive}
       </span>
-      <Form method="post" className="order-buttons">
-        <input type="hidden" name="slider" value={item.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="up"
-          className="button secondary"
-          disabled={i === 0}
-        >
-          {t.moveUp}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="down"
-          className="button secondary"
-          disabled={i === items.length - 1}
-        >
-          {t.moveDown}
-        </button>
-      </Form>
+      {/* A filtered list is a part of the order: it is put in order on the whole list only. */}
+      {missing ? null : (
+        <Form method="post" className="order-buttons">
+          <input type="hidden" name="slider" value={item.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="up"
+            className="button secondary"
+            disabled={i === 0}
+          >
+            {t.moveUp}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="down"
+            className="button secondary"
+            disabled={i === items.length - 1}
+          >
+            {t.moveDown}
+          </button>
+        </Form>
+      )}
     </div>
   );
 
@@ -76,8 +81,15 @@ export function SliderListPage() {
           {t.add}
         </LocalLink>
       </div>
+      <MissingFilter missing={missing} />
       {items.length === 0 ? (
-        <p className="empty">{t.empty}</p>
+        <p className="empty">{missing ? noneMissing : t.empty}</p>
+      ) : missing ? (
+        <ul className="slider-list">
+          {items.map((item, i) => (
+            <li key={item.id}>{row(item, i)}</li>
+          ))}
+        </ul>
       ) : (
         <SavedOrderList
           className="slider-list"
