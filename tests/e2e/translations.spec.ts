@@ -11,7 +11,7 @@ import { expect, test as base } from "./fixtures";
  * without JavaScript, in Turkish and English; and a form's Turkish/English pair side by side on a
  * laptop, stacked Turkish-then-English on a phone (screenshots in test-results/translations).
  */
-const fixture = { sku: "", productId: "", type: "" };
+const fixture = { sku: "", productId: "", slug: "", name: "", type: "" };
 
 const test = base.extend<object, { server: TestServer }>({
   server: [
@@ -40,6 +40,8 @@ const test = base.extend<object, { server: TestServer }>({
           .returning();
         fixture.sku = p!.sku;
         fixture.productId = p!.id;
+        fixture.slug = p!.slug;
+        fixture.name = p!.name;
         const [t] = await db
           .update(types)
           .set({ nameEn: null })
@@ -87,6 +89,7 @@ for (const js of [true, false]) {
           "aria-current",
           "page",
         );
+        if (js) await page.screenshot({ path: `test-results/translations/type-list-${lang}.png` });
         await filter.getByRole("link", { name: tt.missingTr }).click();
         await expect(page.locator("main .empty")).toHaveText(tt.noneMissing);
       });
@@ -127,4 +130,27 @@ for (const { lang, at, t } of LANGS) {
       });
     });
   }
+}
+
+for (const js of [true, false]) {
+  test.describe(`the storefront ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+    test("an English product page shows the missing English name in Turkish, lang=tr", async ({
+      page,
+    }) => {
+      await page.goto(`/en/product/${fixture.slug}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(fixture.name);
+      await expect(h1).toHaveAttribute("lang", "tr");
+      await expect(page).toHaveTitle(new RegExp(fixture.name));
+      // The same name on the Turkish page is the page's own language: unmarked.
+      await page.goto(`/product/${fixture.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+      if (js) {
+        await page.goto(`/en/product/${fixture.slug}`);
+        await page.screenshot({ path: "test-results/translations/product-page-en-390.png" });
+      }
+    });
+  });
 }
