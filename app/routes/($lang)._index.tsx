@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LangText, LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { LangText } from "~/components/lang-text";
 import { localizedText } from "~/lib/localized-text";
 import { ProductCarousel } from "~/components/shop/carousel";
 import { ProductGrid } from "~/components/shop/product-card";

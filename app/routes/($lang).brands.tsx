@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FieldText, LocalLink, useT } from "~/components/i18n";
+import { LocalLink, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FieldText, pickOwn, useT } from "~/components/i18n";
+import { pickOwn, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";

@@ -12,13 +12,13 @@ export function LangPair({ tr, en }: { tr: ReactNode; en: ReactNode }) {
   return (
     <div className="field-pair lang-pair">
       <div className="lang-col" data-lang="tr">
-        <span className="lang-tag" aria-hidden="true" title={t.langTrName}>
+        <span className="lang-tag" aria-hidden="true">
           {t.langTr}
         </span>
         {tr}
       </div>
       <div className="lang-col" data-lang="en">
-        <span className="lang-tag" aria-hidden="true" title={t.langEnName}>
+        <span className="lang-tag" aria-hidden="true">
           {t.langEn}
         </span>
         {en}

@@ -1,4 +1,5 @@
-import { FieldText, LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import type { ProductCard as Card } from "~/models/product.server";
 import { Img } from "~/components/ui/img";
 import { Price } from "./price";

@@ -1,5 +1,6 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { FieldText, LangText, useT } from "~/components/i18n";
+import { useT } from "~/components/i18n";
+import { FieldText, LangText } from "~/components/lang-text";
 import type { LocalizedText } from "~/lib/localized-text";
 import { fmt } from "~/lib/i18n";
 import type { ProductCard } from "~/models/product.server";

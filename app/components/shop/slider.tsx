@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FieldText, useLang, useT } from "~/components/i18n";
+import { useLang, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { Img } from "~/components/ui/img";
 import { fmt } from "~/lib/i18n";
 import { srcSetOf } from "~/lib/images";

@@ -8,6 +8,4 @@ export const translations: typeof tr = {
   noneMissing: "No record has a text missing in this language.",
   langTr: "TR",
   langEn: "EN",
-  langTrName: "Turkish",
-  langEnName: "English",
 };

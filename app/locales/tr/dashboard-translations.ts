@@ -8,6 +8,4 @@ export const translations = {
   noneMissing: "Bu dilde eksik metni olan kayıt yok.",
   langTr: "TR",
   langEn: "EN",
-  langTrName: "Türkçe",
-  langEnName: "İngilizce",
 };
