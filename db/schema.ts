@@ -152,6 +152,26 @@ export const brands = pgTable("brands", {
 
 // ---------------------------------------------------------------- products
 
+/** A product's texts written in both languages ('name' and 'name_en', ...). */
+export const PRODUCT_TEXTS = ["name", "description", "story", "details", "ingredients"] as const;
+type ProductTextColumns = Record<
+  (typeof PRODUCT_TEXTS)[number] | `${(typeof PRODUCT_TEXTS)[number]}En`,
+  AnyPgColumn
+>;
+
+/**
+ * A product missing a text in `lang`: one of its texts filled in the other language and empty in
+ * this one (every text column is not null). The dashboards' filter (app/models/staff-product)
+ * and its partial indexes use this one expression, so that the planner matches them.
+ */
+export function productTextMissing(t: ProductTextColumns, lang: "en" | "tr") {
+  const pairs = PRODUCT_TEXTS.map((f) => {
+    const [own, other] = lang === "en" ? [t[`${f}En`], t[f]] : [t[f], t[`${f}En`]];
+    return sql`(${own} = '' and ${other} <> '')`;
+  });
+  return sql`(${sql.join(pairs, sql` or `)})`;
+}
+
 export const products = pgTable(
   "products",
   {
@@ -276,6 +296,13 @@ export const products = pgTable(
     index("products_staff_hidden_idx")
       .on(t.skuNumber.desc(), t.id)
       .where(sql`${t.archivedAt} is null and not ${t.isVisible}`),
+    // The few products with a text missing in a language, in the list's order (decision 038).
+    index("products_staff_missing_en_idx")
+      .on(t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null and ${productTextMissing(t, "en")}`),
+    index("products_staff_missing_tr_idx")
+      .on(t.skuNumber.desc(), t.id)
+      .where(sql`${t.archivedAt} is null and ${productTextMissing(t, "tr")}`),
   ],
 );
 

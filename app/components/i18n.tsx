@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData, type LinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
 import { messages, type Messages } from "~/locales";
 import { localePath, type Lang } from "~/lib/i18n";
+import { localizedField } from "~/lib/localized-text";
 import type { loader as rootLoader } from "~/root";
 
 type RootLoaderData = ReturnType<typeof useRouteLoaderData<typeof rootLoader>>;
@@ -48,9 +49,7 @@ export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string 
 
 /** A field in the page's language, falling back to Turkish when the English one is empty. */
 export function pick<T extends object>(lang: Lang, row: T, field: keyof T & string): string {
-  const r = row as Record<string, unknown>;
-  const en = r[`${field}En`];
-  return String((lang === "en" && typeof en === "string" && en.trim() ? en : r[field]) ?? "");
+  return localizedField(lang, row, field).text;
 }
 
 /**

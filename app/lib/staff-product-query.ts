@@ -1,3 +1,4 @@
+import { parseMissing, type MissingLang } from "./missing-text";
 import { parsePage } from "./pagination";
 import { isUuid } from "./uuid";
 
@@ -32,6 +33,8 @@ export interface StaffProductQuery {
   active: Flag;
   visible: Flag;
   stock: StockFilter | null;
+  /** Only the products with a text missing in this language (app/lib/missing-text.ts). */
+  missing: MissingLang | null;
   sort: StaffSort;
   page: number;
 }
@@ -58,6 +61,7 @@ export function parseStaffProductQuery(params: URLSearchParams): StaffProductQue
     active: flag(params.get("active")),
     visible: flag(params.get("visible")),
     stock: oneOf(STOCK_FILTERS, params.get("stock")),
+    missing: parseMissing(params.get("missing")),
     sort: oneOf(STAFF_SORTS, params.get("sort")) ?? "sku",
     page: parsePage(params.get("page")),
   };
@@ -71,7 +75,7 @@ export function staffProductSearch(
   const q = { ...query, ...change };
   const params = new URLSearchParams();
   if (q.q) params.set("q", q.q);
-  for (const key of ["brand", "category", "type", "stone", "stock"] as const) {
+  for (const key of ["brand", "category", "type", "stone", "stock", "missing"] as const) {
     const value = q[key];
     if (value) params.set(key, value);
   }

@@ -5,6 +5,8 @@ import { blogs } from "../../db/schema";
 import { slugify } from "~/lib/slug";
 import { dataChanged } from "./data-changes.server";
 import { rowsOf } from "./taxonomy.server";
+import { textMissing } from "./missing-text.server";
+import type { MissingLang } from "~/lib/missing-text";
 
 /**
  * The dashboard's reads and writes of blog posts. Staff see inactive posts too. The storefront
@@ -25,7 +27,8 @@ export interface BlogFields {
   isActive: boolean;
 }
 
-export async function staffBlogList(db: DbOrTx) {
+/** Every post, newest first; with `missing`, those with a text missing in that language. */
+export async function staffBlogList(db: DbOrTx, missing: MissingLang | null = null) {
   return db
     .select({
       id: blogs.id,
@@ -37,6 +40,18 @@ export async function staffBlogList(db: DbOrTx) {
       createdAt: blogs.createdAt,
     })
     .from(blogs)
+    .where(
+      missing
+        ? textMissing(
+            [
+              [blogs.title, blogs.titleEn],
+              [blogs.body, blogs.bodyEn],
+              [blogs.preview, blogs.previewEn],
+            ],
+            missing,
+          )
+        : undefined,
+    )
     .orderBy(desc(blogs.createdAt), desc(blogs.id));
 }
 

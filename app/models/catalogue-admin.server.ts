@@ -7,6 +7,8 @@ import { slugify } from "~/lib/slug";
 import { brandsOf } from "./catalogue-scope.server";
 import { dataChanged } from "./data-changes.server";
 import { rowsOf, TAXONOMY_TABLES, type TaxonomyGroup } from "./taxonomy.server";
+import { textMissing } from "./missing-text.server";
+import type { MissingLang } from "~/lib/missing-text";
 
 /**
  * The dashboards' reads and writes of the catalogue's reference lists (categories, types, stones,
@@ -65,12 +67,30 @@ export interface TaxonomyFields {
   isActive?: boolean;
 }
 
-/** Every entry of a group with how many products use it, inactive ones too. */
-export async function staffTaxonomyList(db: DbOrTx, group: TaxonomyGroup) {
+/**
+ * Every entry of a group with how many products use it, inactive ones too; with `missing`, only
+ * those with a name or description missing in that language.
+ */
+export async function staffTaxonomyList(
+  db: DbOrTx,
+  group: TaxonomyGroup,
+  missing: MissingLang | null = null,
+) {
   const t = TAXONOMY_TABLES[group];
   const rows = await db
     .select({ id: t.id, name: t.name, nameEn: t.nameEn, isActive: t.isActive })
     .from(t)
+    .where(
+      missing
+        ? textMissing(
+            [
+              [t.name, t.nameEn],
+              [t.description, t.descriptionEn],
+            ],
+            missing,
+          )
+        : undefined,
+    )
     .orderBy(asc(t.name));
   const counts = await productCounts(db, group);
   return rows.map((r) => ({ ...r, productCount: counts.get(r.id) ?? 0 }));
@@ -213,8 +233,15 @@ export interface BrandFields extends TaxonomyFields {
   merchantId?: string | null;
 }
 
-/** The brands an actor manages, with their merchant's name and product count. */
-export async function staffBrandList(db: DbOrTx, actor: CatalogueActor) {
+/**
+ * The brands an actor manages, with their merchant's name and product count; with `missing`,
+ * only those whose description is missing in that language (a brand's name is one word in both).
+ */
+export async function staffBrandList(
+  db: DbOrTx,
+  actor: CatalogueActor,
+  missing: MissingLang | null = null,
+) {
   return db
     .select({
       id: brands.id,
@@ -225,7 +252,12 @@ export async function staffBrandList(db: DbOrTx, actor: CatalogueActor) {
     })
     .from(brands)
     .leftJoin(merchants, eq(merchants.id, brands.merchantId))
-    .where(brandsOf(actor))
+    .where(
+      and(
+        brandsOf(actor),
+        missing ? textMissing([[brands.description, brands.descriptionEn]], missing) : undefined,
+      ),
+    )
     .orderBy(asc(brands.name));
 }
 

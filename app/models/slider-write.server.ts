@@ -2,6 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { sliders } from "../../db/schema";
 import { dataChanged } from "./data-changes.server";
+import { textMissing } from "./missing-text.server";
+import type { MissingLang } from "~/lib/missing-text";
 
 /**
  * The dashboard's reads and writes of the home slider (spec 001 §2 Sliders). Staff see inactive
@@ -21,8 +23,26 @@ export interface SliderFields {
   isActive: boolean;
 }
 
-export async function staffSliders(db: Db): Promise<SliderRow[]> {
-  return db.select().from(sliders).orderBy(asc(sliders.sortOrder), asc(sliders.createdAt));
+/** Every slide in order; with `missing`, those with a title or text missing in that language. */
+export async function staffSliders(
+  db: Db,
+  missing: MissingLang | null = null,
+): Promise<SliderRow[]> {
+  return db
+    .select()
+    .from(sliders)
+    .where(
+      missing
+        ? textMissing(
+            [
+              [sliders.title, sliders.titleEn],
+              [sliders.body, sliders.bodyEn],
+            ],
+            missing,
+          )
+        : undefined,
+    )
+    .orderBy(asc(sliders.sortOrder), asc(sliders.createdAt));
 }
 
 export async function staffSlider(db: Db, id: string): Promise<SliderRow | null> {

@@ -79,6 +79,7 @@ describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products",
     "q=kolye",
     "stock=soldOut",
     "stock=low",
+    "missing=en&sort=name",
     "sort=name",
     "sort=price",
     "sort=price-desc",
@@ -173,11 +174,13 @@ describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products",
       expect(jitted).toEqual([]);
     });
 
-  it("finds a rare word, a turned-off or hidden product through their indexes", async () => {
+  it("finds a rare word, a turned-off, hidden or untranslated product through their indexes", async () => {
     const indexOf = async (search: string) =>
       (await plansOf(admin, search)).flatMap((p) => p.nodes.map((n) => n["Index Name"]));
     expect(await indexOf("q=bnc105000")).toContain("products_staff_search_trgm_idx");
     expect(await indexOf("active=no")).toContain("products_staff_inactive_idx");
     expect(await indexOf("visible=no")).toContain("products_staff_hidden_idx");
+    expect(await indexOf("missing=en")).toContain("products_staff_missing_en_idx");
+    expect(await indexOf("missing=tr")).toContain("products_staff_missing_tr_idx");
   });
 });

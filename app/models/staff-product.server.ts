@@ -13,6 +13,7 @@ import {
   orderItems,
   products,
   productStones,
+  productTextMissing,
   stones,
   symbols,
   types,
@@ -70,6 +71,8 @@ export function staffWhere(brandIds: string[] | null, q: StaffProductQuery): SQL
     conds.push(q.visible ? sql`${products.isVisible}` : sql`not ${products.isVisible}`);
   if (q.stock === "soldOut") conds.push(eq(products.quantity, 0));
   if (q.stock === "low") conds.push(isLowStock);
+  // products_staff_missing_{en,tr}_idx: the same expression as theirs.
+  if (q.missing) conds.push(productTextMissing(products, q.missing));
   return and(...conds)!;
 }
 

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { LangText } from "~/components/lang-text";
+import { localizedText } from "~/lib/localized-text";
 import { ProductCarousel } from "~/components/shop/carousel";
 import { ProductGrid } from "~/components/shop/product-card";
 import { Slider } from "~/components/shop/slider";
@@ -52,7 +54,7 @@ export default function Home() {
       <Slider slides={slides} />
       <section className="container home-about" aria-labelledby="home-about">
         <h2 id="home-about">{t.aboutTitle}</h2>
-        <p>{(lang === "en" && about.en) || about.tr}</p>
+        <LangText as="p" text={localizedText(lang, about.tr, about.en)} />
         <LocalLink to="/about" className="button secondary">
           {t.readMore}
           {/* "Read More" alone says nothing out of context (a screen reader's list of links). */}

@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, pick, useT } from "~/components/i18n";
+import { LocalLink, useT } from "~/components/i18n";
+import { LangText } from "~/components/lang-text";
 import { getDb } from "~/db.server";
 import { fmt, langFromParam, type Lang } from "~/lib/i18n";
+import { localizedField } from "~/lib/localized-text";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { listBlogs } from "~/models/content.server";
@@ -26,8 +28,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     posts: blogs.map((b) => ({
       id: b.id,
       slug: b.slug,
-      title: pick(lang, b, "title"),
-      preview: pick(lang, b, "preview"),
+      title: localizedField(lang, b, "title"),
+      preview: localizedField(lang, b, "preview"),
       image: b.image,
       date: b.createdAt.toISOString(),
       dateText: formatDate(lang, b.createdAt),
@@ -62,17 +64,19 @@ export default function BlogList() {
                   loading={i < 3 ? "eager" : "lazy"}
                 />
                 <h2>
-                  <LocalLink to={`/blog/note/${post.slug}`}>{post.title}</LocalLink>
+                  <LocalLink to={`/blog/note/${post.slug}`}>
+                    <LangText text={post.title} />
+                  </LocalLink>
                 </h2>
                 <p className="blog-date">
                   <time dateTime={post.date}>{post.dateText}</time>
                 </p>
-                {post.preview ? <p>{post.preview}</p> : null}
+                {post.preview.text ? <LangText as="p" text={post.preview} /> : null}
                 <LocalLink to={`/blog/note/${post.slug}`} className="read-more">
                   {t.content.readMore}
                   {/* The post's title too: 'Read More' alone names no page (as on the post). */}
                   <span className="visually-hidden">
-                    {fmt(t.content.readMoreSuffix, { title: post.title })}
+                    {fmt(t.content.readMoreSuffix, { title: post.title.text })}
                   </span>
                 </LocalLink>
               </article>

@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useT } from "~/components/i18n";
+import { LangText } from "~/components/lang-text";
 import { getDb } from "~/db.server";
 import { fmt, langFromParam, type Lang } from "~/lib/i18n";
+import { localizedField } from "~/lib/localized-text";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { messages } from "~/locales";
@@ -28,14 +30,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!blog) throw notFound();
   const others = await otherBlogs(db, blog.id);
   // English falls back to the Turkish body while the English one is missing.
-  const bodyLang: Lang = lang === "en" && blog.bodyEn?.trim() ? "en" : "tr";
+  const body = localizedField(lang, blog, "body");
   return {
     post: {
-      title: pick(lang, blog, "title"),
-      preview: pick(lang, blog, "preview"),
+      title: localizedField(lang, blog, "title"),
+      preview: localizedField(lang, blog, "preview"),
       // Sanitised on render as well as on save: the stored HTML is never trusted on its own.
-      body: sanitizeHtml(bodyLang === "en" ? (blog.bodyEn ?? "") : blog.body),
-      bodyLang,
+      body: sanitizeHtml(body.text),
+      bodyLang: body.lang,
       image: blog.innerImage || blog.image,
       date: blog.createdAt.toISOString(),
       dateText: formatDate(lang, blog.createdAt),
@@ -43,15 +45,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
     others: others.map((b) => ({
       id: b.id,
       slug: b.slug,
-      title: pick(lang, b, "title"),
-      preview: pick(lang, b, "preview"),
+      title: localizedField(lang, b, "title"),
+      preview: localizedField(lang, b, "preview"),
     })),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return pageMeta(matches, messages[rootLang(matches)].common.notFoundTitle);
-  return pageMeta(matches, data.post.title, data.post.preview || undefined);
+  return pageMeta(matches, data.post.title.text, data.post.preview.text || undefined);
 };
 
 export default function BlogPost() {
@@ -60,9 +62,12 @@ export default function BlogPost() {
   const t = useT();
   return (
     <main id="main" className="container content-page">
-      <Breadcrumb trail={[{ to: "/blog", label: t.content.blogBreadcrumb }]} current={post.title} />
+      <Breadcrumb
+        trail={[{ to: "/blog", label: t.content.blogBreadcrumb }]}
+        current={post.title.text}
+      />
       <article className="blog-post">
-        <h1>{post.title}</h1>
+        <LangText as="h1" text={post.title} />
         <p className="blog-date">
           {t.content.publishedOn}: <time dateTime={post.date}>{post.dateText}</time>
         </p>
@@ -89,14 +94,14 @@ export default function BlogPost() {
           <ul>
             {others.map((o) => (
               <li key={o.id}>
-                <h3>{o.title}</h3>
-                {o.preview ? <p>{o.preview}</p> : null}
+                <LangText as="h3" text={o.title} />
+                {o.preview.text ? <LangText as="p" text={o.preview} /> : null}
                 <LocalLink to={`/blog/note/${o.slug}`} className="read-more">
                   {t.content.readMore}
                   {/* 'Read More' alone names no page: search engines (Lighthouse's link text)
                       and a screen reader's list of links get the post's title too. */}
                   <span className="visually-hidden">
-                    {fmt(t.content.readMoreSuffix, { title: o.title })}
+                    {fmt(t.content.readMoreSuffix, { title: o.title.text })}
                   </span>
                 </LocalLink>
               </li>

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { LocalLink, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
@@ -18,7 +19,6 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();
   const t = useT().catalog;
-  const lang = useLang();
   return (
     <main id="main" className="container">
       <h1>{t.brandsTitle}</h1>
@@ -28,7 +28,7 @@ export default function Brands() {
             <li key={b.id}>
               <LocalLink to={`/shop/brand/${b.slug}`}>
                 <h2>{b.name}</h2>
-                {b.description ? <p>{pick(lang, b, "description")}</p> : null}
+                {b.description ? <FieldText as="p" row={b} field="description" /> : null}
               </LocalLink>
             </li>
           ))}

@@ -5,8 +5,9 @@ import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { AddToCart } from "~/components/cart/add-to-cart";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { LocalLink, pick, pickOwn, useLang, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
@@ -157,7 +158,7 @@ export default function ProductPage() {
           ) : null}
         </section>
         <section className="product-info">
-          <h1>{name}</h1>
+          <FieldText as="h1" row={product} field="name" />
           <p className="product-price">
             <Price
               price={product.price}
@@ -183,7 +184,9 @@ export default function ProductPage() {
               <ul>
                 {product.children.map((v) => (
                   <li key={v.id}>
-                    <LocalLink to={`/product/${v.slug}`}>{pick(lang, v, "name")}</LocalLink>
+                    <LocalLink to={`/product/${v.slug}`}>
+                      <FieldText row={v} field="name" />
+                    </LocalLink>
                   </li>
                 ))}
               </ul>
@@ -205,7 +208,14 @@ export default function ProductPage() {
             {product.stones.length ? (
               <>
                 <dt>{c.stones}</dt>
-                <dd>{product.stones.map((s) => pick(lang, s, "name")).join(", ")}</dd>
+                <dd>
+                  {product.stones.map((s, i) => (
+                    <Fragment key={s.id}>
+                      {i ? ", " : null}
+                      <FieldText row={s} field="name" />
+                    </Fragment>
+                  ))}
+                </dd>
               </>
             ) : null}
             {zodiac ? (
@@ -216,17 +226,17 @@ export default function ProductPage() {
             ) : null}
           </dl>
           <h2>{c.description}</h2>
-          <p>{pick(lang, product, "description")}</p>
+          <FieldText as="p" row={product} field="description" />
           {pick(lang, product, "story") ? (
             <>
               <h2>{c.story}</h2>
-              <p>{pick(lang, product, "story")}</p>
+              <FieldText as="p" row={product} field="story" />
             </>
           ) : null}
           <h2>{c.details}</h2>
-          <p>{pick(lang, product, "details")}</p>
+          <FieldText as="p" row={product} field="details" />
           <h2>{c.ingredients}</h2>
-          <p>{pick(lang, product, "ingredients")}</p>
+          <FieldText as="p" row={product} field="ingredients" />
         </section>
       </div>
       {product.combination.length ? (

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pick, pickOwn, useLang, useT } from "~/components/i18n";
+import { pickOwn, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";
@@ -41,13 +42,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function BrandPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT().catalog;
-  const description = pick(useLang(), data.brand, "description");
   return (
     <ShopView
       title={data.brand.name}
       data={data}
       emptyText={t.brandEmpty}
-      intro={description ? <p>{description}</p> : null}
+      intro={
+        data.brand.description ? <FieldText as="p" row={data.brand} field="description" /> : null
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pick, pickOwn, useLang } from "~/components/i18n";
+import { localizedField } from "~/lib/localized-text";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";
@@ -53,6 +54,10 @@ export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   const lang = useLang();
   return (
-    <ShopView title={pick(lang, data.item, "name")} data={data} hideGroups={[data.item.group]} />
+    <ShopView
+      title={localizedField(lang, data.item, "name")}
+      data={data}
+      hideGroups={[data.item.group]}
+    />
   );
 }

@@ -12,6 +12,8 @@ import { LocalLink, useLang } from "~/components/i18n";
 import { FormErrors } from "~/components/forms/field";
 import { Img } from "~/components/ui/img";
 import { localePath } from "~/lib/i18n";
+import { LangPair } from "./lang-pair";
+import { MissingFilter } from "./missing-filter";
 import { RichTextField } from "./rich-text";
 import { useDashboardT } from "./use-dashboard-t";
 
@@ -23,7 +25,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
 export function BlogListPage() {
   const t = useDashboardT().blogs;
   const lang = useLang();
-  const { items } = useLoaderData<Loaded<typeof blogListLoader>>();
+  const { items, missing } = useLoaderData<Loaded<typeof blogListLoader>>();
+  const noneMissing = useDashboardT().translations.noneMissing;
   return (
     <>
       <div className="dashboard-head">
@@ -32,8 +35,9 @@ export function BlogListPage() {
           {t.add}
         </LocalLink>
       </div>
+      <MissingFilter missing={missing} />
       {items.length === 0 ? (
-        <p className="empty">{t.empty}</p>
+        <p className="empty">{missing ? noneMissing : t.empty}</p>
       ) : (
         <ul className="catalogue-list blog-list">
           {items.map((item) => (
@@ -70,8 +74,9 @@ function TextField(props: {
   error?: string;
   multiline?: boolean;
   required?: boolean;
+  lang?: "tr" | "en";
 }) {
-  const { name, label, value, error, multiline, required } = props;
+  const { name, label, value, error, multiline, required, lang } = props;
   const id = `blog-${name}`;
   const common = {
     id,
@@ -80,6 +85,7 @@ function TextField(props: {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
     "aria-required": required ? true : undefined,
+    lang,
   };
   return (
     <div className={`field${error ? " has-error" : ""}`}>
@@ -181,51 +187,73 @@ function BlogForm({
       className="stack-form dashboard-form blog-form"
     >
       <FormErrors id="blog-form-error" errors={e[""] ? [e[""]] : undefined} />
-      <div className="field-pair blog-langs" aria-hidden="true">
-        <p className="blog-lang">{t.turkish}</p>
-        <p className="blog-lang">
-          {t.english} <span className="hint">({t.englishHint})</span>
-        </p>
-      </div>
-      <div className="field-pair">
-        <TextField name="title" label={t.fields.title} value={v.title} error={e.title} required />
-        <TextField name="title_en" label={t.fields.titleEn} value={v.title_en} error={e.title_en} />
-      </div>
-      <div className="field-pair">
-        <TextField
-          name="preview"
-          label={t.fields.preview}
-          value={v.preview}
-          error={e.preview}
-          multiline
-          required
-        />
-        <TextField
-          name="preview_en"
-          label={t.fields.previewEn}
-          value={v.preview_en}
-          error={e.preview_en}
-          multiline
-        />
-      </div>
-      <div className="field-pair blog-bodies">
-        <RichTextField
-          id="blog-body"
-          name="body"
-          label={t.fields.body}
-          defaultValue={v.body}
-          error={e.body}
-          texts={t.editor}
-        />
-        <RichTextField
-          id="blog-body_en"
-          name="body_en"
-          label={t.fields.bodyEn}
-          defaultValue={v.body_en}
-          error={e.body_en}
-          texts={t.editor}
-        />
-      </div>
+      <p className="hint">{t.englishHint}</p>
+      <LangPair
+        tr={
+          <TextField
+            name="title"
+            label={t.fields.title}
+            value={v.title}
+            error={e.title}
+            required
+            lang="tr"
+          />
+        }
+        en={
+          <TextField
+            name="title_en"
+            label={t.fields.titleEn}
+            value={v.title_en}
+            error={e.title_en}
+            lang="en"
+          />
+        }
+      />
+      <LangPair
+        tr={
+          <TextField
+            name="preview"
+            label={t.fields.preview}
+            value={v.preview}
+            error={e.preview}
+            multiline
+            required
+            lang="tr"
+          />
+        }
+        en={
+          <TextField
+            name="preview_en"
+            label={t.fields.previewEn}
+            value={v.preview_en}
+            error={e.preview_en}
+            multiline
+            lang="en"
+          />
+        }
+      />
+      <LangPair
+        tr={
+          <RichTextField
+            id="blog-body"
+            name="body"
+            label={t.fields.body}
+            defaultValue={v.body}
+            error={e.body}
+            texts={t.editor}
+          />
+        }
+        en={
+          <RichTextField
+            id="blog-body_en"
+            name="body_en"
+            label={t.fields.bodyEn}
+            defaultValue={v.body_en}
+            error={e.body_en}
+            texts={t.editor}
+          />
+        }
+      />
       <p className="hint">{t.bodyHint}</p>
       <div className="field-pair">
         <PictureField

@@ -10,6 +10,7 @@ import { TextareaField } from "~/components/forms/textarea-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LocalLink } from "~/components/i18n";
 import { BrandSchema, CategorySchema, DESCRIPTION_MAX, TaxonomySchema } from "~/schemas/catalogue";
+import { LangPair } from "./lang-pair";
 import { ProductPicker, SaveOnEnter, type ProductChoice } from "./product-picker";
 import { useDashboardT } from "./use-dashboard-t";
 
@@ -93,25 +94,36 @@ export function CatalogueForm({
     >
       {kind === "category" ? <SaveOnEnter /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="field-pair">
+      {/* A brand's name is one name in both languages. */}
+      {kind === "brand" ? (
         <Field meta={f.name} label={t.form.name} />
-        {kind === "brand" ? null : <Field meta={f.name_en} label={t.form.nameEn} />}
-      </div>
+      ) : (
+        <LangPair
+          tr={<Field meta={f.name} label={t.form.name} lang="tr" />}
+          en={<Field meta={f.name_en} label={t.form.nameEn} lang="en" />}
+        />
+      )}
       {described ? (
-        <div className="field-pair">
-          <TextareaField
-            meta={f.description as never}
-            label={t.form.description}
-            rows={4}
-            hint={`≤ ${DESCRIPTION_MAX}`}
-          />
-          <TextareaField
-            meta={f.description_en as never}
-            label={t.form.descriptionEn}
-            rows={4}
-            hint={`≤ ${DESCRIPTION_MAX}`}
-          />
-        </div>
+        <LangPair
+          tr={
+            <TextareaField
+              meta={f.description as never}
+              label={t.form.description}
+              rows={4}
+              hint={`≤ ${DESCRIPTION_MAX}`}
+              lang="tr"
+            />
+          }
+          en={
+            <TextareaField
+              meta={f.description_en as never}
+              label={t.form.descriptionEn}
+              rows={4}
+              hint={`≤ ${DESCRIPTION_MAX}`}
+              lang="en"
+            />
+          }
+        />
       ) : null}
       {kind === "category" ? (
         <ProductPicker

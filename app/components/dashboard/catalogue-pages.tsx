@@ -13,7 +13,9 @@ import { LocalLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { TAXONOMY_RESOURCES, type TaxonomyResource } from "~/lib/taxonomy-resources";
 import type { SubmissionResult } from "@conform-to/react";
+import type { MissingLang } from "~/lib/missing-text";
 import { CatalogueForm } from "./catalogue-form";
+import { MissingFilter } from "./missing-filter";
 import type { ProductChoice } from "./product-picker";
 import { useDashboardT } from "./use-dashboard-t";
 
@@ -44,15 +46,19 @@ function CatalogueList({
   items,
   editTo,
   extra,
+  missing,
 }: {
   title: string;
   empty: string;
+  /** The list's "missing" filter: its links, and an empty list says so. */
+  missing: MissingLang | null;
   addTo: string | null;
   items: { id: string; name: string; isActive: boolean; productCount: number }[];
   editTo: (id: string) => string;
   extra?: (id: string) => string | null;
 }) {
   const t = useDashboardT().catalogue.form;
+  const noneMissing = useDashboardT().translations.noneMissing;
   return (
     <>
       <div className="dashboard-head">
@@ -63,8 +69,9 @@ function CatalogueList({
           </LocalLink>
         ) : null}
       </div>
+      <MissingFilter missing={missing} />
       {items.length === 0 ? (
-        <p className="empty">{empty}</p>
+        <p className="empty">{missing ? noneMissing : empty}</p>
       ) : (
         <ul className="catalogue-list">
           {items.map((item) => (
@@ -89,13 +96,14 @@ function CatalogueList({
 
 export function EntryListPage({ resource }: { resource: TaxonomyResource }) {
   const { texts } = useEntryTexts(resource);
-  const { items } = useLoaderData<Loaded<typeof entryListLoader>>();
+  const { items, missing } = useLoaderData<Loaded<typeof entryListLoader>>();
   return (
     <CatalogueList
       title={texts.title}
       empty={texts.empty}
       addTo={`/dashboard/${resource}/add`}
       items={items}
+      missing={missing}
       editTo={(id) => `/dashboard/${resource}/edit/${id}`}
     />
   );
@@ -196,7 +204,7 @@ export function EntryDeletePage({ resource }: { resource: TaxonomyResource }) {
 
 export function BrandListPage() {
   const t = useDashboardT().catalogue.brand;
-  const { items, canAdd } = useLoaderData<Loaded<typeof brandListLoader>>();
+  const { items, canAdd, missing } = useLoaderData<Loaded<typeof brandListLoader>>();
   const merchantOf = new Map(items.map((b) => [b.id, b.merchantName]));
   return (
     <CatalogueList
@@ -204,6 +212,7 @@ export function BrandListPage() {
       empty={t.empty}
       addTo={canAdd ? "/dashboard/brand/add" : null}
       items={items}
+      missing={missing}
       editTo={(id) => `/dashboard/brand/edit/${id}`}
       extra={(id) => merchantOf.get(id) ?? null}
     />

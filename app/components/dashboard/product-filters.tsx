@@ -19,6 +19,7 @@ type Options = {
  */
 export function ProductFilters({ query, options }: { query: StaffProductQuery; options: Options }) {
   const t = useDashboardT().products;
+  const tt = useDashboardT().translations;
   const lang = useLang();
   const label = (o: StaffOption) => (lang === "en" && o.nameEn) || o.name;
   const choice = (name: keyof Options, key: "brand" | "category" | "type" | "stone") => (
@@ -79,6 +80,18 @@ export function ProductFilters({ query, options }: { query: StaffProductQuery; o
           <option value="">{t.any}</option>
           <option value="soldOut">{t.soldOut}</option>
           <option value="low">{t.lowStock}</option>
+        </select>
+      </label>
+      <label className="product-filter">
+        <span id="product-filter-missing">{tt.filterLabel}</span>
+        <select
+          name="missing"
+          defaultValue={query.missing ?? ""}
+          aria-labelledby="product-filter-missing"
+        >
+          <option value="">{tt.all}</option>
+          <option value="en">{tt.missingEn}</option>
+          <option value="tr">{tt.missingTr}</option>
         </select>
       </label>
       <label className="product-filter">

@@ -16,6 +16,7 @@ import type { KeptPictures, PickedField } from "~/features/catalogue/product-for
 import { fmt } from "~/lib/i18n";
 import type { FormChoice, FormChoices, ProductOption } from "~/models/product-write.server";
 import { ProductFormSchema } from "~/schemas/product-form";
+import { LangPair } from "./lang-pair";
 import { MultiPicker } from "./multi-picker";
 import { ProductPicker, SaveOnEnter } from "./product-picker";
 import { useDashboardT } from "./use-dashboard-t";
@@ -98,10 +99,10 @@ export function ProductForm(props: ProductFormProps) {
           />
           <Field meta={f.pcollection!} label={t.pcollection} />
         </div>
-        <div className="field-pair">
-          <Field meta={f.name!} label={t.name} />
-          <Field meta={f.name_en!} label={t.nameEn} />
-        </div>
+        <LangPair
+          tr={<Field meta={f.name!} label={t.name} lang="tr" />}
+          en={<Field meta={f.name_en!} label={t.nameEn} lang="en" />}
+        />
       </fieldset>
       <fieldset>
         <legend>{t.sectionTexts}</legend>
@@ -113,10 +114,11 @@ export function ProductForm(props: ProductFormProps) {
             ["ingredients", t.ingredients, t.ingredientsEn],
           ] as const
         ).map(([name, tr, en]) => (
-          <div className="field-pair" key={name}>
-            <TextareaField meta={f[name]!} label={tr} rows={4} />
-            <TextareaField meta={f[`${name}_en`]!} label={en} rows={4} />
-          </div>
+          <LangPair
+            key={name}
+            tr={<TextareaField meta={f[name]!} label={tr} rows={4} lang="tr" />}
+            en={<TextareaField meta={f[`${name}_en`]!} label={en} rows={4} lang="en" />}
+          />
         ))}
         <Field meta={f.keys!} label={t.keys} hint={t.keysHint} />
       </fieldset>

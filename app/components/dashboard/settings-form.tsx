@@ -10,6 +10,7 @@ import {
   SettingsSchema,
   STORY_PARAGRAPHS,
 } from "~/schemas/settings";
+import { LangPair } from "./lang-pair";
 import { useDashboardT } from "./use-dashboard-t";
 
 /** The settings as the form shows them (the contract's names: settingsFields on the server). */
@@ -119,6 +120,7 @@ export function SettingsForm({
       inputMode?: "decimal" | "tel" | "numeric";
       autoComplete?: string;
       placeholder?: string;
+      lang?: "tr" | "en";
     } = {},
   ) => {
     const id = `settings-${name.replace(/[^a-z0-9]+/gi, "-")}`;
@@ -137,6 +139,7 @@ export function SettingsForm({
       required: opts.required,
       "aria-invalid": errs?.length ? true : undefined,
       "aria-describedby": describedBy,
+      lang: opts.lang,
     };
     return (
       <div className={`field${errs?.length ? " has-error" : ""}`} key={name}>
@@ -167,10 +170,17 @@ export function SettingsForm({
 
   const paragraphs = (key: "about_paragraphs" | "story_paragraphs", n: number) =>
     Array.from({ length: n }, (_, i) => (
-      <div className="field-pair" key={i}>
-        {field(`${key}.tr[${i}]`, fmt(t.fields.paragraphTr, { n: i + 1 }), { area: 5 })}
-        {field(`${key}.en[${i}]`, fmt(t.fields.paragraphEn, { n: i + 1 }), { area: 5 })}
-      </div>
+      <LangPair
+        key={i}
+        tr={field(`${key}.tr[${i}]`, fmt(t.fields.paragraphTr, { n: i + 1 }), {
+          area: 5,
+          lang: "tr",
+        })}
+        en={field(`${key}.en[${i}]`, fmt(t.fields.paragraphEn, { n: i + 1 }), {
+          area: 5,
+          lang: "en",
+        })}
+      />
     ));
 
   return (
@@ -221,13 +231,18 @@ export function SettingsForm({
       </Section>
 
       <Section id="home" title={t.sections.home}>
-        <div className="field-pair">
-          {field("homepage_about_text", t.fields.homepage_about_text, { required: true, area: 5 })}
-          {field("homepage_about_text_en", t.fields.homepage_about_text_en, {
+        <LangPair
+          tr={field("homepage_about_text", t.fields.homepage_about_text, {
             required: true,
             area: 5,
+            lang: "tr",
           })}
-        </div>
+          en={field("homepage_about_text_en", t.fields.homepage_about_text_en, {
+            required: true,
+            area: 5,
+            lang: "en",
+          })}
+        />
       </Section>
 
       <Section id="about" title={t.sections.about} hint={t.fields.paragraphsHint}>

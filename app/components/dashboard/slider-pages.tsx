@@ -12,6 +12,8 @@ import { LocalLink, pick, useLang } from "~/components/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
 import { Img } from "~/components/ui/img";
 import { fmt, localePath } from "~/lib/i18n";
+import { LangPair } from "./lang-pair";
+import { MissingFilter } from "./missing-filter";
 import { SavedOrderList } from "./saved-order-list";
 import { useDashboardT } from "./use-dashboard-t";
 
@@ -26,7 +28,8 @@ type Item = Awaited<ReturnType<typeof sliderListLoader>>["items"][number];
 export function SliderListPage() {
   const t = useDashboardT().sliders;
   const lang = useLang();
-  const { items } = useLoaderData<Loaded<typeof sliderListLoader>>();
+  const { items, missing } = useLoaderData<Loaded<typeof sliderListLoader>>();
+  const noneMissing = useDashboardT().translations.noneMissing;
   const row = (item: Item, i: number, handle?: ReactNode) => (
     <div className={`slider-item${item.isActive ? "" : " is-off"}`}>
       {handle}
@@ -44,27 +47,30 @@ export function SliderListPage() {
       <span className={`state-tag${item.isActive ? "" : " is-off"}`}>
         {item.isActive ? t.active : t.inactive}
       </span>
-      <Form method="post" className="order-buttons">
-        <input type="hidden" name="slider" value={item.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="up"
-          className="button secondary"
-          disabled={i === 0}
-        >
-          {t.moveUp}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="down"
-          className="button secondary"
-          disabled={i === items.length - 1}
-        >
-          {t.moveDown}
-        </button>
-      </Form>
+      {/* A filtered list is a part of the order: it is put in order on the whole list only. */}
+      {missing ? null : (
+        <Form method="post" className="order-buttons">
+          <input type="hidden" name="slider" value={item.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="up"
+            className="button secondary"
+            disabled={i === 0}
+          >
+            {t.moveUp}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="down"
+            className="button secondary"
+            disabled={i === items.length - 1}
+          >
+            {t.moveDown}
+          </button>
+        </Form>
+      )}
     </div>
   );
 
@@ -76,8 +82,15 @@ export function SliderListPage() {
           {t.add}
         </LocalLink>
       </div>
+      <MissingFilter missing={missing} />
       {items.length === 0 ? (
-        <p className="empty">{t.empty}</p>
+        <p className="empty">{missing ? noneMissing : t.empty}</p>
+      ) : missing ? (
+        <ul className="slider-list">
+          {items.map((item, i) => (
+            <li key={item.id}>{row(item, i)}</li>
+          ))}
+        </ul>
       ) : (
         <SavedOrderList
           className="slider-list"
@@ -104,8 +117,9 @@ function TextField(props: {
   error?: string;
   hint?: string;
   area?: boolean;
+  lang?: "tr" | "en";
 }) {
-  const { name, label, value, error, hint, area } = props;
+  const { name, label, value, error, hint, area, lang } = props;
   const id = `slider-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   const common = {
@@ -114,6 +128,7 @@ function TextField(props: {
     defaultValue: value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described.length ? described.join(" ") : undefined,
+    lang,
   };
   return (
     <div className={`field${error ? " has-error" : ""}`}>
@@ -198,33 +213,50 @@ function SliderForm(props: {
       className="stack-form dashboard-form slider-form"
     >
       <FormErrors id="slider-form-errors" errors={errors[""] ? [errors[""]] : undefined} />
-      <div className="field-pair">
-        <TextField name="title" label={t.form.title} value={values.title} error={errors.title} />
-        <TextField
-          name="title_en"
-          label={t.form.titleEn}
-          value={values.title_en}
-          error={errors.title_en}
-        />
-      </div>
-      <div className="field-pair">
-        <TextField
-          name="body"
-          label={t.form.body}
-          value={values.body}
-          error={errors.body}
-          hint={t.form.bodyHint}
-          area
-        />
-        <TextField
-          name="body_en"
-          label={t.form.bodyEn}
-          value={values.body_en}
-          error={errors.body_en}
-          hint={t.form.bodyHint}
-          area
-        />
-      </div>
+      <LangPair
+        tr={
+          <TextField
+            name="title"
+            label={t.form.title}
+            value={values.title}
+            error={errors.title}
+            lang="tr"
+          />
+        }
+        en={
+          <TextField
+            name="title_en"
+            label={t.form.titleEn}
+            value={values.title_en}
+            error={errors.title_en}
+            lang="en"
+          />
+        }
+      />
+      <LangPair
+        tr={
+          <TextField
+            name="body"
+            label={t.form.body}
+            value={values.body}
+            error={errors.body}
+            hint={t.form.bodyHint}
+            area
+            lang="tr"
+          />
+        }
+        en={
+          <TextField
+            name="body_en"
+            label={t.form.bodyEn}
+            value={values.body_en}
+            error={errors.body_en}
+            hint={t.form.bodyHint}
+            area
+            lang="en"
+          />
+        }
+      />
       <div className="field-pair">
         <PictureField
           name="firstImage"

@@ -9,18 +9,21 @@ export function Field({
   type = "text",
   autoComplete,
   hint,
+  lang,
 }: {
   meta: FieldMetadata<string | number | undefined>;
   label: ReactNode;
   type?: "text" | "email" | "password" | "tel" | "number" | "url" | "date";
   autoComplete?: string;
   hint?: ReactNode;
+  /** The language of what is typed in (a record's Turkish or English text). */
+  lang?: "tr" | "en";
 }) {
   const props = getInputProps(meta, { type, ariaAttributes: true });
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
       <label htmlFor={meta.id}>{label}</label>
-      <input {...props} key={props.key} autoComplete={autoComplete} />
+      <input {...props} key={props.key} autoComplete={autoComplete} lang={lang} />
       {hint ? <p className="hint">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

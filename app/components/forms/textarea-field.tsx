@@ -8,17 +8,20 @@ export function TextareaField({
   label,
   hint,
   rows = 5,
+  lang,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   hint?: ReactNode;
   rows?: number;
+  /** The language of what is typed in (a record's Turkish or English text). */
+  lang?: "tr" | "en";
 }) {
   const props = getTextareaProps(meta, { ariaAttributes: true });
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
       <label htmlFor={meta.id}>{label}</label>
-      <textarea {...props} key={props.key} rows={rows} />
+      <textarea {...props} key={props.key} rows={rows} lang={lang} />
       {hint ? <p className="hint">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

@@ -1,4 +1,5 @@
 import { LocalLink, pick, useLang, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import type { ProductCard as Card } from "~/models/product.server";
 import { Img } from "~/components/ui/img";
 import { Price } from "./price";
@@ -20,7 +21,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           sizes="(min-width: 768px) 25vw, (min-width: 400px) 50vw, 100vw"
           loading={eager ? "eager" : "lazy"}
         />
-        <h3>{name}</h3>
+        <FieldText as="h3" row={product} field="name" />
       </LocalLink>
       <WishToggle productId={product.id} productName={name} wished={product.wished} />
       <p>

@@ -1,5 +1,7 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { pick, useLang, useT } from "~/components/i18n";
+import { useT } from "~/components/i18n";
+import { FieldText, LangText } from "~/components/lang-text";
+import type { LocalizedText } from "~/lib/localized-text";
 import { fmt } from "~/lib/i18n";
 import type { ProductCard } from "~/models/product.server";
 import type { FilterGroups, TaxonomyGroup } from "~/models/taxonomy.server";
@@ -32,14 +34,14 @@ export function ShopView({
   intro,
   hideGroups = [],
 }: {
-  title: string;
+  /** A record's name (a category's) comes with its language: `lang="tr"` on an English page. */
+  title: string | LocalizedText;
   data: ShopViewData;
   emptyText?: string;
   intro?: React.ReactNode;
   hideGroups?: TaxonomyGroup[];
 }) {
   const t = useT().catalog;
-  const lang = useLang();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const params = new URLSearchParams(search);
@@ -51,7 +53,7 @@ export function ShopView({
 
   return (
     <main id="main" className="container shop">
-      <h1>{title}</h1>
+      {typeof title === "string" ? <h1>{title}</h1> : <LangText as="h1" text={title} />}
       {intro}
       {q && q.trim().length < 4 ? <p className="hint">{t.searchTooShort}</p> : null}
       {q && q.trim().length >= 4 ? <p className="hint">{fmt(t.searchResults, { q })}</p> : null}
@@ -85,7 +87,7 @@ export function ShopView({
                       value={item.slug}
                       defaultChecked={params.getAll(g).includes(item.slug)}
                     />{" "}
-                    {pick(lang, item, "name")}
+                    <FieldText row={item} field="name" />
                   </label>
                 ))}
               </fieldset>

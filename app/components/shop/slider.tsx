@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { pick, useLang, useT } from "~/components/i18n";
+import { useLang, useT } from "~/components/i18n";
+import { FieldText } from "~/components/lang-text";
 import { Img } from "~/components/ui/img";
 import { fmt } from "~/lib/i18n";
 import { srcSetOf } from "~/lib/images";
@@ -100,8 +101,8 @@ export function Slider({ slides }: { slides: Slide[] }) {
                 />
               </picture>
               <div className="slide-text">
-                <h2>{pick(lang, s, "title")}</h2>
-                <div dangerouslySetInnerHTML={{ __html: pick(lang, s, "body") }} />
+                <FieldText as="h2" row={s} field="title" />
+                <FieldText as="div" row={s} field="body" html />
                 <a
                   className="button"
                   href={href}

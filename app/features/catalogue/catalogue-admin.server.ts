@@ -1,4 +1,5 @@
 import { getDb } from "~/db.server";
+import type { MissingLang } from "~/lib/missing-text";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import { isUuid } from "~/lib/uuid";
 import {
@@ -54,9 +55,13 @@ function entryFields(input: Partial<TaxonomyInput & Omit<CategoryInput, "product
 
 // ---------------------------------------------------------------- the five lists
 
-export async function listEntries(user: PublicUser, group: TaxonomyGroup) {
+export async function listEntries(
+  user: PublicUser,
+  group: TaxonomyGroup,
+  missing: MissingLang | null = null,
+) {
   if (!adminOf(user)) return FORBIDDEN;
-  return staffTaxonomyList(await getDb(), group);
+  return staffTaxonomyList(await getDb(), group, missing);
 }
 
 export async function readEntry(user: PublicUser, group: TaxonomyGroup, id: string) {
@@ -104,10 +109,10 @@ export async function removeEntry(user: PublicUser, group: TaxonomyGroup, id: st
 
 // ---------------------------------------------------------------- brands
 
-export async function listBrandsFor(user: PublicUser) {
+export async function listBrandsFor(user: PublicUser, missing: MissingLang | null = null) {
   const actor = catalogueActor(user);
   if (!actor) return FORBIDDEN;
-  return staffBrandList(await getDb(), actor);
+  return staffBrandList(await getDb(), actor, missing);
 }
 
 /**

@@ -7,6 +7,7 @@ import { forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import { localePath } from "~/lib/i18n";
+import { parseMissing } from "~/lib/missing-text";
 import { requestLang } from "~/lib/request";
 import { dashboardMessages } from "~/locales/dashboard";
 import { merchantOptions } from "~/models/catalogue-admin.server";
@@ -66,7 +67,11 @@ function savedToast(request: Request, resource: string, turnedOff: number) {
 
 export async function entryListLoader(resource: TaxonomyResource, { request }: Args) {
   const user = await requireUser(request);
-  return { items: allowed(await listEntries(user, TAXONOMY_RESOURCES[resource])) };
+  const missing = parseMissing(new URL(request.url).searchParams.get("missing"));
+  return {
+    items: allowed(await listEntries(user, TAXONOMY_RESOURCES[resource], missing)),
+    missing,
+  };
 }
 
 /**
@@ -162,8 +167,9 @@ export async function entryDeleteAction(resource: TaxonomyResource, args: Action
 
 export async function brandListLoader({ request }: Args) {
   const user = await requireUser(request);
-  const items = allowed(await listBrandsFor(user));
-  return { items, canAdd: catalogueActor(user)?.kind === "admin" };
+  const missing = parseMissing(new URL(request.url).searchParams.get("missing"));
+  const items = allowed(await listBrandsFor(user, missing));
+  return { items, missing, canAdd: catalogueActor(user)?.kind === "admin" };
 }
 
 export async function brandAddLoader({ request }: Args) {

@@ -1,4 +1,5 @@
 import sanitize from "sanitize-html";
+import type { MissingLang } from "~/lib/missing-text";
 import { getDb } from "~/db.server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
@@ -191,9 +192,9 @@ async function storePictures(pictures: BlogPictures, errors: BlogErrors) {
 
 // ---------------------------------------------------------------- reads
 
-export async function listBlogsFor(user: PublicUser) {
+export async function listBlogsFor(user: PublicUser, missing: MissingLang | null = null) {
   if (!isAdmin(user)) return FORBIDDEN;
-  return staffBlogList(await getDb());
+  return staffBlogList(await getDb(), missing);
 }
 
 export async function readBlog(user: PublicUser, id: string): Promise<BlogRow | Refusal> {

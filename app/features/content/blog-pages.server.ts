@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseMissing } from "~/lib/missing-text";
 import { requireUser } from "~/http/auth.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
@@ -145,8 +146,10 @@ function mistakes(
 
 export async function blogListLoader({ request }: Args) {
   const user = await requireUser(request);
-  const rows = allowed(await listBlogsFor(user));
+  const missing = parseMissing(new URL(request.url).searchParams.get("missing"));
+  const rows = allowed(await listBlogsFor(user, missing));
   return {
+    missing,
     items: rows.map((r) => ({
       id: r.id,
       title: r.title,

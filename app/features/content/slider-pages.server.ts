@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseMissing } from "~/lib/missing-text";
 import { requireUser } from "~/http/auth.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
@@ -69,8 +70,10 @@ const textsOf = (request: Request) => dashboardMessages[requestLang(request)].sl
 
 export async function sliderListLoader({ request }: Args) {
   const user = await requireUser(request);
-  const rows = allowed(await listSliders(user));
+  const missing = parseMissing(new URL(request.url).searchParams.get("missing"));
+  const rows = allowed(await listSliders(user, missing));
   return {
+    missing,
     items: rows.map((s) => ({
       id: s.id,
       title: s.title,

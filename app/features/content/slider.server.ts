@@ -1,4 +1,5 @@
 import { getDb } from "~/db.server";
+import type { MissingLang } from "~/lib/missing-text";
 import { isUuid } from "~/lib/uuid";
 import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
 import type { DashboardMessages } from "~/locales/dashboard";
@@ -103,9 +104,12 @@ async function storePictures(pictures: SliderPictures, errors: SliderErrors) {
   return stored;
 }
 
-export async function listSliders(user: PublicUser): Promise<SliderRow[] | Refusal> {
+export async function listSliders(
+  user: PublicUser,
+  missing: MissingLang | null = null,
+): Promise<SliderRow[] | Refusal> {
   if (!isAdmin(user)) return FORBIDDEN;
-  return staffSliders(await getDb());
+  return staffSliders(await getDb(), missing);
 }
 
 export async function readSlider(user: PublicUser, id: string): Promise<SliderRow | Refusal> {

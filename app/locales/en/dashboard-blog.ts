@@ -16,8 +16,6 @@ export const blogs: typeof tr = {
   deleteConfirm: "Are you sure you want to delete this blog post?",
   active: "Active",
   inactive: "Inactive",
-  turkish: "Turkish",
-  english: "English",
   englishHint: "Where an English field is empty, the Turkish text is shown.",
   fields: {
     title: "Title",

@@ -15,6 +15,7 @@ import { picker } from "./dashboard-picker";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
+import { translations } from "./dashboard-translations";
 
 export const dashboard: typeof tr = {
   picker,
@@ -38,6 +39,7 @@ export const dashboard: typeof tr = {
   },
   products,
   productForm,
+  translations,
   catalogue: dashboardCatalogue,
   blogs,
   sliders,

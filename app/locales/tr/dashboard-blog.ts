@@ -14,8 +14,6 @@ export const blogs = {
   deleteConfirm: "Blog silmek istediğinizden emin misiniz?",
   active: "Aktif",
   inactive: "Pasif",
-  turkish: "Türkçe",
-  english: "İngilizce",
   englishHint: "Boş bırakılan İngilizce alanlarda Türkçesi gösterilir.",
   fields: {
     title: "Başlık",

@@ -16,6 +16,7 @@ import { picker } from "./dashboard-picker";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
+import { translations } from "./dashboard-translations";
 
 export const dashboard = {
   picker,
@@ -39,6 +40,7 @@ export const dashboard = {
   },
   products,
   productForm,
+  translations,
   catalogue: dashboardCatalogue,
   blogs,
   sliders,
