@@ -79,7 +79,7 @@ export default defineConfig({
         // (app/locales/index.ts), so the server build's note about it is expected too.
         if (
           warning.plugin === "vite:reporter" &&
-          /app\/locales\/(tr|en)\.ts is dynamically imported/.test(warning.message)
+          /app\/locales\/(tr|en)(\/dashboard)?\.ts is dynamically imported/.test(warning.message)
         )
           return;
         warn(warning);

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useLang, useT } from "~/components/i18n";
@@ -7,6 +8,7 @@ import { dashboardKind, dashboardMenu, type MenuLabel } from "~/lib/dashboard-me
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
+import { loadDashboardMessages } from "~/locales/dashboard";
 import { requireUser } from "~/http/auth.server";
 
 /** The profile is read once here; the account pages read it with useDashboardProfile(). */
@@ -21,6 +23,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     kind: dashboardKind(user),
   };
+}
+
+/**
+ * Arriving from the shop, the browser has not the dashboards' texts yet: they come with the
+ * server's data, before the page renders (a page loaded whole gets them in entry.client).
+ */
+export async function clientLoader({ serverLoader, params }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([
+    serverLoader<typeof loader>(),
+    loadDashboardMessages(params.lang === "en" ? "en" : "tr"),
+  ]);
+  return data;
 }
 
 // A signed-in page: no shared cache may keep it.
