@@ -8,6 +8,7 @@ import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
 import { productExport } from "./dashboard-product-export";
+import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
@@ -48,12 +49,14 @@ export const dashboard: typeof tr = {
   merchants,
   coupons,
   productExport,
+  productImport,
   orderDesk,
   toast: {
     ...dashboardCatalogue.toast,
     ...productToasts,
     ...pictureToasts,
     ...productForm.toast,
+    ...productImport.toast,
     ...blogs.toast,
     ...sliders.toast,
     ...carousel.toast,

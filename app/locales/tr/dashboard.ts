@@ -9,6 +9,7 @@ import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
 import { productExport } from "./dashboard-product-export";
+import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
@@ -49,6 +50,7 @@ export const dashboard = {
   merchants,
   coupons,
   productExport,
+  productImport,
   orderDesk,
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.
   toast: {
@@ -56,6 +58,7 @@ export const dashboard = {
     ...productToasts,
     ...pictureToasts,
     ...productForm.toast,
+    ...productImport.toast,
     ...blogs.toast,
     ...sliders.toast,
     ...carousel.toast,
