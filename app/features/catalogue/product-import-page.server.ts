@@ -67,7 +67,14 @@ export async function readImportRequest(
     const text = String(entry);
     const space = text.indexOf(" ");
     const picture = space > 0 ? keptPicture(text.slice(0, space)) : null;
-    if (picture) keptByName.set(text.slice(space + 1).trim().toLocaleLowerCase("tr"), picture);
+    if (picture)
+      keptByName.set(
+        text
+          .slice(space + 1)
+          .trim()
+          .toLocaleLowerCase("tr"),
+        picture,
+      );
   }
   let source = keptPictures(keptByName);
   let stored = keptByName;
