@@ -109,6 +109,9 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     return value;
   };
 
+  /** A test that reads the database: on PGlite each read restarts the server (atDatabase). */
+  const READS_DB = { timeout: 180_000 };
+
   beforeAll(async () => {
     const db = await ownDatabase(kind);
     drop = db.drop;
@@ -190,40 +193,44 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(again![4]).toBe("2.345,50");
   });
 
-  it("writes nothing on a dry run, and nothing at all when one row is wrong", async () => {
-    const [header, ...rows] = await exported(admin, "/dashboard/product/export?q=kolye");
-    const edited = rows.slice(0, 3).map((r) => [...r]);
-    edited[0]![6] = "99";
-    edited[1]![4] = "12,5,0";
-    edited[2]![10] = "Böyle Bir Cinsiyet Yok";
-    const file = turkishExcel([header!, ...edited]);
-    const before = await snapshot();
+  it(
+    "writes nothing on a dry run, and nothing at all when one row is wrong",
+    READS_DB,
+    async () => {
+      const [header, ...rows] = await exported(admin, "/dashboard/product/export?q=kolye");
+      const edited = rows.slice(0, 3).map((r) => [...r]);
+      edited[0]![6] = "99";
+      edited[1]![4] = "12,5,0";
+      edited[2]![10] = "Böyle Bir Cinsiyet Yok";
+      const file = turkishExcel([header!, ...edited]);
+      const before = await snapshot();
 
-    const dry = await upload(admin, "/dashboard/product/import", file, "dryRun");
-    expect(dry.status).toBe(200);
-    const report = statuses(dry);
-    expect(report.map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
-    expect(report[1]![4]).toBe("Fiyat: Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).");
-    expect(report[2]![4]).toBe("Cinsiyet: “Böyle Bir Cinsiyet Yok” bulunamadı.");
-    expect(dry.doc.querySelector("form.apply-form")).toBeNull();
-    expect(dry.doc.querySelector("[role=alert]")!.text).toContain("Hatalı satırlar");
+      const dry = await upload(admin, "/dashboard/product/import", file, "dryRun");
+      expect(dry.status).toBe(200);
+      const report = statuses(dry);
+      expect(report.map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
+      expect(report[1]![4]).toBe("Fiyat: Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).");
+      expect(report[2]![4]).toBe("Cinsiyet: “Böyle Bir Cinsiyet Yok” bulunamadı.");
+      expect(dry.doc.querySelector("form.apply-form")).toBeNull();
+      expect(dry.doc.querySelector("[role=alert]")!.text).toContain("Hatalı satırlar");
 
-    // The file sent straight to 'apply' (a crafted post): refused, the report again.
-    const applied = await upload(admin, "/dashboard/product/import", file, "apply");
-    expect(applied.status).toBe(409);
-    expect(statuses(applied).map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
-    const api = await fetch(`${server.url}/api/product/import`, {
-      method: "POST",
-      headers: { cookie: admin.cookie },
-      body: (() => {
-        const f = new FormData();
-        f.append("csv", new Blob([new Uint8Array(file)]), "urunler.csv");
-        return f;
-      })(),
-    });
-    expect(api.status).toBe(422);
-    expect(await snapshot()).toBe(before);
-  });
+      // The file sent straight to 'apply' (a crafted post): refused, the report again.
+      const applied = await upload(admin, "/dashboard/product/import", file, "apply");
+      expect(applied.status).toBe(409);
+      expect(statuses(applied).map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
+      const api = await fetch(`${server.url}/api/product/import`, {
+        method: "POST",
+        headers: { cookie: admin.cookie },
+        body: (() => {
+          const f = new FormData();
+          f.append("csv", new Blob([new Uint8Array(file)]), "urunler.csv");
+          return f;
+        })(),
+      });
+      expect(api.status).toBe(422);
+      expect(await snapshot()).toBe(before);
+    },
+  );
 
   it("refuses an apply when the catalogue changed after the dry run", async () => {
     const [header, ...rows] = await exported(admin, "/dashboard/product/export?q=kolye");
@@ -251,7 +258,7 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(late.text).toContain("Deneme yapıldıktan sonra katalog değişti");
   });
 
-  it("keeps a merchant to their own brands and products", async () => {
+  it("keeps a merchant to their own brands and products", READS_DB, async () => {
     const all = await exported(admin, "/dashboard/product/export");
     const header = all[0]!;
     const foreign = all.slice(1).find((r) => r[9] !== "Doğal Taş Atölyesi" && r[9])!;
@@ -285,7 +292,7 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("adds a new product with its pictures from a ZIP, over /api", async () => {
+  it("adds a new product with its pictures from a ZIP, over /api", READS_DB, async () => {
     const [header] = await exported(admin, "/dashboard/product/export?q=zzzz");
     const full = [
       ...header!,

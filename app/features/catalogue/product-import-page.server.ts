@@ -125,20 +125,23 @@ export async function productImportLoader({ request }: LoaderFunctionArgs) {
   return {};
 }
 
-async function runImport(actor: CatalogueActor, read: ImportRequest, lang: Lang, request: Request) {
+async function dryRunAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lang) {
+  const report = await dryRunImport(actor, read.rows, read.pictures, lang);
+  return data<ImportPageData>({
+    report,
+    keep: keepOf(read, report),
+    message: report.counts.errors
+      ? { text: dashboardMessages[lang].productImport.fixFirst, type: "error" }
+      : undefined,
+  });
+}
+
+async function applyAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lang) {
   const t = dashboardMessages[lang].productImport;
-  if (read.intent !== "apply") {
-    const report = await dryRunImport(actor, read.rows, read.pictures, lang);
-    return data<ImportPageData>({
-      report,
-      keep: keepOf(read, report),
-      message: report.counts.errors ? { text: t.fixFirst, type: "error" } : undefined,
-    });
-  }
   const outcome = await applyImport(actor, read.rows, read.pictures, lang, read.digest);
   if (outcome.ok)
     return redirectWithDashboardToast(
-      localePath(requestLang(request), "/dashboard/product"),
+      localePath(lang, "/dashboard/product"),
       "productsImported",
       outcome.created + outcome.changed,
       { status: 303 },
@@ -172,5 +175,10 @@ export async function productImportAction({ request }: ActionFunctionArgs) {
       { message: { text: read.error, type: "error" } },
       { status: read.status, headers: read.unread ? UNREAD_BODY_HEADERS : undefined },
     );
-  return runImport(actor, read, lang, request);
+  if (read.intent === "apply") return applyAnswer(actor, read, lang);
+  if (read.intent === "dryRun") return dryRunAnswer(actor, read, lang);
+  return data<ImportPageData>(
+    { message: { text: dashboardMessages[lang].productImport.errors.unreadable, type: "error" } },
+    { status: 400 },
+  );
 }
