@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
@@ -21,11 +21,12 @@ import { dashboardMessages } from "~/locales/dashboard";
 export const loader = (args: LoaderFunctionArgs) => productImportLoader(args);
 export const action = (args: ActionFunctionArgs) => productImportAction(args);
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, dashboardMessages[rootLang(matches)].productImport.title);
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, data?.t.title ?? dashboardMessages[rootLang(matches)].products.title);
 
 export default function ProductImport() {
-  const t = useDashboardT().productImport;
+  const { t } = useLoaderData<typeof loader>();
+  const list = useDashboardT().products;
   const answer = useActionData<typeof action>() as ImportPageData | undefined;
   const busy = useNavigation().state === "submitting";
   const report = answer?.report;
@@ -35,7 +36,7 @@ export default function ProductImport() {
     <>
       <div className="dashboard-head">
         <h1>{t.title}</h1>
-        <LocalLink to="/dashboard/product">{useDashboardT().products.title}</LocalLink>
+        <LocalLink to="/dashboard/product">{list.title}</LocalLink>
       </div>
       <p className="hint">{t.intro}</p>
       <Form
@@ -118,13 +119,17 @@ export default function ProductImport() {
               <tbody>
                 {report.rows.map((row) => (
                   <tr key={row.line} className={`import-${row.status}`}>
-                    <td className="num">{row.line}</td>
-                    <td className="sku">
+                    <td className="num" data-label={t.line}>
+                      {row.line}
+                    </td>
+                    <td className="sku" data-label={t.sku}>
                       {row.status === "created" ? fmt(t.newSku, { sku: row.sku }) : row.sku}
                     </td>
-                    <td>{row.name}</td>
-                    <td>{t.statuses[row.status]}</td>
-                    <td>
+                    <td data-label={t.name}>{row.name}</td>
+                    <td data-label={t.status} className="import-status">
+                      {t.statuses[row.status]}
+                    </td>
+                    <td data-label={t.what}>
                       {row.errors.length ? (
                         <ul className="field-errors">
                           {row.errors.map((e) => (
@@ -135,8 +140,8 @@ export default function ProductImport() {
                         <ul className="import-changes">
                           {row.changes.map((c) => (
                             <li key={c.column}>
-                              <strong>{c.column}</strong>: <del>{c.before}</del> →{" "}
-                              <ins>{c.after}</ins>
+                              <strong>{c.column}</strong>: <del>{c.before || "—"}</del> →{" "}
+                              <ins>{c.after || "—"}</ins>
                             </li>
                           ))}
                         </ul>
@@ -154,5 +159,5 @@ export default function ProductImport() {
 }
 
 export function ErrorBoundary() {
-  return <DashboardError notFound={useDashboardT().productImport.title} />;
+  return <DashboardError notFound={useDashboardT().products.title} />;
 }

@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import iconv from "iconv-lite";
 import { fmt } from "~/lib/i18n";
 import type { TestServer } from "../helpers/server";
+import { serverMessages } from "~/locales/server";
 import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
 import { expect, test as base } from "./fixtures";
 
@@ -29,7 +30,7 @@ for (const js of [true, false]) {
       test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
 
       test("a dry run shows the edit, and apply writes it", async ({ page }) => {
-        const i = t.productImport;
+        const i = { ...serverMessages[lang].productImport.page, ...t.productImport };
         const newStock = String(stock++);
         await signIn(page, DEMO.admin);
         const [header, first] = await exported(page, at("/dashboard/product/export?q=inci"));

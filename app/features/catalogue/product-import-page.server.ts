@@ -6,7 +6,7 @@ import { redirectWithDashboardToast } from "~/http/toast.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { localePath, type Lang } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
-import { dashboardMessages } from "~/locales/dashboard";
+import { serverMessages } from "~/locales/server";
 import type { NewPicture } from "~/models/product-image.server";
 import {
   applyImport,
@@ -44,7 +44,7 @@ export async function readImportRequest(
   request: Request,
   lang: Lang,
 ): Promise<ImportRequest | { error: string; status: number; unread?: boolean }> {
-  const t = dashboardMessages[lang].productImport.errors;
+  const t = serverMessages[lang].productImport.errors;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     return { error: t.unreadable, status: 400, unread: true };
   // Each file as large as the body may be: the edge cuts the body at its upload limit (decision
@@ -120,9 +120,10 @@ function keepOf(read: ImportRequest, report: ImportReport): ImportPageData["keep
   };
 }
 
+/** The page's texts come with its data (app/locales/server.ts), not in the dashboard's scripts. */
 export async function productImportLoader({ request }: LoaderFunctionArgs) {
   await requireCatalogueActor(request);
-  return {};
+  return { t: serverMessages[requestLang(request)].productImport.page };
 }
 
 async function dryRunAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lang) {
@@ -131,13 +132,13 @@ async function dryRunAnswer(actor: CatalogueActor, read: ImportRequest, lang: La
     report,
     keep: keepOf(read, report),
     message: report.counts.errors
-      ? { text: dashboardMessages[lang].productImport.fixFirst, type: "error" }
+      ? { text: serverMessages[lang].productImport.fixFirst, type: "error" }
       : undefined,
   });
 }
 
 async function applyAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lang) {
-  const t = dashboardMessages[lang].productImport;
+  const t = serverMessages[lang].productImport;
   const outcome = await applyImport(actor, read.rows, read.pictures, lang, read.digest);
   if (outcome.ok)
     return redirectWithDashboardToast(
@@ -178,7 +179,7 @@ export async function productImportAction({ request }: ActionFunctionArgs) {
   if (read.intent === "apply") return applyAnswer(actor, read, lang);
   if (read.intent === "dryRun") return dryRunAnswer(actor, read, lang);
   return data<ImportPageData>(
-    { message: { text: dashboardMessages[lang].productImport.errors.unreadable, type: "error" } },
+    { message: { text: serverMessages[lang].productImport.errors.unreadable, type: "error" } },
     { status: 400 },
   );
 }

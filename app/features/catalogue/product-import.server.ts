@@ -54,7 +54,7 @@ const IMPORT_ONLY = [
 export const IMPORT_COLUMNS = [...EXPORT_COLUMNS, ...IMPORT_ONLY] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-type Texts = (typeof dashboardMessages)[Lang]["productImport"];
+type Texts = (typeof serverMessages)[Lang]["productImport"];
 export type FileErrorKey = keyof Texts["errors"];
 
 export interface ImportChange {
@@ -140,7 +140,7 @@ function knownTitles(text: string, delimiter: string, titles: Map<string, Import
 
 /** The rows of the file by column, or what makes it unreadable, in `lang`. */
 export function readCsv(bytes: Uint8Array, lang: Lang): { rows: CsvRow[] } | FileRefusal {
-  const t = dashboardMessages[lang].productImport.errors;
+  const t = serverMessages[lang].productImport.errors;
   if (bytes.byteLength > MAX_CSV_BYTES) return { error: t.fileTooLarge };
   const text = decodeCsv(bytes);
   const titles = columnTitles();
@@ -453,8 +453,7 @@ async function plan(
   pictures: PictureSource,
   lang: Lang,
 ): Promise<{ rows: PlannedRow[]; report: ImportReport }> {
-  const texts = dashboardMessages[lang].productImport;
-  const t = texts.errors;
+  const t = serverMessages[lang].productImport.errors;
   const schema = ProductFormSchema(dashboardMessages[lang].productForm.errors);
   const title = (c: ImportColumn) => columnTitle(lang, c);
   const skus = rows.map((r) => (r.cells.sku ?? "").trim().toUpperCase()).filter(Boolean);
