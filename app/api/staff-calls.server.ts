@@ -22,6 +22,7 @@ const call = (method: string, path: string, roles: Role[]) =>
 const STAFF_CALLS = [
   call("GET", "product/lastSku", CATALOGUE),
   call("POST", "product/add", CATALOGUE),
+  call("POST", "product/import", CATALOGUE),
   call("PUT", `product/${ID}(?:/active|/visible)?`, CATALOGUE),
   call("PUT", `product/(?:imageUpload|imagesUpload|imageRemove)/${ID}`, CATALOGUE),
   call("DELETE", `product/delete/${ID}`, CATALOGUE),

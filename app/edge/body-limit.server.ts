@@ -47,6 +47,9 @@ const UPLOAD_ROUTES = [
   ["POST", /^\/api\/slider\/add\/?$/],
   ["PUT", /^\/api\/slider\/(?:imageUpload\/[^/]+\/[^/]+|[^/]+)\/?$/],
   ["POST", /^(?:\/en)?\/dashboard\/sliders\/(?:add|edit\/[^/]+)\/?$/],
+  // The product import's CSV and ZIP of pictures (app/features/catalogue/product-import.server.ts).
+  ["POST", /^(?:\/en)?\/dashboard\/product\/import\/?$/],
+  ["POST", /^\/api\/product\/import\/?$/],
 ] as const;
 
 function isUpload(request: Request): boolean {

@@ -44,6 +44,8 @@ export async function readMultipartForm(
   request: Request,
   fileFields: string[],
   maxTextBytes = MAX_FORM_TEXT_BYTES,
+  /** Each file's limit: a picture's unless the form takes other files (the import's CSV and ZIP). */
+  maxFileBytes = MAX_IMAGE_BYTES,
 ): Promise<MultipartForm | Exclude<UploadRefusal, "noFile">> {
   const form = new FormData();
   const files: Record<string, Uint8Array[]> = Object.fromEntries(fileFields.map((f) => [f, []]));
@@ -54,7 +56,7 @@ export async function readMultipartForm(
     const chunks: Uint8Array[] = [];
     let size = 0;
     const wanted = filename !== undefined && fileFields.includes(name);
-    const limit = filename === undefined ? maxTextBytes : MAX_IMAGE_BYTES;
+    const limit = filename === undefined ? maxTextBytes : maxFileBytes;
     if (wanted && fileCount >= MAX_FILES_PER_UPLOAD) refusal ??= "tooManyFiles";
     for await (const chunk of data) {
       size += chunk.byteLength;

@@ -16,6 +16,8 @@ import { orderDocuments as enDocuments } from "./en/order-documents";
 import { orderDocuments as trDocuments } from "./tr/order-documents";
 import { productExportServer as enExport } from "./en/product-export-server";
 import { productExportServer as trExport } from "./tr/product-export-server";
+import { productImportServer as enImport } from "./en/product-import-server";
+import { productImportServer as trImport } from "./tr/product-import-server";
 import { overview as enOverview } from "./en/dashboard-overview";
 import { overview as trOverview } from "./tr/dashboard-overview";
 import { toast as trToast } from "./tr/toast";
@@ -40,6 +42,7 @@ const tr = {
   toast: trToast,
   orderDocuments: trDocuments,
   productExport: trExport,
+  productImport: trImport,
   overview: trOverview,
   history: trHistory,
   bulk: trBulk,
@@ -58,6 +61,7 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     toast: enToast,
     orderDocuments: enDocuments,
     productExport: enExport,
+    productImport: enImport,
     overview: enOverview,
     history: enHistory,
     bulk: enBulk,

@@ -71,7 +71,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].products.title);
 
 export default function ProductList() {
-  const { products: t, productExport: e } = useDashboardT();
+  const { products: t, productExport: e, productImport: i } = useDashboardT();
   const { page, options, query } = useLoaderData<typeof loader>();
   // A new table after each navigation: the ticks of a finished bulk action are not left for the
   // next button, as a page drawn afresh without JavaScript has none.
@@ -99,6 +99,8 @@ export default function ProductList() {
         <LocalLink to={`/dashboard/product/bulk${back ? `${back}&all=1` : "?all=1"}`}>
           {e.bulkAll}
         </LocalLink>
+        {" · "}
+        <LocalLink to="/dashboard/product/import">{i.link}</LocalLink>
       </p>
       {page.products.length === 0 ? (
         <p className="empty">{t.empty}</p>

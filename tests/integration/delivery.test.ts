@@ -123,6 +123,7 @@ describe("dashboard pages", () => {
       "/dashboard/product/add",
       `/dashboard/product/edit/${id}`,
       `/dashboard/product/pictures/${id}`,
+      "/dashboard/product/import",
       "/dashboard/category",
       "/dashboard/brand",
     ];

@@ -43,7 +43,7 @@ export interface ProductPictures {
 }
 
 /** The model's names for the form's values; the flags as the caller resolved them. */
-function fieldsOf(
+export function fieldsOf(
   input: ProductFormInput,
   flags: { isActive: boolean; isVisible: boolean },
 ): ProductFields {
@@ -81,7 +81,7 @@ const linksOf = (input: ProductFormInput) => ({
 });
 
 /** A product as the form's fields (and an /api PUT's starting point), in the contract's names. */
-export function formValuesOf(p: EditableProduct) {
+export function formValuesOf(p: Omit<EditableProduct, "id" | "slug" | "imageUrl" | "images">) {
   return {
     sku: p.sku,
     pcollection: p.pcollection ?? "",

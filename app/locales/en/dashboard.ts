@@ -8,6 +8,7 @@ import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
 import { productExport } from "./dashboard-product-export";
+import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
@@ -50,6 +51,7 @@ export const dashboard: typeof tr = {
   merchants,
   coupons,
   productExport,
+  productImport,
   orderDesk,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Change history",
@@ -58,6 +60,7 @@ export const dashboard: typeof tr = {
     ...productToasts,
     ...pictureToasts,
     ...productForm.toast,
+    ...productImport.toast,
     ...blogs.toast,
     ...sliders.toast,
     ...carousel.toast,

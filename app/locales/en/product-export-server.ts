@@ -24,4 +24,15 @@ export const productExportServer: typeof tr = {
     description: "Description",
     descriptionEn: "Description (English)",
   },
+  // Read by the import only (the export leaves them out): a new product's remaining texts, and
+  // its pictures by their names in the ZIP sent beside the file, the cover first.
+  importColumns: {
+    story: "Story",
+    storyEn: "Story (English)",
+    details: "Details",
+    detailsEn: "Details (English)",
+    ingredients: "Material notes",
+    ingredientsEn: "Material notes (English)",
+    pictures: "Pictures",
+  },
 };

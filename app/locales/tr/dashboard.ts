@@ -9,6 +9,7 @@ import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
 import { productExport } from "./dashboard-product-export";
+import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
@@ -51,6 +52,7 @@ export const dashboard = {
   merchants,
   coupons,
   productExport,
+  productImport,
   orderDesk,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Değişiklik geçmişi",
@@ -60,6 +62,7 @@ export const dashboard = {
     ...productToasts,
     ...pictureToasts,
     ...productForm.toast,
+    ...productImport.toast,
     ...blogs.toast,
     ...sliders.toast,
     ...carousel.toast,

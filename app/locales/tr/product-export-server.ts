@@ -24,4 +24,15 @@ export const productExportServer = {
     description: "Açıklama",
     descriptionEn: "Açıklama (İngilizce)",
   },
+  // Read by the import only (the export leaves them out): a new product's remaining texts, and
+  // its pictures by their names in the ZIP sent beside the file, the cover first.
+  importColumns: {
+    story: "Hikâye",
+    storyEn: "Hikâye (İngilizce)",
+    details: "Detaylar",
+    detailsEn: "Detaylar (İngilizce)",
+    ingredients: "Malzeme Bilgisi",
+    ingredientsEn: "Malzeme Bilgisi (İngilizce)",
+    pictures: "Resimler",
+  },
 };

@@ -511,6 +511,29 @@ const PAGES: Row[] = [
     catalogueUsers(LOGIN, "400"),
     { form: { intent: "nope", kind: "priceSet", value: "100" } },
   ),
+  // The import: staff only. A plain (not multipart) post of either intent reads no file: 400,
+  // writing nothing (tests/integration/product-import.test.ts posts the real files).
+  row(
+    "($lang).dashboard.product.import.tsx",
+    "GET",
+    "/dashboard/product/import",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.product.import.tsx",
+    "GET",
+    "/en/dashboard/product/import",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  ...["dryRun", "apply", "other"].map((intent) =>
+    row(
+      "($lang).dashboard.product.import.tsx",
+      "POST",
+      "/dashboard/product/import",
+      catalogueUsers(LOGIN, "400"),
+      { form: { intent } },
+    ),
+  ),
   // Bulk actions with nothing ticked change nothing and say so.
   ...["activate", "deactivate", "show", "hide", "delete"].map((intent) =>
     row(
@@ -1649,6 +1672,14 @@ const API: Row[] = [
   // Not multipart: 400 for the staff, after the role check.
   row("api.product.add.ts", "POST", "/api/product/add", catalogueStaff("400"), { json: {} }),
   row("api.product.add.ts", "GET", "/api/product/add", NOT_ALLOWED),
+  // The import's dry run and apply: not multipart, 400 for the staff after the role check.
+  row("api.product.import.ts", "POST", "/api/product/import?dryRun=1", catalogueStaff("400"), {
+    json: {},
+  }),
+  row("api.product.import.ts", "POST", "/api/product/import", catalogueStaff("400"), {
+    json: {},
+  }),
+  row("api.product.import.ts", "GET", "/api/product/import", NOT_ALLOWED),
   row("api.product.$id.ts", "DELETE", "/api/product/{product}", NOT_ALLOWED),
   // Another merchant's product: 403 whatever the body; the admin's empty body: 400.
   row(

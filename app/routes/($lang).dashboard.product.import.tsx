@@ -1,0 +1,163 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { LocalLink } from "~/components/i18n";
+import {
+  productImportAction,
+  productImportLoader,
+  type ImportPageData,
+} from "~/features/catalogue/product-import-page.server";
+import { fmt } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { dashboardMessages } from "~/locales/dashboard";
+
+/**
+ * /dashboard/product/import: a CSV (and a ZIP of its pictures) in, a dry run's report, then
+ * 'apply'. Plain multipart forms posted by the browser itself (reloadDocument: the upload limit is
+ * the page's address's); the apply form carries the dry run's file and stored pictures, so that
+ * nothing is uploaded twice.
+ */
+export const loader = (args: LoaderFunctionArgs) => productImportLoader(args);
+export const action = (args: ActionFunctionArgs) => productImportAction(args);
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageMeta(matches, data?.t.title ?? dashboardMessages[rootLang(matches)].products.title);
+
+export default function ProductImport() {
+  const { t } = useLoaderData<typeof loader>();
+  const list = useDashboardT().products;
+  const answer = useActionData<typeof action>() as ImportPageData | undefined;
+  const busy = useNavigation().state === "submitting";
+  const report = answer?.report;
+  const canApply =
+    !!report && !report.counts.errors && report.counts.created + report.counts.changed > 0;
+  return (
+    <>
+      <div className="dashboard-head">
+        <h1>{t.title}</h1>
+        <LocalLink to="/dashboard/product">{list.title}</LocalLink>
+      </div>
+      <p className="hint">{t.intro}</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        reloadDocument
+        className="upload-form import-form"
+      >
+        <div className="field">
+          <label htmlFor="import-csv">{t.csvLabel}</label>
+          <input
+            id="import-csv"
+            type="file"
+            name="csv"
+            accept=".csv,text/csv"
+            required
+            aria-describedby="import-csv-hint"
+          />
+          <small id="import-csv-hint">{t.csvHint}</small>
+        </div>
+        <div className="field">
+          <label htmlFor="import-zip">{t.zipLabel}</label>
+          <input
+            id="import-zip"
+            type="file"
+            name="zip"
+            accept=".zip,application/zip"
+            aria-describedby="import-zip-hint"
+          />
+          <small id="import-zip-hint">{t.zipHint}</small>
+        </div>
+        <button type="submit" name="intent" value="dryRun" className="button" disabled={busy}>
+          {t.dryRun}
+        </button>
+      </Form>
+      {answer?.message ? (
+        <p
+          className={answer.message.type === "error" ? "form-errors" : "hint"}
+          role={answer.message.type === "error" ? "alert" : "status"}
+        >
+          {answer.message.text}
+        </p>
+      ) : null}
+      {report ? (
+        <section className="import-report" aria-labelledby="import-report-title">
+          <h2 id="import-report-title">{t.report}</h2>
+          <p>
+            {fmt(t.summary, {
+              rows: report.counts.rows,
+              created: report.counts.created,
+              changed: report.counts.changed,
+              unchanged: report.counts.unchanged,
+              errors: report.counts.errors,
+            })}
+          </p>
+          {canApply && answer?.keep ? (
+            <Form method="post" encType="multipart/form-data" reloadDocument className="apply-form">
+              <input type="hidden" name="keptCsv" value={answer.keep.csv} />
+              {answer.keep.pictures.map((p) => (
+                <input key={p} type="hidden" name="keptPicture" value={p} />
+              ))}
+              <input type="hidden" name="digest" value={answer.keep.digest} />
+              <p className="hint">{t.applyHint}</p>
+              <button type="submit" name="intent" value="apply" className="button" disabled={busy}>
+                {t.apply}
+              </button>
+            </Form>
+          ) : null}
+          <div className="product-table-wrap">
+            <table className="product-table import-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.line}</th>
+                  <th scope="col">{t.sku}</th>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.what}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((row) => (
+                  <tr key={row.line} className={`import-${row.status}`}>
+                    <td className="num" data-label={t.line}>
+                      {row.line}
+                    </td>
+                    <td className="sku" data-label={t.sku}>
+                      {row.status === "created" ? fmt(t.newSku, { sku: row.sku }) : row.sku}
+                    </td>
+                    <td data-label={t.name}>{row.name}</td>
+                    <td data-label={t.status} className="import-status">
+                      {t.statuses[row.status]}
+                    </td>
+                    <td data-label={t.what}>
+                      {row.errors.length ? (
+                        <ul className="field-errors">
+                          {row.errors.map((e) => (
+                            <li key={e}>{e}</li>
+                          ))}
+                        </ul>
+                      ) : row.changes.length ? (
+                        <ul className="import-changes">
+                          {row.changes.map((c) => (
+                            <li key={c.column}>
+                              <strong>{c.column}</strong>: <del>{c.before || "—"}</del> →{" "}
+                              <ins>{c.after || "—"}</ins>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError notFound={useDashboardT().products.title} />;
+}
