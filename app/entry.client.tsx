@@ -5,14 +5,10 @@ import { loadMessages } from "~/locales";
 
 const lang = document.documentElement.lang === "en" ? "en" : "tr";
 // The page's strings first (the root preloads their module, so this costs no extra round trip),
-// and a dashboard page's own.
-Promise.all([
-  loadMessages(lang),
-  // Fetched only there: the shop's pages carry not even the code that would load them.
-  /^(?:\/en)?\/dashboard(?:\/|$)/.test(location.pathname)
-    ? import("~/locales/dashboard").then((m) => m.loadDashboardMessages(lang))
-    : null,
-]).then(() =>
+// and those its route modules began to load as Remix evaluated them, before this script
+// (app/locales/dashboard.ts).
+const more = (window as { textsLoading?: Promise<void>[] }).textsLoading ?? [];
+Promise.all([loadMessages(lang), ...more]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

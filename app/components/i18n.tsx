@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData, type LinkProps } from "@remix-run/react";
 import { forwardRef } from "react";
 import { messages, type Messages } from "~/locales";
 import { localePath, type Lang } from "~/lib/i18n";
-import { localizedField } from "~/lib/localized-text";
+import { langAttr, localizedField, type LocalizedText } from "~/lib/localized-text";
 import type { loader as rootLoader } from "~/root";
 
 type RootLoaderData = ReturnType<typeof useRouteLoaderData<typeof rootLoader>>;
@@ -61,4 +61,42 @@ export function pickOwn<T extends object>(lang: Lang, row: T, field: keyof T & s
   const r = row as Record<string, unknown>;
   const value = lang === "en" ? r[`${field}En`] : r[field];
   return typeof value === "string" ? value.trim() : "";
+}
+
+/**
+ * A record's text in an element of its own: the page's language, or Turkish when the English is
+ * empty, then marked `lang="tr"` (app/lib/localized-text.ts). `html` puts a rich text's markup
+ * in, already sanitized by the loader.
+ */
+export function LangText({
+  as: Tag = "span",
+  text,
+  html = false,
+  className,
+}: {
+  as?: "span" | "p" | "h1" | "h2" | "h3" | "div" | "dd" | "strong";
+  text: LocalizedText;
+  html?: boolean;
+  className?: string;
+}) {
+  const lang = langAttr(useLang(), text);
+  return html ? (
+    <Tag lang={lang} className={className} dangerouslySetInnerHTML={{ __html: text.text }} />
+  ) : (
+    <Tag lang={lang} className={className}>
+      {text.text}
+    </Tag>
+  );
+}
+
+/** `LangText` of a row's `field`/`fieldEn`. */
+export function FieldText<T extends object>({
+  row,
+  field,
+  ...rest
+}: {
+  row: T;
+  field: keyof T & string;
+} & Omit<Parameters<typeof LangText>[0], "text">) {
+  return <LangText text={localizedField(useLang(), row, field)} {...rest} />;
 }

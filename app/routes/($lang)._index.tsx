@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
-import { LangText } from "~/components/lang-text";
+import { LocalLink, useLang, useRootData, useT, LangText } from "~/components/i18n";
 import { localizedText } from "~/lib/localized-text";
 import { ProductCarousel } from "~/components/shop/carousel";
 import { ProductGrid } from "~/components/shop/product-card";

@@ -10,6 +10,7 @@ import { clientIp, getUser } from "~/http/auth.server";
 import { passesBotCheck } from "~/http/bot-check.server";
 import { badRequest, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { LocalLink } from "~/components/i18n";
 import { localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
@@ -33,7 +34,7 @@ function page(
     slug,
     title: serverMessages[lang].backInStock.title,
     back: serverMessages[lang].backInStock.back,
-    backHref: localePath(lang, `/product/${encodeURIComponent(slug)}`),
+    backHref: `/product/${encodeURIComponent(slug)}`,
     formHtml: backInStockFormHtml({
       action: `${localePath(lang, "/back-in-stock")}?${new URLSearchParams({ product: slug })}`,
       slug,
@@ -108,7 +109,7 @@ export default function BackInStock() {
       {/* Drawn on the server: the same form as the product page's. */}
       <div dangerouslySetInnerHTML={{ __html: shown.formHtml }} />
       <p>
-        <a href={shown.backHref}>{shown.back}</a>
+        <LocalLink to={shown.backHref}>{shown.back}</LocalLink>
       </p>
     </main>
   );

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LocalLink, useT } from "~/components/i18n";
-import { FieldText } from "~/components/lang-text";
+import { LocalLink, useT, FieldText } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";

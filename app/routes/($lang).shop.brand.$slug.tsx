@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pickOwn, useT } from "~/components/i18n";
-import { FieldText } from "~/components/lang-text";
+import { pickOwn, useT, FieldText } from "~/components/i18n";
 import { ShopView } from "~/components/shop/shop-view";
 import { getDb } from "~/db.server";
 import { fmt } from "~/lib/i18n";

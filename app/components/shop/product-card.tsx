@@ -1,5 +1,4 @@
-import { LocalLink, pick, useLang, useT } from "~/components/i18n";
-import { FieldText } from "~/components/lang-text";
+import { LocalLink, pick, useLang, useT, FieldText } from "~/components/i18n";
 import type { ProductCard as Card } from "~/models/product.server";
 import { Img } from "~/components/ui/img";
 import { Price } from "./price";

@@ -1,6 +1,5 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { useT } from "~/components/i18n";
-import { FieldText, LangText } from "~/components/lang-text";
+import { useT, FieldText, LangText } from "~/components/i18n";
 import type { LocalizedText } from "~/lib/localized-text";
 import { fmt } from "~/lib/i18n";
 import type { ProductCard } from "~/models/product.server";

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLang, useT } from "~/components/i18n";
-import { FieldText } from "~/components/lang-text";
+import { useLang, useT, FieldText } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
 import { fmt } from "~/lib/i18n";
 import { srcSetOf } from "~/lib/images";
