@@ -53,6 +53,8 @@ function valueText(value: unknown, lang: "tr" | "en"): string {
   const t = serverMessages[lang].history;
   if (value === null || value === undefined || value === "") return t.none;
   if (typeof value === "boolean") return value ? t.yes : t.no;
+  if (typeof value === "number")
+    return value.toLocaleString(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 2 });
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
@@ -144,7 +146,7 @@ export default function History() {
                     type="submit"
                     name="intent"
                     value="revert"
-                    className="btn btn-secondary"
+                    className="button secondary"
                     aria-label={fmt(t.revertLabel, { id: c.id })}
                   >
                     {t.revert}

@@ -74,7 +74,7 @@ export default function BulkChange() {
                 : fmt(view.byFilter ? t.byFilter : t.chosen, { count: view.count })}
           </p>
           {view.count > 0 && !view.tooMany ? (
-            <Form method="post" className="bulk-form">
+            <Form method="post" className="stack-form bulk-form">
               <label>
                 {t.change}
                 <select name="kind" defaultValue={values.kind}>
@@ -98,7 +98,7 @@ export default function BulkChange() {
                 {t.valueHelp}
               </p>
               <label>
-                {t.kinds.category} / {t.kinds.type} / {t.kinds.brand}
+                {t.choice}
                 <select name="choice" defaultValue={values.choice}>
                   <option value="">{t.choose}</option>
                   <optgroup label={t.kinds.category}>

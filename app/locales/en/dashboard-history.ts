@@ -89,6 +89,7 @@ export const bulk: typeof trBulk = {
     brand: "Set the brand",
   },
   valueHelp: "A percentage such as 10 or -15; a price such as 1.250,50.",
+  choice: "Choice (for a gender, category or brand)",
   choose: "Choose",
   preview: "Preview",
   apply: "Apply",

@@ -89,6 +89,7 @@ export const bulk = {
     brand: "Markayı belirle",
   },
   valueHelp: "Yüzde için örneğin 10 ya da -15; fiyat için 1.250,50.",
+  choice: "Seçim (cinsiyet, kategori ya da marka için)",
   choose: "Seçiniz",
   preview: "Önizle",
   apply: "Uygula",
