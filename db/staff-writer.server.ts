@@ -29,11 +29,6 @@ export function noteWriter(writer: StaffWriter): void {
   if (store) store.writer = writer;
 }
 
-/** Runs `fn` as this staff member (scripts, tests). */
-export function asWriter<T>(writer: StaffWriter, fn: () => T): T {
-  return slot.run({ writer }, fn);
-}
-
 function writerSetting(): string | null {
   const writer = slot.getStore()?.writer;
   return writer ? JSON.stringify({ id: writer.id, email: writer.email }) : null;

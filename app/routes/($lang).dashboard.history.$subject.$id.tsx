@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { LocalLink } from "~/components/i18n";
-import { historyFor, isSubject, putBack } from "~/features/history/history.server";
+import { HISTORY_PAGE, historyFor, isSubject, putBack } from "~/features/history/history.server";
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -35,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id: params.id!,
     home: HOME[params.subject]?.(params.id!) ?? null,
     paged: before !== null,
+    older: changes.length >= HISTORY_PAGE,
     changes: changes.map((c) => ({
       ...c,
       at: c.at.toISOString(),
@@ -86,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, data?.t.title ?? serverMessages[rootLang(matches)].history.title);
 
 export default function History() {
-  const { t, subject, id, home, changes, paged } = useLoaderData<typeof loader>();
+  const { t, subject, id, home, changes, paged, older } = useLoaderData<typeof loader>();
   const subjects: Record<string, string> = t.subjects;
   const fields: Record<string, string> = t.fields;
   const last = changes.at(-1);
@@ -157,12 +158,12 @@ export default function History() {
           ))}
         </ol>
       )}
-      {paged || changes.length >= 50 ? (
+      {paged || older ? (
         <nav className="pager">
           {paged ? (
             <LocalLink to={`/dashboard/history/${subject}/${id}`}>{t.newest}</LocalLink>
           ) : null}
-          {changes.length >= 50 && last ? (
+          {older && last ? (
             <LocalLink to={`/dashboard/history/${subject}/${id}?before=${last.id}`} rel="next">
               {t.older}
             </LocalLink>

@@ -3,6 +3,7 @@ import { catalogueActor } from "~/lib/catalogue-actor";
 import { scopeBrandIds } from "~/models/catalogue-scope.server";
 import type { PublicUser } from "~/models/user.server";
 import {
+  HISTORY_PAGE,
   REVERTIBLE_TABLES,
   changeSubject,
   historyOf,
@@ -33,6 +34,8 @@ export const SUBJECTS: readonly HistorySubject[] = [
   "popup",
   "user",
 ];
+
+export { HISTORY_PAGE };
 
 export const isSubject = (s: string | undefined): s is HistorySubject =>
   SUBJECTS.includes(s as HistorySubject);
