@@ -6,21 +6,10 @@
  */
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import {
-  brands,
-  categories,
-  ingredients,
-  productChildren,
-  productCombinations,
-  products,
-  productStones,
-  stones,
-  symbols,
-  types,
-} from "../../db/schema";
+import { brands, categories, ingredients, products, stones, symbols, types } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { brandsOf, productsOf } from "./catalogue-scope.server";
-import type { ProductFields, ProductLinks } from "./product-write.server";
+import { linkColumns, type ProductFields, type ProductLinks } from "./product-write.server";
 
 export interface ImportChoice {
   id: string;
@@ -114,15 +103,7 @@ export async function productsBySku(
         symbolId: products.symbolId,
         isActive: products.isActive,
         isVisible: products.isVisible,
-        stones: sql<
-          string[]
-        >`array(select ${productStones.stoneId} from ${productStones} where ${productStones.productId} = ${products.id})`,
-        children: sql<
-          string[]
-        >`array(select ${productChildren.childId} from ${productChildren} where ${productChildren.productId} = ${products.id})`,
-        combination: sql<
-          string[]
-        >`array(select ${productCombinations.comboId} from ${productCombinations} where ${productCombinations.productId} = ${products.id})`,
+        ...linkColumns,
       })
       .from(products)
       .where(and(inArray(products.sku, skus), productsOf(actor))),

@@ -71,6 +71,19 @@ export type EditableProduct = ProductFields &
     images: string[];
   };
 
+/** A product's stones, children and combination, as id lists beside its own columns. */
+export const linkColumns = {
+  stones: sql<
+    string[]
+  >`array(select ${productStones.stoneId} from ${productStones} where ${productStones.productId} = ${products.id})`,
+  children: sql<
+    string[]
+  >`array(select ${productChildren.childId} from ${productChildren} where ${productChildren.productId} = ${products.id})`,
+  combination: sql<
+    string[]
+  >`array(select ${productCombinations.comboId} from ${productCombinations} where ${productCombinations.productId} = ${products.id})`,
+};
+
 /** The actor's product as the edit form shows it, or null (none, archived or not theirs). */
 export async function editableProduct(
   db: DbOrTx,
@@ -86,15 +99,7 @@ export async function editableProduct(
       typeId: products.typeId,
       ingredientId: products.ingredientId,
       symbolId: products.symbolId,
-      stones: sql<
-        string[]
-      >`array(select ${productStones.stoneId} from ${productStones} where ${productStones.productId} = ${products.id})`,
-      children: sql<
-        string[]
-      >`array(select ${productChildren.childId} from ${productChildren} where ${productChildren.productId} = ${products.id})`,
-      combination: sql<
-        string[]
-      >`array(select ${productCombinations.comboId} from ${productCombinations} where ${productCombinations.productId} = ${products.id})`,
+      ...linkColumns,
     })
     .from(products)
     .where(and(eq(products.id, id), notArchived, productsOf(actor)));

@@ -2,7 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { LocalLink } from "~/components/i18n";
-import { HISTORY_PAGE, historyFor, isSubject, putBack } from "~/features/history/history.server";
+import {
+  HISTORY_PAGE,
+  historyFor,
+  isSubject,
+  putBack,
+  shownValue,
+} from "~/features/history/history.server";
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -42,22 +48,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       atText: orderDateText(c.at, lang),
       fields: c.fields.map((f) => ({
         name: f.name,
-        before: valueText(f.before, lang),
-        after: valueText(f.after, lang),
+        before: shownValue(f.before, lang),
+        after: shownValue(f.after, lang),
       })),
     })),
   };
-}
-
-/** A recorded value as a line of text: yes/no, a dash for none, long texts cut. */
-function valueText(value: unknown, lang: "tr" | "en"): string {
-  const t = serverMessages[lang].history;
-  if (value === null || value === undefined || value === "") return t.none;
-  if (typeof value === "boolean") return value ? t.yes : t.no;
-  if (typeof value === "number")
-    return value.toLocaleString(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 2 });
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

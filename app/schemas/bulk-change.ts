@@ -1,4 +1,5 @@
 import { parsePrice, parseWhole } from "./product-form";
+import { round2 } from "~/lib/money";
 import { isUuid } from "~/lib/uuid";
 
 /**
@@ -105,8 +106,6 @@ const FIELD = {
   type_id: "typeId",
   brand_id: "brandId",
 } as const;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The product's value before and after, or why it cannot take the change: a discount price

@@ -24,6 +24,7 @@ import {
   type BulkSelection,
 } from "~/models/bulk-change.server";
 import { scopeBrandIds } from "~/models/catalogue-scope.server";
+import { shownValue } from "../history/history.server";
 import { staffFilterOptions } from "~/models/staff-product.server";
 import { isUuid } from "~/lib/uuid";
 
@@ -45,17 +46,6 @@ function selectionOf(url: URL): BulkSelection {
   if (url.searchParams.get("all") === "1")
     return { query: parseStaffProductQuery(url.searchParams) };
   return { ids: tickedIds(url.searchParams.getAll("ids")) };
-}
-
-/** The product's values as the preview shows them. */
-function shownValue(value: unknown, names: Map<string, string>, lang: "tr" | "en"): string {
-  const t = serverMessages[lang].history;
-  if (value === null || value === undefined) return t.none;
-  if (typeof value === "boolean") return value ? t.yes : t.no;
-  if (typeof value === "string" && isUuid(value)) return names.get(value) ?? value;
-  if (typeof value === "number")
-    return value.toLocaleString(lang === "tr" ? "tr-TR" : "en-US", { maximumFractionDigits: 2 });
-  return String(value);
 }
 
 async function pageData({ request }: Args, actor: CatalogueActor) {
@@ -116,8 +106,8 @@ function previewOf(rows: BulkOutcomeRow[], names: Map<string, string>, lang: "tr
     id: r.id,
     name: r.name,
     sku: r.sku,
-    before: shownValue(r.before, names, lang),
-    after: shownValue(r.after, names, lang),
+    before: shownValue(r.before, lang, names),
+    after: shownValue(r.after, lang, names),
     error: r.error ? t[r.error] : null,
   }));
 }

@@ -1,4 +1,7 @@
 import { getDb } from "~/db.server";
+import type { Lang } from "~/lib/i18n";
+import { isUuid } from "~/lib/uuid";
+import { serverMessages } from "~/locales/server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import { scopeBrandIds } from "~/models/catalogue-scope.server";
 import type { PublicUser } from "~/models/user.server";
@@ -97,4 +100,20 @@ export async function putBack(
   const scope = await scopeFor(user, of.subject);
   if (scope === "forbidden") return scope;
   return revertChange(db, changeId, scope);
+}
+
+/**
+ * A recorded or previewed value as a line of text, in the page's language: yes/no, a dash for
+ * none, numbers as the language writes them, an id by its name when `names` has it, long texts
+ * cut. The history page and the bulk change's preview show values alike.
+ */
+export function shownValue(value: unknown, lang: Lang, names?: Map<string, string>): string {
+  const t = serverMessages[lang].history;
+  if (value === null || value === undefined || value === "") return t.none;
+  if (typeof value === "boolean") return value ? t.yes : t.no;
+  if (typeof value === "number")
+    return value.toLocaleString(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 2 });
+  if (typeof value === "string" && isUuid(value)) return names?.get(value) ?? value;
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
