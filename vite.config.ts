@@ -13,19 +13,24 @@ declare module "@remix-run/node" {
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 /**
- * Browsers load only their page's language (app/locales/index.ts). The client build writes where
- * each language's module went, so the server can preload it (app/http/locale-modules.server.ts).
+ * Browsers load only their page's language (app/locales/index.ts), and the texts of the
+ * checkout's and the dashboards' pages only on those pages (app/locales/order-texts.ts, dashboard.ts).
+ * The client build writes where each of these modules went, by language and part, so the server
+ * can preload them (app/http/locale-modules.server.ts).
  */
 function localeModules(): Plugin {
   return {
     name: "shop-locale-modules",
     apply: "build",
     generateBundle(_options, bundle) {
-      const files: Record<string, string> = {};
+      const files: Record<string, Record<string, string>> = {};
       for (const chunk of Object.values(bundle)) {
-        const lang =
-          chunk.type === "chunk" && /app\/locales\/(tr|en)\.ts$/.exec(chunk.facadeModuleId ?? "");
-        if (lang) files[lang[1]] = `/${chunk.fileName}`;
+        const m =
+          chunk.type === "chunk" &&
+          /app\/locales\/(tr|en)\/(shop-texts|order-texts|dashboard)\.ts$/.exec(
+            chunk.facadeModuleId ?? "",
+          );
+        if (m) (files[m[1]!] ??= {})[m[2]!] = `/${chunk.fileName}`;
       }
       if (Object.keys(files).length > 0) {
         writeFileSync(path.resolve(buildDirectory, "locale-modules.json"), JSON.stringify(files));
@@ -79,7 +84,9 @@ export default defineConfig({
         // (app/locales/index.ts), so the server build's note about it is expected too.
         if (
           warning.plugin === "vite:reporter" &&
-          /app\/locales\/(tr|en)(\/dashboard)?\.ts is dynamically imported/.test(warning.message)
+          /app\/locales\/(tr|en)\/(shop-texts|order-texts|dashboard)\.ts is dynamically imported/.test(
+            warning.message,
+          )
         )
           return;
         warn(warning);

@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          setupFiles: ["tests/helpers/dashboard-texts.ts"],
+          setupFiles: ["tests/helpers/page-texts.ts"],
         },
       },
       {

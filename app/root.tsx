@@ -6,7 +6,7 @@ import { getUser } from "~/http/auth.server";
 import { readToast } from "~/http/toast.server";
 import { countFavorites } from "~/models/favorite.server";
 import { requestCartView } from "~/features/cart/cart.server";
-import { localeModuleUrl } from "~/http/locale-modules.server";
+import { localeModules } from "~/http/locale-modules.server";
 import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/http/currency.server";
 import { getSettings } from "~/models/settings.server";
@@ -21,6 +21,7 @@ import { PageError } from "~/components/layout/page-error";
 import { errorMeta } from "~/lib/meta";
 import { useNonce } from "~/components/nonce";
 import { InlineStyles } from "~/components/inline-styles";
+import { TextPreloads } from "~/components/text-preloads";
 import { useShellData } from "~/components/i18n";
 
 export const links: LinksFunction = () => [
@@ -47,8 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const body = {
     lang: langFromPath(url.pathname),
-    // This language's strings, preloaded: entry.client waits for them before hydrating.
-    langModule: localeModuleUrl(langFromPath(url.pathname)),
+    // This language's text modules, preloaded where a page needs them (`TextsHandle`):
+    // entry.client waits for them before hydrating.
+    textModules: localeModules(langFromPath(url.pathname)),
     // For absolute links (canonical, hreflang, Open Graph): PUBLIC_URL behind a proxy.
     origin: publicOrigin(request),
     currency: readCurrency(request),
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStyles />
         <Links />
-        {data?.langModule ? <link rel="modulepreload" href={data.langModule} /> : null}
+        <TextPreloads modules={data?.textModules} />
         {data ? <SeoLinks origin={data.origin} lang={data.lang} siteName={data.storeName} /> : null}
         {data?.captchaSiteKey ? (
           <script src="https://www.google.com/recaptcha/api.js" async defer nonce={nonce} />

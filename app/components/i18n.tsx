@@ -89,6 +89,15 @@ export function LangText({
   );
 }
 
+/** A LocalLink whose text is a record's own (a cart line's product name), marked as LangText's is. */
+export function LangLink({ to, text }: { to: string; text: LocalizedText }) {
+  return (
+    <LocalLink to={to} lang={langAttr(useLang(), text)}>
+      {text.text}
+    </LocalLink>
+  );
+}
+
 /** `LangText` of a row's `field`/`fieldEn`. */
 export function FieldText<T extends object>({
   row,

@@ -15,5 +15,8 @@ export const messages: Record<Lang, Messages> =
 
 export async function loadMessages(lang: Lang): Promise<void> {
   if (messages[lang]) return;
-  messages[lang] = lang === "en" ? (await import("./en")).en : (await import("./tr")).tr;
+  // The storefront's texts; the checkout's and orders' come with their pages (./order-texts.ts).
+  const { shopTexts } =
+    lang === "en" ? await import("./en/shop-texts") : await import("./tr/shop-texts");
+  messages[lang] = shopTexts as Messages;
 }

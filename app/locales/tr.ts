@@ -1,25 +1,6 @@
-import { account } from "./tr/account";
-import { auth } from "./tr/auth";
-import { cart } from "./tr/cart";
-import { catalog } from "./tr/catalog";
-import { common } from "./tr/common";
-import { content } from "./tr/content";
-import { engage } from "./tr/engage";
-import { forms } from "./tr/forms";
-import { checkout } from "./tr/checkout";
-import { orders } from "./tr/orders";
+import { orderTexts } from "./tr/order-texts";
+import { shopTexts } from "./tr/shop-texts";
 
-export const tr = {
-  common,
-  catalog,
-  content,
-  auth,
-  account,
-  engage,
-  forms,
-
-  cart,
-  checkout,
-  orders,
-};
+/** Every storefront text in Turkish; a browser loads it in two parts (app/locales/index.ts). */
+export const tr = { ...shopTexts, ...orderTexts };
 export type Messages = typeof tr;

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.server";
 import { productImages, products } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
+import type { Lang } from "~/lib/i18n";
+import { localizedText, type LocalizedText } from "~/lib/localized-text";
 import { productsOf } from "./catalogue-scope.server";
 
 export interface ProductPicture {
@@ -248,18 +250,23 @@ export async function pictureInUse(db: Db, url: string): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The alt texts set for a product's pictures in one language, by URL (unset ones are left out). */
+/**
+ * The alt texts set for a product's pictures, by URL, in the page's language or else in Turkish
+ * (marked so); pictures with none are left out.
+ */
 export async function pictureAltsOf(
   db: Db,
   productId: string,
-  lang: "tr" | "en",
-): Promise<Record<string, string>> {
+  lang: Lang,
+): Promise<Record<string, LocalizedText>> {
   const rows = await db
-    .select({
-      url: productImages.url,
-      alt: lang === "en" ? productImages.altEn : productImages.alt,
-    })
+    .select({ url: productImages.url, alt: productImages.alt, altEn: productImages.altEn })
     .from(productImages)
     .where(eq(productImages.productId, productId));
-  return Object.fromEntries(rows.flatMap((r) => (r.alt ? [[r.url, r.alt]] : [])));
+  return Object.fromEntries(
+    rows.flatMap((r) => {
+      const alt = localizedText(lang, r.alt, r.altEn);
+      return alt.text.trim() ? [[r.url, alt]] : [];
+    }),
+  );
 }

@@ -61,10 +61,7 @@ export default function BlogPost() {
   const t = useT();
   return (
     <main id="main" className="container content-page">
-      <Breadcrumb
-        trail={[{ to: "/blog", label: t.content.blogBreadcrumb }]}
-        current={post.title.text}
-      />
+      <Breadcrumb trail={[{ to: "/blog", label: t.content.blogBreadcrumb }]} current={post.title} />
       <article className="blog-post">
         <LangText as="h1" text={post.title} />
         <p className="blog-date">

@@ -17,6 +17,8 @@ import { requireUser } from "~/http/auth.server";
 import { ordersFor } from "~/features/orders/order-desk.server";
 import type { DeskOrder, OrderSummary } from "~/models/order-list.server";
 import { Thumbnail } from "~/components/ui/thumbnail";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 const row = (o: OrderSummary | DeskOrder, lang: Lang) => ({
   id: o.id,
@@ -64,6 +66,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     orders: [],
   };
 }
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].orders.title);

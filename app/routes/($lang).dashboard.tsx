@@ -10,6 +10,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { loadDashboardMessages } from "~/locales/dashboard";
 import { requireUser } from "~/http/auth.server";
+import type { TextsHandle } from "~/lib/text-modules";
 
 /** The profile is read once here; the account pages read it with useDashboardProfile(). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,6 +37,8 @@ export async function clientLoader({ serverLoader, params }: ClientLoaderFunctio
   ]);
   return data;
 }
+
+export const handle: TextsHandle = { texts: "dashboard" };
 
 // A signed-in page: no shared cache may keep it.
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -22,6 +22,8 @@ import {
   requireFilledCart,
   type CheckoutState,
 } from "~/features/checkout/checkout-state.server";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 /** Members check out with their own addresses; a guest needs a cart to deliver. */
 async function guestCheckout(request: Request, lang: Lang) {
@@ -57,6 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
   await setDeliveryAddress(state.db, state.cart.id, submission.value);
   return redirect(localePath(lang, "/payment"));
 }
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].checkout.deliveryTitle);

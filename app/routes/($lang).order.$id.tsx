@@ -34,6 +34,8 @@ import { redirectWithDashboardToast, redirectWithToast } from "~/http/toast.serv
 import { refundsForViewer, retryRefund } from "~/features/orders/refunds.server";
 import { orderDocumentTitles } from "~/models/order-document.server";
 import { serverMessages } from "~/locales/server";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 /** The page's own address: a guest's e-mailed key stays on it through every form and redirect. */
 function orderPath(lang: Lang, id: string, key: string | null | undefined) {
@@ -201,6 +203,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function afterLastItem(lang: Lang, viewer: Viewer, here: string) {
   return viewer.user ? localePath(lang, "/dashboard/orders") : here;
 }
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = messages[rootLang(matches)].orders;

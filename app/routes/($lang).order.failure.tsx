@@ -4,9 +4,15 @@ import { OrderResult } from "~/components/checkout/order-result";
 import { LocalLink, useT } from "~/components/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 /** Where a card payment that did not go through lands (spec 000 §2). */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].checkout.failureTitle);

@@ -17,6 +17,8 @@ import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import { readSettings } from "~/models/settings.server";
 import { resultOrder } from "~/features/checkout/order-result.server";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 /** After a bank-transfer order: where to send the money, and the number to write with it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -32,6 +34,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = secretPageHeaders;
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = messages[rootLang(matches)].checkout;

@@ -12,6 +12,8 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import { resultOrder } from "~/features/checkout/order-result.server";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 /** Where iyzico's callback lands a paid card order (a guest's address carries the key). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -20,6 +22,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = secretPageHeaders;
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = messages[rootLang(matches)].checkout;

@@ -26,6 +26,8 @@ import {
 import { checkout } from "~/features/checkout/checkout.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { configuredOrigin } from "~/http/public-origin.server";
+import { withOrderTexts } from "~/locales/order-texts";
+import type { TextsHandle } from "~/lib/text-modules";
 
 async function paymentState(request: Request) {
   const lang = requestLang(request);
@@ -123,6 +125,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   throw redirect(result.card.paymentPageUrl);
 }
+
+// The checkout's and orders' texts come with this page (app/locales/order-texts.ts).
+export const clientLoader = withOrderTexts;
+export const handle: TextsHandle = { texts: "order-texts" };
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].checkout.paymentTitle);

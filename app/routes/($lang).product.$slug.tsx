@@ -7,6 +7,7 @@ import { AddToCart } from "~/components/cart/add-to-cart";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment, useState } from "react";
 import { LocalLink, pick, pickOwn, useLang, useT, FieldText } from "~/components/i18n";
+import { langAttr, localizedField } from "~/lib/localized-text";
 import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
@@ -40,12 +41,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
   if (!product) throw notFound();
-  // The alt texts the merchant wrote for the pictures (the product's name for the others).
-  const alts = await pictureAltsOf(db, product.id, requestLang(request));
   // The pictures become links too (the thumbnails), so an address that is not a picture's is
   // left out.
   const { imageUrl, images, ...shown } = product;
   const lang = requestLang(request);
+  // The alt texts the merchant wrote for the pictures (the product's name for the others).
+  const alts = await pictureAltsOf(db, product.id, lang);
   return {
     // 'Stoğa girince haber ver' on a sold-out product: HTML drawn on the server, so that the
     // page's JavaScript stays as it is (decision 036).
@@ -119,7 +120,10 @@ export default function ProductPage() {
     (x, i, a): x is string => !!x && a.indexOf(x) === i,
   );
   const [shown, setShown] = useState(0);
-  const name = pick(lang, product, "name");
+  const name = localizedField(lang, product, "name");
+  const src = images[shown];
+  // The merchant's alt text in the page's language, else in Turkish, else the product's name.
+  const alt = (src && alts[src]) || name;
 
   return (
     <main id="main" className="container product-page">
@@ -127,8 +131,9 @@ export default function ProductPage() {
       <div className="product-layout">
         <section className="gallery" aria-label={c.gallery}>
           <Img
-            src={images[shown] ?? "/images/placeholder.svg"}
-            alt={(images[shown] && alts[images[shown]]) || name}
+            src={src ?? "/images/placeholder.svg"}
+            alt={alt.text}
+            lang={langAttr(lang, alt)}
             width={800}
             height={800}
             // Half the page from 768 px up (.product-layout), the whole width below.

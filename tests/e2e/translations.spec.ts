@@ -144,6 +144,18 @@ for (const js of [true, false]) {
       await expect(h1).toHaveText(fixture.name);
       await expect(h1).toHaveAttribute("lang", "tr");
       await expect(page).toHaveTitle(new RegExp(fixture.name));
+      await expect(
+        page.getByRole("navigation", { name: "Breadcrumb" }).locator('[lang="tr"]'),
+      ).toHaveText(fixture.name);
+      // In the cart: the mini-cart's line at once with JavaScript (also before the server
+      // answers), the cart page's line without.
+      await page.locator("form.add-to-cart").getByRole("button", { name: "Add to Cart" }).click();
+      const line = js
+        ? page.locator("#mini-cart .mini-cart-line a").first()
+        : page.locator(".cart-line th a").first();
+      if (!js) await page.goto("/en/cart");
+      await expect(line).toHaveText(fixture.name);
+      await expect(line).toHaveAttribute("lang", "tr");
       // The same name on the Turkish page is the page's own language: unmarked.
       await page.goto(`/product/${fixture.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);

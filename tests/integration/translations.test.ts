@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogs, brands, categories, products, sliders } from "../../db/schema";
+import { blogs, brands, categories, productImages, products, sliders } from "../../db/schema";
 import { atDatabase } from "../helpers/database";
 import { Browser, type Answer } from "../helpers/browser";
 import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
@@ -61,6 +61,19 @@ describe.each(DB_KINDS)("texts missing a language on %s", (kind) => {
         .where(eq(products.id, b!.id));
       f.noTr = { sku: b!.sku, slug: b!.slug, nameEn: `${b!.name} EN` };
       f.whole = { sku: c!.sku, slug: c!.slug, nameEn: `${c!.name} EN` };
+      // The translated product's main picture has an alt text in Turkish only.
+      await db.delete(productImages).where(eq(productImages.productId, c!.id));
+      await db
+        .update(products)
+        .set({ imageUrl: "/images/placeholder.svg" })
+        .where(eq(products.id, c!.id));
+      await db.insert(productImages).values({
+        productId: c!.id,
+        url: "/images/placeholder.svg",
+        alt: "Gümüş zincir üzerinde taş",
+        altEn: null,
+        isCover: true,
+      });
 
       const [cat] = await db
         .update(categories)
@@ -204,6 +217,43 @@ describe.each(DB_KINDS)("texts missing a language on %s", (kind) => {
     const noTr = await shopper.get(`/product/${f.noTr.slug}`);
     expect(noTr.status).toBe(200);
     expect(noTr.text).not.toContain("Only in English");
+  });
+
+  it("marks the Turkish name in the breadcrumb and the cart, the Turkish alt on the picture", async () => {
+    const shopper = new Browser(server.url);
+    const page = await shopper.get(`/en/product/${f.noEn.slug}`);
+    const crumb = page.doc.querySelector('.breadcrumb [aria-current="page"] [lang="tr"]');
+    expect(crumb?.text).toBe(f.noEn.name);
+    // A picture without an alt text of its own is described by the (Turkish) name.
+    const noAlt = page.doc.querySelector(".gallery > img")!;
+    expect([noAlt.getAttribute("alt"), noAlt.getAttribute("lang")]).toEqual([f.noEn.name, "tr"]);
+
+    const whole = await shopper.get(`/en/product/${f.whole.slug}`);
+    const img = whole.doc.querySelector(".gallery > img")!;
+    expect([img.getAttribute("alt"), img.getAttribute("lang")]).toEqual([
+      "Gümüş zincir üzerinde taş",
+      "tr",
+    ]);
+    expect(whole.doc.querySelector('.breadcrumb [aria-current="page"]')!.text.trim()).toBe(
+      f.whole.nameEn,
+    );
+    expect(whole.doc.querySelector(".breadcrumb [lang]")).toBeNull();
+
+    // In the cart, without JavaScript: the untranslated line is marked, the translated one not.
+    for (const p of [page, whole]) {
+      const add = p.doc.querySelector("form.add-to-cart")!;
+      expect((await shopper.submit(add, {})).status).toBe(303);
+    }
+    const cart = await shopper.get("/en/cart");
+    const names = cart.doc
+      .querySelectorAll(".cart-line th a")
+      .map((a) => [a.text.trim(), a.getAttribute("lang") ?? null]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        [f.noEn.name, "tr"],
+        [f.whole.nameEn, null],
+      ]),
+    );
   });
 
   it("names a category without an English name in Turkish, marked lang=tr", async () => {

@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { QuantityInput } from "~/components/shop/quantity-input";
 import { fmt, localePath } from "~/lib/i18n";
+import type { LocalizedText } from "~/lib/localized-text";
 import {
   CART_NOTICE_PARAM,
   noticeText,
@@ -21,7 +22,13 @@ import { cartFetcherKey, useOptimisticCart } from "./use-cart";
 export function AddToCart({
   product,
 }: {
-  product: { id: string; slug: string; name: string; imageUrl: string | null; stock: number };
+  product: {
+    id: string;
+    slug: string;
+    name: LocalizedText;
+    imageUrl: string | null;
+    stock: number;
+  };
 }) {
   const t = useT();
   const lang = useLang();
@@ -45,7 +52,8 @@ export function AddToCart({
     const form = new FormData(e.currentTarget);
     form.set("js", "1");
     // For the mini-cart's line until the server has priced it; the server ignores them.
-    form.set("name", product.name);
+    form.set("name", product.name.text);
+    form.set("nameLang", product.name.lang);
     form.set("slug", product.slug);
     if (product.imageUrl) form.set("imageUrl", product.imageUrl);
     fetcher.submit(form, { method: "post", action });

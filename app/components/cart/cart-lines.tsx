@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { useRootData, useT, LangLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/features/cart/cart.server";
@@ -37,7 +37,10 @@ export function CartLines({ cart, result }: { cart: CartView; result: CartAction
               <th scope="row" className="cart-line-product">
                 {/* A lazy picture waits for layout; the first lines are the page's largest paint. */}
                 <Thumbnail src={line.imageUrl} size={72} eager={i < 4} />
-                <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
+                <LangLink
+                  to={`/product/${line.slug}`}
+                  text={{ text: line.name, lang: line.nameLang }}
+                />
               </th>
               <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>
               <td data-label={t.quantity}>

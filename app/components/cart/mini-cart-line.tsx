@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { useLang, useRootData, useT, LangLink } from "~/components/i18n";
 import { fmt, localePath } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartActionData } from "~/lib/cart-notice";
@@ -20,7 +20,7 @@ export function MiniCartLine({ line }: { line: OptimisticLine }) {
     <li className={`mini-cart-line${line.pending ? " is-pending" : ""}`}>
       <Thumbnail src={line.imageUrl} size={56} />
       <div className="mini-cart-line-text">
-        <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
+        <LangLink to={`/product/${line.slug}`} text={{ text: line.name, lang: line.nameLang }} />
         <span>
           {line.quantity} ×{" "}
           {line.unitPrice === null ? "…" : formatMoney(line.unitPrice, currency, lang)}

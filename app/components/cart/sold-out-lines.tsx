@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { LocalLink, useT } from "~/components/i18n";
+import { useT, LangLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import type { CartView } from "~/features/cart/cart.server";
 
@@ -17,7 +17,10 @@ export function SoldOutLines({ lines }: { lines: CartView["soldOut"] }) {
       <ul>
         {lines.map((line) => (
           <li key={line.productId}>
-            <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
+            <LangLink
+              to={`/product/${line.slug}`}
+              text={{ text: line.name, lang: line.nameLang }}
+            />
             <Form method="post" preventScrollReset>
               <input type="hidden" name="product" value={line.productId} />
               <button

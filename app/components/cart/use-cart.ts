@@ -1,5 +1,6 @@
 import { useFetchers } from "@remix-run/react";
 import { useRootData } from "~/components/i18n";
+import type { Lang } from "~/lib/i18n";
 
 /**
  * Every cart change made with JavaScript goes through a fetcher keyed by its product, so the
@@ -18,6 +19,7 @@ export interface PendingCartChange {
   quantity: number;
   /** What the mini-cart shows of a product it has no line for yet (sent by the add form). */
   name: string;
+  nameLang: Lang;
   slug: string;
   imageUrl: string | null;
 }
@@ -35,6 +37,7 @@ export function usePendingCartChanges(): PendingCartChange[] {
         intent,
         quantity: Math.max(1, Math.floor(Number(str("quantity"))) || 1),
         name: str("name"),
+        nameLang: str("nameLang") === "en" ? "en" : "tr",
         slug: str("slug"),
         imageUrl: str("imageUrl") || null,
       },
@@ -79,6 +82,7 @@ export function useOptimisticCart(): Omit<RootCart, "lines"> & {
         productId: c.productId,
         slug: c.slug,
         name: c.name,
+        nameLang: c.nameLang,
         imageUrl: c.imageUrl,
         quantity: c.quantity,
         stock: c.quantity,

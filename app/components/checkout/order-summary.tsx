@@ -1,4 +1,4 @@
-import { LocalLink, useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useT, LangLink } from "~/components/i18n";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
@@ -17,7 +17,10 @@ export function OrderSummary({ cart }: { cart: CartView }) {
           <li key={line.productId}>
             {line.imageUrl ? <Thumbnail src={line.imageUrl} size={56} /> : null}
             <span className="checkout-line-name">
-              <LocalLink to={`/product/${line.slug}`}>{line.name}</LocalLink>
+              <LangLink
+                to={`/product/${line.slug}`}
+                text={{ text: line.name, lang: line.nameLang }}
+              />
               <small>{fmt(t.quantity, { n: line.quantity })}</small>
             </span>
             <span className="checkout-line-total">{money(line.lineTotal)}</span>

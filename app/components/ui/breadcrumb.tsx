@@ -1,12 +1,16 @@
-import { LocalLink, useT } from "~/components/i18n";
+import { LangText, LocalLink, useT } from "~/components/i18n";
+import type { LocalizedText } from "~/lib/localized-text";
 
-/** Home › ...trail › the current page. Links are in the page's language. */
+/**
+ * Home › ...trail › the current page. Links are in the page's language; a record's own text
+ * (a product's name) comes as a LocalizedText, marked when it fell back to Turkish.
+ */
 export function Breadcrumb({
   trail = [],
   current,
 }: {
   trail?: { to: string; label: string }[];
-  current: string;
+  current: string | LocalizedText;
 }) {
   const t = useT().common;
   return (
@@ -17,7 +21,9 @@ export function Breadcrumb({
             <LocalLink to={c.to}>{c.label}</LocalLink>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page">
+          {typeof current === "string" ? current : <LangText text={current} />}
+        </li>
       </ol>
     </nav>
   );

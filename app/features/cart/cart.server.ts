@@ -1,6 +1,7 @@
 import { getDb } from "~/db.server";
 import { priceCart, type CartPricing, type PricedLine } from "~/lib/cart-pricing";
 import type { Lang } from "~/lib/i18n";
+import { localizedField } from "~/lib/localized-text";
 import type { Currency } from "~/lib/money";
 import { readCurrency } from "~/http/currency.server";
 import type { DbOrTx } from "../../../db/client.server";
@@ -41,12 +42,20 @@ export interface CartView extends Omit<CartPricing, "lines"> {
   lines: (Omit<PricedLine, "payable"> & {
     slug: string;
     name: string;
+    /** The language `name` is in: Turkish on an English page when the product has no English name. */
+    nameLang: Lang;
     imageUrl: string | null;
     stock: number;
   })[];
   coupon: { code: string; name: string } | null;
   /** Lines whose product sold out since it was put in: kept, named, and not ordered. */
-  soldOut: { productId: string; slug: string; name: string; imageUrl: string | null }[];
+  soldOut: {
+    productId: string;
+    slug: string;
+    name: string;
+    nameLang: Lang;
+    imageUrl: string | null;
+  }[];
 }
 
 export function emptyCartView(currency: Currency): CartView {
@@ -64,6 +73,11 @@ export function emptyCartView(currency: Currency): CartView {
     couponProblem: null,
     soldOut: [],
   };
+}
+
+function nameOf(product: { name: string; nameEn: string }, lang: Lang) {
+  const { text, lang: nameLang } = localizedField(lang, product, "name");
+  return { name: text, nameLang };
 }
 
 /** Prices a loaded cart with the one pricing rule. */
@@ -87,7 +101,7 @@ export function viewOf(
       return {
         ...line,
         slug: product.slug,
-        name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+        ...nameOf(product, opts.lang),
         imageUrl: product.imageUrl,
         stock: product.stock,
       };
@@ -99,7 +113,7 @@ export function viewOf(
     soldOut: cart.soldOut.map((product) => ({
       productId: product.id,
       slug: product.slug,
-      name: opts.lang === "en" && product.nameEn ? product.nameEn : product.name,
+      ...nameOf(product, opts.lang),
       imageUrl: product.imageUrl,
     })),
   };
