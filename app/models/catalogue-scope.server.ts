@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { brands, products } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
@@ -39,4 +39,19 @@ export async function scopeBrandIds(db: DbOrTx, actor: CatalogueActor): Promise<
 export function productsOfBrands(brandIds: string[] | null): SQL {
   if (brandIds === null) return sql`true`;
   return brandIds.length ? inArray(products.brandId, brandIds) : sql`false`;
+}
+
+/** Whether a product is within the brands scopeBrandIds answered (any product for null). */
+export async function productInScope(
+  db: DbOrTx,
+  productId: string,
+  brandIds: string[] | null,
+): Promise<boolean> {
+  if (brandIds === null) return true;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), productsOfBrands(brandIds)))
+    .limit(1);
+  return !!row;
 }

@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import { orderDateText } from "~/lib/order-date";
+import { dateTimeText } from "~/lib/order-date";
 import { requestLang } from "~/lib/request";
 import { serverMessages } from "~/locales/server";
 
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     changes: changes.map((c) => ({
       ...c,
       at: c.at.toISOString(),
-      atText: orderDateText(c.at, lang),
+      atText: dateTimeText(c.at, lang),
       fields: c.fields.map((f) => ({
         name: f.name,
         before: shownValue(f.before, lang),

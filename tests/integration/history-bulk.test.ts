@@ -98,6 +98,14 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     const page = await merchant.get(path);
     expect(page.status).toBe(200);
     expect(page.doc.querySelector("main h1")?.text).toBe("Değişiklik Geçmişi");
+    // When: the day and the minute, in the shop's time zone (two changes of a day told apart).
+    const at = page.doc.querySelector(".history-entry time")!;
+    const minute = new Intl.DateTimeFormat("tr-TR", {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Istanbul",
+    }).format(new Date(at.getAttribute("datetime")!));
+    expect(at.text).toContain(minute);
     const form = page.doc
       .querySelector(`button[aria-label="Değişiklik #${second.id} geri al"]`)!
       .closest("form")!;
@@ -125,7 +133,9 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     ).toBe(200);
     const [change] = await history(admin, other._id);
     expect(change).toMatchObject({ fields: [{ name: "name", after: "Başka Ad" }] });
-    expect(await history(merchant, other._id)).toEqual([]);
+    // Another shop's product is refused to the merchant, as its edit page is: no page, no list.
+    expect((await api(merchant, "GET", `/api/history/product/${other._id}`)).status).toBe(403);
+    expect((await merchant.get(`/dashboard/history/product/${other._id}`)).status).toBe(403);
     expect((await api(merchant, "PUT", `/api/history/revert/${change!.id}`)).status).toBe(404);
     expect((await api(merchant, "GET", "/api/history/settings/1")).status).toBe(403);
     expect((await merchant.get("/dashboard/history/settings/1")).status).toBe(403);

@@ -3,7 +3,7 @@ import type { Lang } from "~/lib/i18n";
 import { isUuid } from "~/lib/uuid";
 import { serverMessages } from "~/locales/server";
 import { catalogueActor } from "~/lib/catalogue-actor";
-import { scopeBrandIds } from "~/models/catalogue-scope.server";
+import { productInScope, scopeBrandIds } from "~/models/catalogue-scope.server";
 import type { PublicUser } from "~/models/user.server";
 import {
   HISTORY_PAGE,
@@ -84,7 +84,12 @@ export async function historyFor(
 ): Promise<ShownChange[] | "forbidden"> {
   const scope = await scopeFor(user, subject);
   if (scope === "forbidden") return scope;
-  const changes = await historyOf(await getDb(), subject, subjectId, scope, before);
+  const db = await getDb();
+  // Another shop's product is refused to a merchant, as its edit page is (an admin still reads
+  // a deleted product's history).
+  if (scope !== null && !(isUuid(subjectId) && (await productInScope(db, subjectId, scope))))
+    return "forbidden";
+  const changes = await historyOf(db, subject, subjectId, scope, before);
   return changes.map(shown);
 }
 

@@ -440,13 +440,19 @@ const PAGES: Row[] = [
   row("($lang).dashboard.product.export.ts", "POST", "/dashboard/product/export", all("405"), {
     form: {},
   }),
-  // The history of staff changes (issue [10] point 2): a product's for the catalogue's users (a
-  // merchant's narrowed to their brands in the query), the settings' for the admin alone.
+  // The history of staff changes (issue [10] point 2): a product's for the admin and its
+  // merchant (their changes narrowed to their brands in the query), the settings' for the admin.
   row(
     "($lang).dashboard.history.$subject.$id.tsx",
     "GET",
     "/dashboard/history/product/{product}",
-    catalogueUsers(LOGIN, "200"),
+    by(LOGIN, "403", "403", "403", "200"),
+  ),
+  row(
+    "($lang).dashboard.history.$subject.$id.tsx",
+    "GET",
+    "/dashboard/history/product/{productOfMerchant2}",
+    ofMerchant("merchant2", LOGIN, "200"),
   ),
   row(
     "($lang).dashboard.history.$subject.$id.tsx",
@@ -1577,7 +1583,13 @@ const API: Row[] = [
     "api.history.$subject.$id.ts",
     "GET",
     "/api/history/product/{product}",
-    catalogueStaff("200"),
+    by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, "200"),
+  ),
+  row(
+    "api.history.$subject.$id.ts",
+    "GET",
+    "/api/history/product/{productOfMerchant2}",
+    ofMerchantApi("merchant2", "200"),
   ),
   row("api.history.$subject.$id.ts", "GET", "/api/history/settings/1", adminOnly("200")),
   row("api.history.$subject.$id.ts", "POST", "/api/history/product/{product}", NOT_ALLOWED),
