@@ -33,6 +33,7 @@ import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithDashboardToast, redirectWithToast } from "~/http/toast.server";
 import { refundsForViewer, retryRefund } from "~/features/orders/refunds.server";
 import { orderDocumentTitles } from "~/models/order-document.server";
+import { FIXED_DOCUMENT_LANG } from "~/features/checkout/order-documents.server";
 import { serverMessages } from "~/locales/server";
 import { withOrderTexts } from "~/locales/order-texts";
 import type { TextsHandle } from "~/lib/text-modules";
@@ -69,6 +70,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             links: documents.map((doc) => ({
               kind: doc.kind,
               title: doc.title,
+              // The contract's title is Turkish on an English page too (decision 038).
+              lang:
+                FIXED_DOCUMENT_LANG[doc.kind] === lang ? undefined : FIXED_DOCUMENT_LANG[doc.kind],
               href: withOrderKey(
                 localePath(lang, `/order/${order.id}/document/${doc.kind}`),
                 viewer.accessToken,
@@ -330,7 +334,7 @@ export default function OrderPage() {
             {documents.links.map((doc) => (
               <li key={doc.kind}>
                 {/* A page of its own, not the app's: the client router must not take it. */}
-                <a href={doc.href} target="_blank" rel="noopener">
+                <a href={doc.href} target="_blank" rel="noopener" lang={doc.lang}>
                   {doc.title}
                 </a>
               </li>

@@ -99,9 +99,10 @@ describe.each(DB_KINDS)("the documents an order keeps on %s", (kind) => {
     const page = await guest.get(new URL(link).pathname + new URL(link).search);
     expect(page.status).toBe(200);
     const links = page.doc.querySelectorAll(".order-documents a");
-    expect(links.map((a) => a.text.trim())).toEqual([
-      "MESAFELİ SATIŞ SÖZLEŞMESİ",
-      "Preliminary Information Form",
+    // The contract's Turkish title is marked as Turkish on the English page.
+    expect(links.map((a) => [a.text.trim(), a.getAttribute("lang") ?? null])).toEqual([
+      ["MESAFELİ SATIŞ SÖZLEŞMESİ", "tr"],
+      ["Preliminary Information Form", null],
     ]);
     const opened = await guest.get(links[1]!.getAttribute("href")!);
     expect(opened.status).toBe(200);

@@ -12,6 +12,7 @@ import {
   listOrderDocuments,
   saveOrderDocuments,
   type OrderDocument,
+  type OrderDocumentKind,
 } from "~/models/order-document.server";
 import { readSettings } from "~/models/settings.server";
 import { addressLine } from "./delivery-address.server";
@@ -24,6 +25,9 @@ import { addressLine } from "./delivery-address.server";
  * Turkish only, as the legal pages are (spec 000); the pre-information form speaks the order's
  * language.
  */
+
+/** The documents written in one language whatever the order's: the contract, as the legal pages. */
+export const FIXED_DOCUMENT_LANG: Partial<Record<OrderDocumentKind, Lang>> = { contract: "tr" };
 
 type Section = { heading?: string; paragraphs?: string[]; items?: string[]; table?: string[][] };
 
