@@ -99,6 +99,9 @@ describe.each(DB_KINDS)("the documents an order keeps on %s", (kind) => {
     const page = await guest.get(new URL(link).pathname + new URL(link).search);
     expect(page.status).toBe(200);
     const links = page.doc.querySelectorAll(".order-documents a");
+    // The line keeps the name it was ordered under, the Turkish one: marked so.
+    const line = page.doc.querySelector(".order-line-name")!;
+    expect([line.text.trim(), line.getAttribute("lang")]).toEqual([product.name, "tr"]);
     // The contract's Turkish title is marked as Turkish on the English page.
     expect(links.map((a) => [a.text.trim(), a.getAttribute("lang") ?? null])).toEqual([
       ["MESAFELİ SATIŞ SÖZLEŞMESİ", "tr"],

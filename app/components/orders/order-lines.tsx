@@ -15,7 +15,10 @@ export interface OrderLineView {
   status: string;
 }
 
-/** The order's product lines; each open line of a cancellable order can be cancelled alone. */
+/**
+ * The order's product lines; each open line of a cancellable order can be cancelled alone. A
+ * line keeps the product's name as it was ordered, its Turkish one: marked so on English pages.
+ */
 export function OrderLines({
   lines,
   currency,
@@ -38,7 +41,11 @@ export function OrderLines({
           <li key={line.id} className={`order-line${cancelled ? " is-cancelled" : ""}`}>
             <Thumbnail src={line.imageUrl} size={80} />
             <div className="order-line-body">
-              <LocalLink to={`/product/${line.slug}`} className="order-line-name">
+              <LocalLink
+                to={`/product/${line.slug}`}
+                className="order-line-name"
+                lang={lang === "tr" ? undefined : "tr"}
+              >
                 {line.name}
               </LocalLink>
               <p>
