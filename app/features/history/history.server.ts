@@ -116,8 +116,12 @@ export function shownValue(value: unknown, lang: Lang, names?: Map<string, strin
   const t = serverMessages[lang].history;
   if (value === null || value === undefined || value === "") return t.none;
   if (typeof value === "boolean") return value ? t.yes : t.no;
+  // A fraction in full kuruş, as prices are written (1.357,40, not 1.357,4).
   if (typeof value === "number")
-    return value.toLocaleString(lang === "en" ? "en-US" : "tr-TR", { maximumFractionDigits: 2 });
+    return value.toLocaleString(lang === "en" ? "en-US" : "tr-TR", {
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
   if (typeof value === "string" && isUuid(value)) return names?.get(value) ?? value;
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
