@@ -199,6 +199,23 @@ export async function attachFirstPictures(
   await syncColumns(tx, productId);
 }
 
+/**
+ * Pictures added to a product in this transaction (the import): at the end of its gallery, the
+ * first as the cover when it has none.
+ */
+export async function appendPictures(tx: Tx, productId: string, added: NewPicture[]) {
+  // The pictures it shows from its columns only (the demo's) become rows first, or they'd be lost.
+  await adoptColumns(tx, productId);
+  const current = await picturesIn(tx, productId);
+  if (current.some((p) => p.isCover)) await insertPictures(tx, productId, current, added, false);
+  else {
+    const [cover, ...gallery] = added;
+    await insertPictures(tx, productId, current, [cover!], true);
+    await insertPictures(tx, productId, await picturesIn(tx, productId), gallery, false);
+  }
+  await syncColumns(tx, productId);
+}
+
 export async function deletePictures(tx: Tx, productId: string, ids: string[]) {
   if (ids.length === 0) return;
   await tx

@@ -62,7 +62,7 @@ export async function importReferences(
 
 /** One of the actor's products as the import compares a row with it. */
 export type ImportedProduct = ProductFields &
-  ProductLinks & { id: string; sku: string; archived: boolean };
+  ProductLinks & { id: string; sku: string; archived: boolean; pictureUrls: string[] };
 
 /**
  * The actor's products with these SKUs (archived ones too: their SKU stays taken), and the SKUs
@@ -103,6 +103,10 @@ export async function productsBySku(
         symbolId: products.symbolId,
         isActive: products.isActive,
         isVisible: products.isVisible,
+        // The pictures it shows (its cover and gallery): a row naming one again adds nothing.
+        pictureUrls: sql<
+          string[]
+        >`array_remove(array_prepend(${products.imageUrl}, ${products.images}), null)`,
         ...linkColumns,
       })
       .from(products)

@@ -386,6 +386,55 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(pictures.value).toBe(2);
   });
 
+  it(
+    "adds pictures to an existing product from a ZIP, once, without JavaScript",
+    READS_DB,
+    async () => {
+      const [header, row] = await exported(admin, "/dashboard/product/export?q=ametist");
+      const sku = row![0]!;
+      // The pictures the product shows, cover first (the demo's are in its columns only).
+      const shown = async () => {
+        const { value, server: next } = await atDatabase(server, async (db) => {
+          const [r] = await db
+            .select({ cover: products.imageUrl, gallery: products.images })
+            .from(products)
+            .where(eq(products.sku, sku));
+          return [...new Set([r!.cover, ...r!.gallery].filter(Boolean))];
+        });
+        server = next;
+        admin.base = merchant.base = server.url;
+        return value;
+      };
+      const before = await shown();
+      expect(before.length).toBeGreaterThan(0);
+      // The row as exported (nothing else changes), naming two pictures of the ZIP.
+      const csv = turkishExcel([
+        [...header!, "Resimler"],
+        [...row!, "yan.png, arka.png"],
+      ]);
+      const zip = await zipOf({ "yan.png": await png("#36c"), "arka.png": await png("#c63") });
+
+      const dry = await upload(admin, "/dashboard/product/import", csv, "dryRun", zip);
+      expect(dry.status, dry.text.slice(0, 500)).toBe(200);
+      const [line] = statuses(dry);
+      expect(line![3]).toBe("Değişecek");
+      const n = before.length;
+      expect(line![4]).toBe(`Resimler: ${n} → ${n + 2} (+ yan.png, arka.png)`);
+      expect(await shown()).toEqual(before);
+
+      const done = await apply(admin, "/dashboard/product/import", dry);
+      expect(done.status, done.text.slice(0, 500)).toBe(303);
+      // Added at the end of the gallery: the cover and the pictures it had stay as they were.
+      const after = await shown();
+      expect(after).toHaveLength(n + 2);
+      expect(after.slice(0, n)).toEqual(before);
+
+      // The same file again: the product shows those pictures already; nothing to add.
+      const again = await upload(admin, "/dashboard/product/import", csv, "dryRun", zip);
+      expect(statuses(again).map((r) => r[3])).toEqual(["Aynı"]);
+    },
+  );
+
   it("refuses a ZIP of too many files before reading them", async () => {
     const files: Record<string, Buffer> = {};
     for (let i = 0; i < 501; i++) files[`${i}.png`] = Buffer.from("x");

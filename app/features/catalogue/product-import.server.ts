@@ -8,7 +8,11 @@ import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { fmt, type Lang } from "~/lib/i18n";
 import { dashboardMessages } from "~/locales/dashboard";
 import { serverMessages } from "~/locales/server";
-import { attachFirstPictures, type NewPicture } from "~/models/product-image.server";
+import {
+  appendPictures,
+  attachFirstPictures,
+  type NewPicture,
+} from "~/models/product-image.server";
 import {
   highestSkuNumber,
   importReferences,
@@ -297,7 +301,14 @@ interface PlannedRow extends ImportRow {
         cover: NewPicture;
         gallery: NewPicture[];
       }
-    | { kind: "change"; id: string; fields: ProductFields; links: ImportedProduct };
+    | {
+        kind: "change";
+        id: string;
+        /** Null when only pictures are added. */
+        fields: ProductFields | null;
+        links: ImportedProduct;
+        pictures: NewPicture[];
+      };
 }
 
 /** The contract's field names (the schema's issues) as the file's columns. */
@@ -547,28 +558,26 @@ async function plan(
         if (!errors.includes(message)) errors.push(message);
       }
 
-    // Pictures: a new product's cover and gallery; an existing one's are its own page's.
+    // Pictures by name from the ZIP: a new product's cover and gallery; added at the end of an
+    // existing one's gallery.
     const names = pictureNames(cells.pictures);
-    let stored: NewPicture[] = [];
-    if (!isNew && names.length) err("picturesOnlyNew", "pictures");
-    if (isNew) {
-      for (const name of names) {
-        const picture = await pictures(name);
-        if (picture === null) err("pictureMissing", "pictures", name);
-        else if (typeof picture === "string")
-          errors.push(
-            fmt(t.picture, {
-              column: title("pictures"),
-              value: name,
-              reason: dashboardMessages[lang].productForm.errors[picture],
-            }),
-          );
-        else stored.push(picture);
-      }
-      if (names.length < 2 && !errors.some((e) => e.startsWith(title("pictures"))))
-        err("picturesNeeded", "pictures");
-      if (stored.length !== names.length) stored = [];
+    let stored: { name: string; picture: NewPicture }[] = [];
+    for (const name of names) {
+      const picture = await pictures(name);
+      if (picture === null) err("pictureMissing", "pictures", name);
+      else if (typeof picture === "string")
+        errors.push(
+          fmt(t.picture, {
+            column: title("pictures"),
+            value: name,
+            reason: dashboardMessages[lang].productForm.errors[picture],
+          }),
+        );
+      else stored.push({ name, picture });
     }
+    if (isNew && names.length < 2 && !errors.some((e) => e.startsWith(title("pictures"))))
+      err("picturesNeeded", "pictures");
+    if (stored.length !== names.length) stored = [];
 
     const base = { line, sku, name: String(values.name ?? ""), changes: [] as ImportChange[] };
     if (errors.length || !parsed.success) {
@@ -581,7 +590,7 @@ async function plan(
       isVisible: input.isVisible ?? true,
     });
     if (isNew) {
-      const [cover, ...gallery] = stored;
+      const [cover, ...gallery] = stored.map((s) => s.picture);
       planned.push({
         ...base,
         status: "created",
@@ -603,13 +612,34 @@ async function plan(
           after: display(column, fields, input.stone, refs, lang),
         });
     }
+    const fieldsChanged = changes.length > 0;
+    // The same bytes are stored once, at one address: a picture it shows already is not added again.
+    const added = stored.filter(
+      (s, i) =>
+        !existing.pictureUrls.includes(s.picture.url) &&
+        stored.findIndex((o) => o.picture.url === s.picture.url) === i,
+    );
+    if (added.length) {
+      const had = new Set(existing.pictureUrls).size;
+      changes.push({
+        column: title("pictures"),
+        before: String(had),
+        after: `${had + added.length} (+ ${added.map((s) => s.name).join(", ")})`,
+      });
+    }
     planned.push({
       ...base,
       status: changes.length ? "changed" : "unchanged",
       changes,
       errors: [],
       write: changes.length
-        ? { kind: "change", id: existing.id, fields, links: { ...existing, stones: input.stone } }
+        ? {
+            kind: "change",
+            id: existing.id,
+            fields: fieldsChanged ? fields : null,
+            links: { ...existing, stones: input.stone },
+            pictures: added.map((s) => s.picture),
+          }
         : undefined,
     });
   }
@@ -688,13 +718,16 @@ export async function applyImport(
           if (!added) throw new Refusal({ ok: false, why: "changedMeanwhile", report });
           await attachFirstPictures(tx, added.id, cover, gallery);
         } else if (row.write?.kind === "change") {
-          const { id, fields, links } = row.write;
-          const written = await updateProduct(tx, actor, id, fields, {
-            stones: links.stones,
-            children: links.children,
-            combination: links.combination,
-          });
-          if (!written) throw new Refusal({ ok: false, why: "changedMeanwhile", report });
+          const { id, fields, links, pictures: added } = row.write;
+          if (fields) {
+            const written = await updateProduct(tx, actor, id, fields, {
+              stones: links.stones,
+              children: links.children,
+              combination: links.combination,
+            });
+            if (!written) throw new Refusal({ ok: false, why: "changedMeanwhile", report });
+          }
+          if (added.length) await appendPictures(tx, id, added);
         }
       }
       return { ok: true, created: report.counts.created, changed: report.counts.changed } as const;

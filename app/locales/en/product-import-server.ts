@@ -9,7 +9,8 @@ export const productImportServer: typeof tr = {
     csvLabel: "CSV file",
     csvHint: "UTF-8 or Windows-1254, separated by ; or ,. At most 2 MB and 2,000 rows.",
     zipLabel: "Pictures (ZIP, optional)",
-    zipHint: "The Pictures column names files in the ZIP; the first picture is the cover.",
+    zipHint:
+      "The Pictures column names files in the ZIP: a new product's first is its cover; an existing product's are added to its gallery.",
     dryRun: "Dry run",
     apply: "Apply",
     applyHint: "All of the changes below are made together, or none of them.",
@@ -54,8 +55,6 @@ export const productImportServer: typeof tr = {
     notYesNo: "{column}: write Yes or No.",
     pictureMissing: "{column}: “{value}” is not in the ZIP.",
     picturesNeeded: "{column}: a new product needs a cover and at least one gallery picture.",
-    picturesOnlyNew:
-      "{column}: an existing product's pictures are changed on its own page; empty this cell.",
     picture: "{column}: “{value}”: {reason}",
   },
 };

@@ -9,7 +9,8 @@ export const productImportServer = {
     csvLabel: "CSV dosyası",
     csvHint: "UTF-8 ya da Windows-1254; ; ya da , ile ayrılmış. En fazla 2 MB, 2.000 satır.",
     zipLabel: "Resimler (ZIP, isteğe bağlı)",
-    zipHint: "Resimler sütunu ZIP'teki dosyaları adlarıyla anar; ilk resim kapak olur.",
+    zipHint:
+      "Resimler sütunu ZIP'teki dosyaları adlarıyla anar: yeni üründe ilk resim kapak olur, var olan ürünün galerisine eklenir.",
     dryRun: "Dene",
     apply: "Uygula",
     applyHint: "Aşağıdaki değişikliklerin hepsi birlikte yapılır ya da hiçbiri yapılmaz.",
@@ -56,8 +57,6 @@ export const productImportServer = {
     notYesNo: "{column}: Evet ya da Hayır yazınız.",
     pictureMissing: "{column}: “{value}” ZIP'te yok.",
     picturesNeeded: "{column}: yeni ürüne bir kapak ve en az bir galeri resmi gerekir.",
-    picturesOnlyNew:
-      "{column}: var olan ürünün resimleri kendi sayfasından değiştirilir; bu hücreyi boşaltınız.",
     picture: "{column}: “{value}”: {reason}",
   },
 };
