@@ -12,7 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, existsSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { execFile } from "node:child_process";
+import { parseArgs, promisify } from "node:util";
 import postgres from "postgres";
 import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import { freePort, runCommand, startServer, type Server } from "./bench/processes";
@@ -28,12 +29,15 @@ import {
 } from "./bench/desk";
 import { productionEnv } from "../tests/helpers/production-env";
 
+const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHOP_BUILD = path.join(ROOT, "bench/.build/shop");
 const BARE_BUILD = path.join(ROOT, "bench/.build/bare");
 const RESULTS = path.join(ROOT, "bench-results/latest.json");
 
 const BUDGET = { medianMs: 20, p99Ms: 60, jsGzipKb: 120 };
+/** A rendered page on one connection: at most this multiple of React's own render (issue [11]). */
+const FLOOR_TARGET = 2;
 
 const HELP = `npm run bench -- [options]
   --no-build         reuse bench/.build/shop and bench/.build/bare
@@ -312,6 +316,21 @@ async function seed(database: BenchDatabase, products: number, query: string) {
 }
 
 /** The shop in production mode; `pageCache: false` renders every request (PAGE_CACHE_MS=0). */
+/** The shop's production environment over the bench's build and database. */
+function shopEnv(database: BenchDatabase, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...productionEnv(`http://127.0.0.1:${port}`),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    BUILD_DIR: SHOP_BUILD,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    // The catalogue is already seeded: the server must not add the demo shop on top.
+    SEED_DEMO: "false",
+  };
+}
+
 async function startShop(database: BenchDatabase, pageCache: boolean): Promise<Server> {
   const port = await freePort();
   const server = await startServer({
@@ -319,18 +338,7 @@ async function startShop(database: BenchDatabase, pageCache: boolean): Promise<S
     // The server compiled into the build (docs/decisions/018).
     args: [path.join(SHOP_BUILD, "server.js")],
     cwd: ROOT,
-    env: {
-      ...process.env,
-      ...productionEnv(`http://127.0.0.1:${port}`),
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: SHOP_BUILD,
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      // The catalogue is already seeded: the server must not add the demo shop on top.
-      SEED_DEMO: "false",
-      ...(pageCache ? {} : { PAGE_CACHE_MS: "0" }),
-    },
+    env: { ...shopEnv(database, port), ...(pageCache ? {} : { PAGE_CACHE_MS: "0" }) },
     port,
     readyText: "Shop ready on",
   });
@@ -356,6 +364,35 @@ async function startBare(): Promise<Server> {
   });
   onCleanup("bare server", server.stop);
   return server;
+}
+
+interface FloorResult {
+  path: string;
+  renders: number;
+  medianMs: number;
+  p99Ms: number;
+  bytes: number;
+}
+
+/**
+ * The React-only render of each path's page, its data loaded (scripts/bench/floor.ts), one render
+ * at a time for `seconds` per path. PostgreSQL only: the child loads each page once from the
+ * database, and a third process must not open PGlite's directory beside the two servers.
+ */
+async function measureFloor(
+  database: BenchDatabase,
+  paths: string[],
+  seconds: number,
+): Promise<FloorResult[]> {
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench/floor.ts", String(seconds), ...paths],
+    { cwd: ROOT, env: shopEnv(database, 0), maxBuffer: 1 << 20 },
+  );
+  return stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as FloorResult);
 }
 
 interface Target {
@@ -527,6 +564,19 @@ async function main() {
     }
   }
 
+  const floorSeconds = Math.max(opts.single, 5);
+  const floor =
+    database.kind === "postgres"
+      ? (step(
+          `The floor: React alone renders each page, its data loaded, ${floorSeconds} s per page`,
+        ),
+        await measureFloor(
+          database,
+          pages.map((p) => p.path),
+          floorSeconds,
+        ))
+      : [];
+
   step(`The dashboards: one signed-in user, 1 connection, ${Math.max(opts.single, 5)} s per path`);
   const staff: StaffResult[] = await measureStaff(
     rendering.url,
@@ -611,6 +661,28 @@ async function main() {
     console.log(`\n1 connection, ${opts.single} s per path (latency without queueing):`);
     console.log(table(singleRows));
   }
+
+  if (floor.length) {
+    // A rendered page on one connection against React's own render of it (issue [11]: ≤ 2×).
+    const floorRows = [
+      ["path", "rendered median ms", "floor median ms", "floor p99 ms", "× floor", "target ≤ 2×"],
+    ];
+    for (const f of floor) {
+      const rendered = measured.find((m) => !m.target.cached && m.target.path === f.path)?.single;
+      const times = rendered ? rendered.medianMs / f.medianMs : null;
+      floorRows.push([
+        f.path.length > 40 ? `${f.path.slice(0, 37)}...` : f.path,
+        rendered ? rendered.medianMs.toFixed(2) : "-",
+        f.medianMs.toFixed(2),
+        f.p99Ms.toFixed(2),
+        times === null ? "-" : times.toFixed(2),
+        times === null ? "-" : mark(times <= FLOOR_TARGET),
+      ]);
+    }
+    console.log(
+      `\nRendered pages against the floor (React alone, the page's data loaded; 1 connection):\n${table(floorRows)}`,
+    );
+  } else console.log("\nThe floor is measured on PostgreSQL only (BENCH_DATABASE_URL).");
 
   const staffRows = [
     [
@@ -703,6 +775,15 @@ async function main() {
         catalogue: seeded,
         budgets: BUDGET,
         results,
+        floor: floor.map((f) => {
+          const rendered = measured.find((m) => !m.target.cached && m.target.path === f.path);
+          const median = rendered?.single?.medianMs;
+          return {
+            ...f,
+            renderedMedianMs: median,
+            timesFloor: median ? median / f.medianMs : null,
+          };
+        }),
         staff: { budgets: STAFF_BUDGET, results: staff },
         desk: desk ? { budgets: DESK_BUDGET, orders: opts.orders, results: desk } : undefined,
         javascript: jsPages.map((p) => ({

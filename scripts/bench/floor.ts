@@ -1,0 +1,99 @@
+/**
+ * The floor of a rendered page (issue [11] point 1): what React alone takes to render the page's
+ * element tree, its data already loaded. Run by scripts/bench.ts as a child with the shop's
+ * environment: `node --import tsx scripts/bench/floor.ts <seconds> <path>...`; prints one JSON
+ * line per path.
+ *
+ * Each path goes once through the production build's request handler, whose render step is
+ * swapped for one that keeps Remix's entry context (the matched routes and their loaders' data)
+ * instead of rendering. Then, for `seconds`, the build's own entry renders that context again and
+ * again, one at a time, and the body is read whole: the same components, props, nonce and
+ * document stream as a served page, without route matching, loaders, the database or HTTP.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type EntryContext, type ServerBuild } from "@remix-run/node";
+
+type HandleRequest = (
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) => Promise<Response>;
+
+const [seconds, ...paths] = process.argv.slice(2);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const build = (await import(
+  pathToFileURL(path.resolve(buildDir, "server/index.js")).href
+)) as ServerBuild;
+const render = build.entry.module.default as HandleRequest;
+
+let kept: EntryContext | null = null;
+const keeping = createRequestHandler(
+  {
+    ...build,
+    entry: {
+      module: {
+        ...build.entry.module,
+        default: (_request: Request, _status: number, _headers: Headers, context: EntryContext) => {
+          kept = context;
+          return new Response(null);
+        },
+      },
+    },
+  },
+  "production",
+);
+
+// A person's browser: the entry streams the document to people and renders it whole for bots.
+const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
+const origin = "http://127.0.0.1";
+
+for (const pagePath of paths) {
+  kept = null;
+  const answer = await keeping(new Request(origin + pagePath, { headers }));
+  const context = kept as EntryContext | null;
+  if (!context || answer.status !== 200)
+    throw new Error(`${pagePath}: no page to render (status ${answer.status})`);
+  // The loaders' data as the page streams it to the browser (single fetch), encoded once: its
+  // encoding is the request's work above the floor. Each render reads a fresh copy.
+  const handoff: Uint8Array[] = [];
+  const reader = context.serverHandoffStream?.getReader();
+  for (let r = await reader?.read(); r && !r.done; r = await reader!.read()) handoff.push(r.value);
+  const once = async () => {
+    const request = new Request(origin + pagePath, { headers });
+    const serverHandoffStream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of handoff) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const response = await render(request, 200, new Headers(), {
+      ...context,
+      serverHandoffStream,
+    });
+    return (await response.text()).length;
+  };
+  // Warm: the first renders compile the components' code paths.
+  for (let i = 0; i < 50; i++) await once();
+  const times: number[] = [];
+  let bytes = 0;
+  const until = performance.now() + Number(seconds) * 1000;
+  while (performance.now() < until) {
+    const start = performance.now();
+    bytes = await once();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  console.log(
+    JSON.stringify({
+      path: pagePath,
+      renders: times.length,
+      medianMs: at(0.5),
+      p99Ms: at(0.99),
+      bytes,
+    }),
+  );
+}
+process.exit(0);
