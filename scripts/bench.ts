@@ -52,7 +52,9 @@ const HELP = `npm run bench -- [options]
                      (default 5; 0 skips)
   --query WORD       the search word for /shop?q= (default ametist)
 Env: BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a fresh database shop_bench_<pid>),
-otherwise on PGlite in a fresh temp directory.`;
+otherwise on PGlite in a fresh temp directory. On PostgreSQL it also times React alone rendering
+each storefront page, its data loaded (scripts/bench/floor.ts), and prints each rendered page as
+a multiple of that floor.`;
 
 function options() {
   const { values } = parseArgs({
