@@ -2,9 +2,9 @@ import type { Lang } from "~/lib/i18n";
 import { loadMessages, messages } from ".";
 
 /**
- * The checkout's and the orders' texts, which most shoppers' pages never show: in the browser
- * they leave the storefront's language module (app/locales/tr.ts) and come with the pages that
- * need them, as the dashboards' do (app/locales/dashboard.ts). Such a page imports this module:
+ * The checkout's and the orders' texts, which most shoppers' pages never show: the browser's
+ * first language module (app/locales/tr/shop-texts.ts) leaves them out, and they come with the
+ * pages that need them, as the dashboards' do (app/locales/dashboard.ts). Such a page imports this module:
  * loaded whole, Remix evaluates it before entry.client, which waits for `textsLoading`; on a
  * navigation, the page's clientLoader (`withOrderTexts`) waits for them.
  */
