@@ -22,7 +22,7 @@ import { errorMeta } from "~/lib/meta";
 import { useNonce } from "~/components/nonce";
 import { InlineStyles } from "~/components/inline-styles";
 import { TextPreloads } from "~/components/text-preloads";
-import { useShellData } from "~/components/i18n";
+import { LinkNavigation, useShellData } from "~/components/i18n";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,11 @@
-import { Link, useRouteLoaderData, type LinkProps } from "@remix-run/react";
-import { forwardRef } from "react";
+import {
+  Link,
+  useNavigate,
+  useRouteLoaderData,
+  type LinkProps,
+  type NavigateFunction,
+} from "@remix-run/react";
+import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode } from "react";
 import { messages, type Messages } from "~/locales";
 import { localePath, type Lang } from "~/lib/i18n";
 import { langAttr, localizedField, type LocalizedText } from "~/lib/localized-text";
@@ -39,13 +45,64 @@ export function useT(): Messages {
   return messages[useLang()];
 }
 
-/** A Link to a path in the page's language ('/shop' becomes '/en/shop' on English pages). */
+const NavigateContext = createContext<NavigateFunction | null>(null);
+
+/** Gives every LocalLink below the router's navigate, asked for once instead of once a link. */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
+}
+
+/**
+ * A link to a path in the page's language ('/shop' becomes '/en/shop' on English pages).
+ *
+ * Its path is already absolute, so it needs none of what makes Remix's <Link> resolve a relative
+ * one against the route matches on every render (the largest part of rendering a list of links):
+ * a plain <a> whose click the router takes as <Link>'s would (left button, no modifier key, no
+ * other target; the same address replaces the history entry), marked `data-discover` for lazy
+ * route discovery as <Link> marks it. Without LinkNavigation above, or with <Link>'s own options
+ * (prefetch, state...), it is <Link>.
+ */
 export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(
   function LocalLink({ to, ...rest }, ref) {
     const lang = useLang();
-    return <Link ref={ref} to={localePath(lang, to)} {...rest} />;
+    const navigate = useContext(NavigateContext);
+    const href = localePath(lang, to);
+    const { reloadDocument, onClick, target, ...anchor } = rest;
+    if (!navigate || Object.keys(anchor).some((key) => LINK_ONLY.has(key)))
+      return <Link ref={ref} to={href} {...rest} />;
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (reloadDocument || event.defaultPrevented || event.button !== 0) return;
+      if (target && target !== "_self") return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      navigate(href, { replace: pathname + search + hash === href });
+    };
+    return (
+      <a
+        ref={ref}
+        href={href}
+        target={target}
+        data-discover={reloadDocument ? undefined : "true"}
+        onClick={follow}
+        {...anchor}
+      />
+    );
   },
 );
+
+/** <Link> props an <a> does not take. */
+const LINK_ONLY = new Set([
+  "prefetch",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "relative",
+  "viewTransition",
+  "discover",
+  "unstable_viewTransition",
+]);
 
 /** A field in the page's language, falling back to Turkish when the English one is empty. */
 export function pick<T extends object>(lang: Lang, row: T, field: keyof T & string): string {
