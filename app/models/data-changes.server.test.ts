@@ -5,6 +5,7 @@ import { LISTENER_NAME, openDatabase, type Database } from "../../db/client.serv
 import { ownDatabase } from "../../tests/helpers/server";
 import { listenForChanges, onDataChange, type ChangeTopic } from "./data-changes.server";
 import { getPopup } from "./content.server";
+import { listProductPage } from "./product.server";
 import { getSettings } from "./settings.server";
 import { listFilterGroups, rowsOf } from "./taxonomy.server";
 
@@ -77,6 +78,27 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
     } finally {
       await db.execute(sql`alter table settings enable trigger settings_shop_change`);
     }
+  });
+
+  it("keeps a list's count until the catalogue changes", async () => {
+    const { db } = database;
+    const count = async () => (await listProductPage(db, {}, { page: 1, pageSize: 24 })).total;
+    const insert = (sku: string) =>
+      db.execute(sql`insert into products (sku, name, name_en, slug, price)
+        values (${sku}, 'Ay Kolye', 'Moon Necklace', ${`ay-kolye-${sku}`}, 100)`);
+    expect(await count()).toBe(0);
+    await insert("CNT1");
+    expect(await count()).toBe(1);
+    // Written behind the cache's back (no trigger fires): the count is the one kept.
+    await db.execute(sql`set session_replication_role = replica`);
+    try {
+      await insert("CNT2");
+      expect(await count()).toBe(1);
+    } finally {
+      await db.execute(sql`set session_replication_role = default`);
+    }
+    await insert("CNT3");
+    expect(await count()).toBe(3);
   });
 
   it("sorts every table: it notifies its topic, or it is on no page kept for everyone", async () => {

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.server";
 import { log } from "~/log/log.server";
-import { forgetReference } from "./reference-cache.server";
+import { forgetReference, LIST_COUNT_KEY } from "./reference-cache.server";
 
 /**
  * A write made on one app process is seen by every process on its next request (DESIGN.md §9,
@@ -21,7 +21,7 @@ export type ChangeTopic = "catalogue" | "settings" | "content";
 
 /** The reference cache's entries that each topic's tables feed. */
 const REFERENCE_KEYS: Record<ChangeTopic, string[]> = {
-  catalogue: ["filter-groups"],
+  catalogue: ["filter-groups", LIST_COUNT_KEY],
   settings: ["settings"],
   content: ["home-slides", "popup"],
 };

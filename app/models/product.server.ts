@@ -15,6 +15,7 @@ import {
   types,
 } from "../../db/schema";
 import { escapeLike, searchTerm } from "~/lib/search";
+import { cachedReference, LIST_COUNT_KEY } from "./reference-cache.server";
 
 /** What a product card needs, and nothing more. */
 export const cardColumns = {
@@ -112,8 +113,10 @@ export interface ProductPage {
 
 /**
  * One page of a storefront list. A page past the end answers the last page.
- * The page and the total come back from one statement (the count as a subquery run once), since a
- * round trip costs more than the count; only a page past the end needs a second look.
+ * The list's count is kept with the reference data (reference-cache.server.ts), forgotten on every
+ * catalogue change: a search's count rechecks each match's text (its trigram index is lossy),
+ * which cost a search page more than everything else its loader does. Only a page past the end
+ * needs a second look.
  */
 export async function listProductPage(
   db: DbOrTx,
@@ -131,29 +134,28 @@ export async function listProductPage(
       .orderBy(...newestFirst)
       .limit(opts.pageSize)
       .offset((page - 1) * opts.pageSize);
-  const readPage = (page: number) =>
+  const readPage = (page: number): Promise<ProductCard[]> =>
     db
-      .select({
-        ...cardColumns,
-        wished: wishedColumn(opts.userId),
-        total: sql<number>`(select count(*)::int from ${products} where ${where})`,
-      })
+      .select({ ...cardColumns, wished: wishedColumn(opts.userId) })
       .from(products)
       .where(inArray(products.id, idsOfPage(page)))
       .orderBy(...newestFirst);
-  let page = Math.max(1, opts.page);
-  let rows = await readPage(page);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    [{ total }] = await db
+  const counted = cachedReference(db, `${LIST_COUNT_KEY}${JSON.stringify(filter)}`, async () => {
+    const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .where(where);
+    return total;
+  });
+  let page = Math.max(1, opts.page);
+  const [firstRows, total] = await Promise.all([readPage(page), counted]);
+  let rows = firstRows;
+  if (!rows.length && page > 1) {
     page = Math.max(1, Math.ceil(total / opts.pageSize));
     rows = total ? await readPage(page) : [];
   }
   const pages = Math.max(1, Math.ceil(total / opts.pageSize));
-  return { products: rows.map(({ total: _t, ...card }) => card), total, page, pages };
+  return { products: rows, total, page, pages };
 }
 
 /** Cards for a known list of ids, in the order given (carousel, combinations). */

@@ -11,12 +11,21 @@
 // Tests set REFERENCE_CACHE_MS long, so that only a notification can explain a fresh read.
 export const REFERENCE_TTL_MS = Number(process.env.REFERENCE_CACHE_MS) || 5_000;
 
+/** The prefix of the storefront lists' counts (product.server.ts), forgotten with the catalogue. */
+export const LIST_COUNT_KEY = "list-count:";
+
 interface Entry {
   expires: number;
   value: Promise<unknown>;
 }
 
 const byDb = new WeakMap<object, Map<string, Entry>>();
+
+/**
+ * Keys may come from what visitors type (a search's count): past this many entries per database
+ * handle the oldest goes.
+ */
+const MAX_ENTRIES = 2_000;
 
 export function cachedReference<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   let entries = byDb.get(db);
@@ -26,6 +35,8 @@ export function cachedReference<T>(db: object, key: string, load: () => Promise<
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();
   const entry = { expires: now + REFERENCE_TTL_MS, value };
+  entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
   // A failed read is not remembered: the next request asks the database again.
   value.catch(() => {
@@ -34,8 +45,13 @@ export function cachedReference<T>(db: object, key: string, load: () => Promise<
   return value;
 }
 
-/** Forgets one entry of `db`, or all of them: data-changes.server.ts calls it on every change. */
+/**
+ * Forgets one entry of `db` (every entry whose key starts with it, for a key ending in ':'), or
+ * all of them: data-changes.server.ts calls it on every change.
+ */
 export function forgetReference(db: object, key?: string) {
-  if (key) byDb.get(db)?.delete(key);
-  else byDb.delete(db);
+  const entries = byDb.get(db);
+  if (!key) byDb.delete(db);
+  else if (!key.endsWith(":")) entries?.delete(key);
+  else for (const k of entries?.keys() ?? []) if (k.startsWith(key)) entries!.delete(k);
 }
