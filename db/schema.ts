@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -289,6 +290,11 @@ export const products = pgTable(
     index("products_staff_type_idx")
       .on(t.typeId, t.skuNumber.desc(), t.id)
       .where(sql`${t.archivedAt} is null`),
+    // The owner's morning's products running low, fewest pieces first, then by name: the first
+    // ten read off the index instead of every product with one piece left sorted by name.
+    index("products_low_stock_idx")
+      .on(t.quantity, t.name)
+      .where(sql`${t.archivedAt} is null and ${t.isActive} and ${t.quantity} >= 1`),
     // The few products turned off or hidden, found without walking the many that are not.
     index("products_staff_inactive_idx")
       .on(t.skuNumber.desc(), t.id)
@@ -717,6 +723,72 @@ export const orderMerchants = pgTable(
     index("order_merchants_order_idx").on(t.orderId),
   ],
 );
+
+// ---------------------------------------------------------------- sales by day
+// The owner's morning (app/models/shop-overview.server.ts) reads what was sold per shop day from
+// these, not from every order of the last 30 days (docs/decisions/040-sales-by-day.md). A day's
+// rows are made again when it has a change: migration 0020's triggers note the shop day of
+// every order or line written, and "all days" (-infinity) when a product or brand changes hands.
+
+/** The whole shop's rows; a merchant's rows carry their merchant id. */
+export const SHOP_SCOPE = "00000000-0000-0000-0000-000000000000";
+
+export const salesDays = pgTable(
+  "sales_days",
+  {
+    scope: uuid("scope").notNull(),
+    day: date("day").notNull(),
+    currency: text("currency").notNull(),
+    orders: integer("orders").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.day, t.currency] })],
+);
+
+export const salesDayProducts = pgTable(
+  "sales_day_products",
+  {
+    scope: uuid("scope").notNull(),
+    day: date("day").notNull(),
+    /** Null once the product is deleted: its lines are still sold, under their own name. */
+    productId: uuid("product_id"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("sales_day_products_day_idx").on(t.day)],
+);
+
+/**
+ * What each product sold over the window's days, per scope: the sum of its sales_day_products
+ * rows of those days, kept as they are made and forgotten, so that the best sellers are read off
+ * an index instead of adding up every line of 30 days. A deleted product's lines are summed under
+ * the nil uuid, as SHOP_SCOPE is.
+ */
+export const salesWindowProducts = pgTable(
+  "sales_window_products",
+  {
+    scope: uuid("scope").notNull(),
+    productKey: uuid("product_key").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.productKey] }),
+    index("sales_window_products_best_idx").on(t.scope, t.quantity.desc(), t.name),
+  ],
+);
+
+/** The shop days whose rows above are made and have had no change since. */
+export const salesDaysDone = pgTable("sales_days_done", {
+  day: date("day").primaryKey(),
+});
+
+/** Days with a change since their rows were made; only ever inserted by triggers. */
+export const salesDayChanges = pgTable("sales_day_changes", { day: date("day").notNull() }, (t) => [
+  index("sales_day_changes_day_idx").on(t.day),
+]);
 
 // ---------------------------------------------------------------- content
 

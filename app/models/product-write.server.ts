@@ -24,7 +24,7 @@ import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { escapeLike, foldForSearch, productSearchText } from "~/lib/search";
 import { slugify } from "~/lib/slug";
 import { brandsOf, productsOf } from "./catalogue-scope.server";
-import { detailColumns } from "./product.server";
+import { detailColumns, newestFirst } from "./product.server";
 
 const notArchived = isNull(products.archivedAt);
 
@@ -190,7 +190,7 @@ export async function productOptionsByIds(
     .select(optionColumns)
     .from(products)
     .where(and(inArray(products.id, ids), notArchived, productsOf(actor)))
-    .orderBy(sql`${products.skuNumber} desc`);
+    .orderBy(...newestFirst);
 }
 
 /**
@@ -205,6 +205,7 @@ export async function findProductOptions(
 ): Promise<ProductOption[]> {
   const term = foldForSearch(q).slice(0, 100);
   const like = `%${escapeLike(term)}%`;
+  // In the staff list's index order (products_staff_sku_idx): the newest read, not sorted.
   return db
     .select(optionColumns)
     .from(products)
@@ -217,7 +218,7 @@ export async function findProductOptions(
           : undefined,
       ),
     )
-    .orderBy(sql`${products.skuNumber} desc`, asc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 

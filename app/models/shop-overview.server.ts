@@ -1,6 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { CANCELED, INCOMPLETE, ITEM_CANCELLED, TRANSFER } from "~/lib/orders";
+import {
+  SHOP_SCOPE,
+  salesDayChanges,
+  salesDayProducts,
+  salesDays,
+  salesDaysDone,
+  salesWindowProducts,
+} from "../../db/schema";
 import { isLowStockIn } from "./stock-alerts.server";
 import { rowsOf } from "./taxonomy.server";
 
@@ -30,10 +38,6 @@ async function select<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 const SHOP_DAY = (column: SQL) => sql`(${column} at time zone 'Europe/Istanbul')::date`;
-/** The start of the shop's day `days - 1` days before today: the overview's window. */
-const windowStart = (days: number) =>
-  sql`(${SHOP_DAY(sql`now()`)} - ${days - 1}::int)::timestamp at time zone 'Europe/Istanbul'`;
-
 /** Lines that count as sold, of orders that count, within the scope. `oi` and `o` are bound. */
 function soldLines(scope: OverviewScope): SQL {
   const ofMerchant = scope.merchantId
@@ -42,30 +46,136 @@ function soldLines(scope: OverviewScope): SQL {
   return sql`o.status not in (${INCOMPLETE}, ${CANCELED}) and oi.status <> ${ITEM_CANCELLED} ${ofMerchant}`;
 }
 
-/** The shop's day today, as YYYY-MM-DD. */
-async function today(db: DbOrTx): Promise<string> {
-  const [row] = await select<{ today: string }>(
-    db,
-    sql`select to_char(${SHOP_DAY(sql`now()`)}, 'YYYY-MM-DD') as today`,
-  );
-  return row!.today;
+/** The overview's days: `days` shop days up to today, first and last as YYYY-MM-DD. */
+export interface SalesWindow {
+  days: number;
+  first: string;
+  last: string;
 }
 
-/** Sales per day for the last `days` days up to today, every day present (zero when none). */
-export async function salesByDay(db: DbOrTx, scope: OverviewScope, days = 30): Promise<DaySales[]> {
-  const end = await today(db);
+/** Serialises the making of sales rows, whichever process asks. */
+const SALES_LOCK = 4_240_020;
+
+/** The overview's window: the last 30 shop days, today's included. */
+export const SALES_DAYS = 30;
+
+/**
+ * Makes the rows of sales_days and sales_day_products for every day of the window that has none
+ * yet or has changed since (migration 0020's triggers note each change), keeps the window's
+ * totals per product with them, and forgets the days before the window. One process at a time;
+ * a change that commits meanwhile stays noted, so its day is made again next time. Decision 040.
+ */
+export async function refreshSales(db: DbOrTx): Promise<SalesWindow> {
+  const days = SALES_DAYS;
+  // Most views find nothing to make: one read says so (and what today is), without a
+  // transaction or the lock.
+  const [state] = await select<{ first: string; last: string; ready: boolean }>(
+    db,
+    sql`with w as (select ${SHOP_DAY(sql`now()`)} as last)
+      select to_char(last - ${days - 1}::int, 'YYYY-MM-DD') as first,
+        to_char(last, 'YYYY-MM-DD') as last,
+        not exists (select 1 from ${salesDayChanges})
+          and (select count(*) from ${salesDaysDone} where day >= last - ${days - 1}::int) = ${days}
+          and not exists (select 1 from ${salesDaysDone} where day < last - ${days - 1}::int) as ready
+      from w`,
+  );
+  const { first, last } = state!;
+  if (state!.ready) return { days, first, last };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SALES_LOCK})`);
+    // A product or brand changed hands: every day's rows are made again, from nothing.
+    const [everyDay] = await select<{ n: number }>(
+      tx,
+      sql`with gone as (delete from ${salesDayChanges} where day = '-infinity' returning 1)
+        select count(*)::int as n from gone`,
+    );
+    if (everyDay!.n > 0)
+      for (const table of [salesDaysDone, salesDays, salesDayProducts, salesWindowProducts])
+        await tx.delete(table);
+    await tx.execute(sql`delete from ${salesDayChanges} where day < ${first}::date`);
+    await tx.execute(sql`delete from ${salesDaysDone} where day < ${first}::date`);
+    const stale = (
+      await select<{ day: string }>(
+        tx,
+        sql`with changed as (delete from ${salesDayChanges} where day >= ${first}::date returning day)
+          select to_char(d, 'YYYY-MM-DD') as day
+          from generate_series(${first}::date, ${last}::date, interval '1 day') d
+          where d::date in (select day from changed)
+             or d::date not in (select day from ${salesDaysDone})`,
+      )
+    ).map((r) => r.day);
+    const staleDays = sql`${`{${stale.join(",")}}`}::date[]`;
+    // The days made again and the days gone out of the window leave the window's totals.
+    const leaving = sql`(day < ${first}::date or day = any(${staleDays}))`;
+    await tx.execute(sql`
+      update ${salesWindowProducts} w set quantity = w.quantity - d.quantity
+      from (select scope, coalesce(product_id, ${SHOP_SCOPE}::uuid) as key, sum(quantity) as quantity
+            from ${salesDayProducts} where ${leaving} group by 1, 2) d
+      where w.scope = d.scope and w.product_key = d.key`);
+    await tx.execute(sql`delete from ${salesWindowProducts} where quantity <= 0`);
+    await tx.execute(sql`delete from ${salesDayProducts} where ${leaving}`);
+    await tx.execute(sql`delete from ${salesDays} where ${leaving}`);
+    if (!stale.length) return;
+    await tx.execute(sql`
+      with sold as materialized (
+        select ${SHOP_DAY(sql`o.created_at`)} as day, o.id as order_id, o.currency,
+               oi.product_id, oi.name, oi.slug, oi.quantity, oi.total_price, b.merchant_id
+        from orders o join order_items oi on oi.order_id = o.id
+        left join products p on p.id = oi.product_id
+        left join brands b on b.id = p.brand_id
+        where o.created_at >= ${stale[0]}::timestamp at time zone 'Europe/Istanbul'
+          and o.created_at < (${stale.at(-1)}::date + 1)::timestamp at time zone 'Europe/Istanbul'
+          and ${SHOP_DAY(sql`o.created_at`)} = any(${staleDays})
+          and ${soldLines({ merchantId: null })}
+      ),
+      by_day as (
+        insert into ${salesDays} (scope, day, currency, orders, amount)
+        select ${SHOP_SCOPE}::uuid, day, currency, count(distinct order_id), sum(total_price)
+        from sold group by day, currency
+        union all
+        select merchant_id, day, currency, count(distinct order_id), sum(total_price)
+        from sold where merchant_id is not null group by merchant_id, day, currency
+      ),
+      by_product as (
+        insert into ${salesDayProducts} (scope, day, product_id, name, slug, quantity)
+        select ${SHOP_SCOPE}::uuid, day, product_id, min(name), min(slug), sum(quantity)
+        from sold group by day, product_id
+        union all
+        select merchant_id, day, product_id, min(name), min(slug), sum(quantity)
+        from sold where merchant_id is not null group by merchant_id, day, product_id
+        returning scope, product_id, name, slug, quantity
+      )
+      insert into ${salesWindowProducts} as w (scope, product_key, name, slug, quantity)
+      select scope, coalesce(product_id, ${SHOP_SCOPE}::uuid), min(name), min(slug), sum(quantity)
+      from by_product group by 1, 2
+      on conflict (scope, product_key) do update
+        set quantity = w.quantity + excluded.quantity, name = excluded.name, slug = excluded.slug`);
+    await tx.execute(
+      sql`insert into ${salesDaysDone} (day) select unnest(${staleDays}) on conflict do nothing`,
+    );
+  });
+  return { days, first, last };
+}
+
+const scopeId = (scope: OverviewScope) => scope.merchantId ?? SHOP_SCOPE;
+
+/**
+ * Sales per day for the last `days` days up to today, every day present (zero when none), from
+ * the rows refreshSales made.
+ */
+export async function salesByDay(
+  db: DbOrTx,
+  scope: OverviewScope,
+  { days, first, last }: SalesWindow,
+): Promise<DaySales[]> {
   const rows = await select<{ day: string; currency: string; orders: number; amount: string }>(
     db,
-    sql`
-      select to_char(${SHOP_DAY(sql`o.created_at`)}, 'YYYY-MM-DD') as day, o.currency,
-             count(distinct o.id)::int as orders, sum(oi.total_price)::text as amount
-      from orders o join order_items oi on oi.order_id = o.id
-      where o.created_at >= ${windowStart(days)} and ${soldLines(scope)}
-      group by 1, 2`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, currency, orders, amount::text as amount
+      from ${salesDays} where scope = ${scopeId(scope)} and day >= ${first}::date`,
   );
   const byDay = new Map<string, DaySales>();
   for (let i = days - 1; i >= 0; i--) {
-    const day = shiftDay(end, -i);
+    const day = shiftDay(last, -i);
     byDay.set(day, { day, orders: 0, amounts: {} });
   }
   for (const row of rows) {
@@ -85,24 +195,22 @@ export interface BestSeller {
   quantity: number;
 }
 
-/** The products sold most (pieces) in the same window. */
+/** The products sold most (pieces) in the window refreshSales keeps, off its index. */
 export async function bestSellers(
   db: DbOrTx,
   scope: OverviewScope,
-  days = 30,
   limit = 5,
 ): Promise<BestSeller[]> {
-  return select<BestSeller>(
+  const rows = await select<BestSeller>(
     db,
     sql`
-      select oi.product_id as "productId", min(oi.name) as name, min(oi.slug) as slug,
-             sum(oi.quantity)::int as quantity
-      from orders o join order_items oi on oi.order_id = o.id
-      where o.created_at >= ${windowStart(days)} and ${soldLines(scope)}
-      group by oi.product_id
-      order by quantity desc, name
+      select product_key as "productId", name, slug, quantity
+      from ${salesWindowProducts}
+      where scope = ${scopeId(scope)}
+      order by quantity desc nulls last, name
       limit ${limit}`,
   );
+  return rows.map((r) => (r.productId === SHOP_SCOPE ? { ...r, productId: null } : r));
 }
 
 export interface AwaitedTransfer {
@@ -112,15 +220,21 @@ export interface AwaitedTransfer {
   currency: "TRY" | "USD";
 }
 
+/** How many awaited transfers the overview counts exactly. */
+export const AWAITED_COUNT_CAP = 50;
+
 /** Transfer orders whose money has not arrived, oldest first (a merchant's: holding their lines). */
 export async function awaitedTransfers(
   db: DbOrTx,
   scope: OverviewScope,
   limit = 10,
-): Promise<{ rows: AwaitedTransfer[]; count: number }> {
+): Promise<{ rows: AwaitedTransfer[]; count: number; more: boolean }> {
+  // A merchant's: orders order_merchants gives them (a key lookup each), then with a line of
+  // theirs as their brands are now.
   const where = sql`o.payment = ${TRANSFER} and o.paid_at is null and o.status <> ${CANCELED} ${
     scope.merchantId
-      ? sql`and exists (select 1 from order_items oi where oi.order_id = o.id and ${soldLines(scope)})`
+      ? sql`and exists (select 1 from order_merchants om where om.merchant_id = ${scope.merchantId} and om.order_id = o.id)
+        and exists (select 1 from order_items oi where oi.order_id = o.id and ${soldLines(scope)})`
       : sql``
   }`;
   const [rows, counted] = await Promise.all([
@@ -131,15 +245,21 @@ export async function awaitedTransfers(
       from orders o where ${where}
       order by o.created_at, o.id limit ${limit}`,
     ),
-    select<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`),
+    // Counted up to a cap, as the order desk counts (decision 028): past it the page says "50+".
+    select<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${AWAITED_COUNT_CAP + 1}) c`,
+    ),
   ]);
+  const n = counted[0]!.n;
   return {
     rows: rows.map((r) => ({
       ...r,
       createdAt: new Date(r.createdAt),
       total: Number(r.total),
     })),
-    count: counted[0]!.n,
+    count: Math.min(n, AWAITED_COUNT_CAP),
+    more: n > AWAITED_COUNT_CAP,
   };
 }
 

@@ -12,6 +12,7 @@ import { brands, categories, stones, users } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { parseStaffProductQuery } from "~/lib/staff-product-query";
 import { listStaffProducts } from "./staff-product.server";
+import { findProductOptions } from "./product-write.server";
 
 /**
  * The dashboards' product list on 10,000 products, asked for its plans as it runs them (inside
@@ -182,5 +183,27 @@ describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products",
     expect(await indexOf("visible=no")).toContain("products_staff_hidden_idx");
     expect(await indexOf("missing=en")).toContain("products_staff_missing_en_idx");
     expect(await indexOf("missing=tr")).toContain("products_staff_missing_tr_idx");
+  });
+
+  it("offers the product form's picker its newest products off an index, searched or not", async () => {
+    const problems: string[] = [];
+    for (const [actor, q] of [
+      [admin, ""],
+      [admin, "ametist"],
+      [merchant, ""],
+    ] as const) {
+      planning.recorded.length = 0;
+      const found = await findProductOptions(planning.recording, actor, q, 20);
+      expect(found.length).toBeGreaterThan(0);
+      for (const r of planning.recorded) {
+        for (const node of nodesOf(await planning.explain(r.sql, r.params))) {
+          if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === "products")
+            problems.push(`${actor.kind} '${q}': Seq Scan on products`);
+          if (node["Node Type"] === "Sort" && (node["Plan Rows"] ?? 0) > SORTED_AT_MOST)
+            problems.push(`${actor.kind} '${q}': Sort of ${node["Plan Rows"]} rows`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

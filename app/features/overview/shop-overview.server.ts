@@ -7,6 +7,7 @@ import type { PublicUser } from "~/models/user.server";
 import {
   awaitedTransfers,
   bestSellers,
+  refreshSales,
   runningLow,
   salesByDay,
   type DaySales,
@@ -26,6 +27,8 @@ export interface ShopOverview {
   best: { name: string; slug: string; quantity: number }[];
   awaited: {
     count: number;
+    /** More than `count` are awaited (counted up to AWAITED_COUNT_CAP). */
+    more: boolean;
     rows: {
       id: string;
       number: string;
@@ -37,8 +40,6 @@ export interface ShopOverview {
   };
   low: { id: string; name: string; quantity: number }[];
 }
-
-const DAYS = 30;
 
 /** Who sees an overview: the admin (the shop) and a merchant with a shop (their brands). */
 function scopeOf(user: PublicUser): OverviewScope | null {
@@ -69,9 +70,10 @@ export async function shopOverview(
 ): Promise<ShopOverview | null> {
   const scope = scopeOf(user);
   if (!scope) return null;
+  const window = await refreshSales(db);
   const [days, best, awaited, low] = await Promise.all([
-    salesByDay(db, scope, DAYS),
-    bestSellers(db, scope, DAYS),
+    salesByDay(db, scope, window),
+    bestSellers(db, scope),
     awaitedTransfers(db, scope),
     runningLow(db, scope),
   ]);
@@ -88,6 +90,7 @@ export async function shopOverview(
     best: best.map(({ name, slug, quantity }) => ({ name, slug, quantity })),
     awaited: {
       count: awaited.count,
+      more: awaited.more,
       rows: awaited.rows.map((o) => ({
         id: o.id,
         number: orderNumber(o.id),
