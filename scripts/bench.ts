@@ -17,7 +17,8 @@ import { parseArgs, promisify } from "node:util";
 import postgres from "postgres";
 import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import { freePort, runCommand, startServer, type Server } from "./bench/processes";
-import { load, type LoadResult } from "./bench/load";
+import { load, loadSpread, type LoadResult } from "./bench/load";
+import { measureShopper, SHOPPER_BUDGET, shopperCookie } from "./bench/shopper";
 import { JsMeter, type PageJs } from "./bench/js-size";
 import { measureStaff, STAFF_BUDGET, type StaffIds, type StaffResult } from "./bench/staff";
 import {
@@ -41,9 +42,12 @@ const FLOOR_TARGET = 2;
 
 const HELP = `npm run bench -- [options]
   --no-build         reuse bench/.build/shop and bench/.build/bare
-  --products N       catalogue size to seed (default 10000)
-  --orders N         orders to seed for the order desk (default 0: no desk); a small second
-                     merchant gets a brand of 1 product in 40 first
+  --products N       the storefront's catalogue (default 10000)
+  --staff-products N the dashboards' catalogue (default 100000): a second database and
+                     server, unless N is the storefront's
+  --orders N         orders to seed there for the order desk and the owner's home (default
+                     100000; 0: no desk); a small second merchant gets a brand of 1 product
+                     in 40 first
   --desk-only        measure the order desk alone (needs --orders), no storefront or staff list
   --duration S       seconds of load per path (default 10)
   --warmup S         seconds of warm-up load per path (default 3)
@@ -61,7 +65,8 @@ function options() {
     options: {
       "no-build": { type: "boolean", default: false },
       products: { type: "string", default: "10000" },
-      orders: { type: "string", default: "0" },
+      "staff-products": { type: "string", default: "100000" },
+      orders: { type: "string", default: "100000" },
       "desk-only": { type: "boolean", default: false },
       duration: { type: "string", default: "10" },
       warmup: { type: "string", default: "3" },
@@ -84,6 +89,7 @@ function options() {
   return {
     build: !values["no-build"],
     products: int("products", values.products, 1),
+    staffProducts: int("staff-products", values["staff-products"], 1),
     orders: int("orders", values.orders, 0),
     deskOnly: values["desk-only"],
     duration: int("duration", values.duration, 1),
@@ -168,7 +174,7 @@ function redact(url: string): string {
   return u.href;
 }
 
-async function createDatabase(): Promise<BenchDatabase> {
+async function createDatabase(suffix = ""): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   onCleanup("temp directory", () => rmSync(dataDir, { recursive: true, force: true }));
   const base = process.env.BENCH_DATABASE_URL;
@@ -181,7 +187,7 @@ async function createDatabase(): Promise<BenchDatabase> {
       dataDir,
     };
   }
-  const name = `shop_bench_${process.pid}`;
+  const name = `shop_bench_${process.pid}${suffix}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -305,6 +311,7 @@ async function seed(database: BenchDatabase, products: number, query: string) {
     // What the dashboards' filtered views name: the brand, category and a stone of that product.
     const [staffIds] = await db
       .select({
+        product: productsTable.id,
         brand: productsTable.brandId,
         category: productsTable.categoryId,
         stone: sql<string>`(select stone_id from product_stones where product_id = ${productsTable.id} limit 1)`,
@@ -473,19 +480,29 @@ async function main() {
     step("Reusing the builds in bench/.build (--no-build)");
   }
 
-  step("Database");
-  const database = await createDatabase();
-  console.log(`  ${database.label}`);
-  const seeded = await seed(database, opts.products, opts.query);
   if (opts.deskOnly && !opts.orders) throw new Error("--desk-only needs --orders N");
-  const deskIds = opts.orders ? await seedOrders(database, opts.orders) : null;
+  // The dashboards' database: the storefront's when the sizes agree, else one of its own.
+  const ownStaffDatabase = opts.staffProducts !== opts.products;
+  step(ownStaffDatabase ? `Dashboards' database (${opts.staffProducts} products)` : "Database");
+  const staffDatabase = await createDatabase(ownStaffDatabase ? "_staff" : "");
+  console.log(`  ${staffDatabase.label}`);
+  const staffSeeded = await seed(staffDatabase, opts.staffProducts, opts.query);
+  const deskIds = opts.orders ? await seedOrders(staffDatabase, opts.orders) : null;
   if (opts.deskOnly && deskIds) {
     step("Starting the shop");
     const rendering = await timed("shop server without page cache ready", () =>
-      startShop(database, false),
+      startShop(staffDatabase, false),
     );
-    await reportDesk(database, rendering.url, deskIds, opts, Math.max(opts.single, 5));
+    await reportDesk(staffDatabase, rendering.url, deskIds, opts, Math.max(opts.single, 5));
     return;
+  }
+  let database = staffDatabase;
+  let seeded = staffSeeded;
+  if (ownStaffDatabase) {
+    step(`Storefront's database (${opts.products} products)`);
+    database = await createDatabase();
+    console.log(`  ${database.label}`);
+    seeded = await seed(database, opts.products, opts.query);
   }
 
   step("Starting servers");
@@ -566,6 +583,46 @@ async function main() {
     }
   }
 
+  step(
+    `A signed-in shopper with a cart: ${opts.connections} connections, ${opts.duration} s per path`,
+  );
+  const shopper = await measureShopper(
+    shop.url,
+    await shopperCookie(shop.url, seeded.slug),
+    pages.filter((p) => p.label === "shop" || p.label === "product").map((p) => p.path),
+    { connections: opts.connections, duration: opts.duration, warmup: opts.warmup },
+  );
+
+  // Issue [11] point 5: a second process on the same database, the same load spread over both
+  // (as a load balancer spreads connections), against the rendered pages' one-process figures.
+  step(`Two processes: the rendered pages, ${opts.connections} connections over both`);
+  const second = await timed("second shop server without page cache ready", () =>
+    startShop(database, false),
+  );
+  const twoProcesses: { path: string; one: LoadResult; two: LoadResult; cpuMs: number | null }[] =
+    [];
+  for (const m of measured.filter((m) => m.target.storefront && !m.target.cached)) {
+    const urls = [rendering, second].map((s) => new URL(m.target.path, s.url).href);
+    if (opts.warmup > 0)
+      await loadSpread(urls, { connections: opts.connections, duration: opts.warmup });
+    const cpu = () => [rendering.cpuMs(), second.cpuMs()];
+    const before = cpu();
+    const two = await loadSpread(urls, {
+      connections: opts.connections,
+      duration: opts.duration,
+    });
+    const after = cpu();
+    checkAllOk(m.target, two);
+    const cpuMs = [...before, ...after].some((v) => v === null)
+      ? null
+      : (after[0]! - before[0]! + after[1]! - before[1]!) / two.requests;
+    twoProcesses.push({ path: m.target.path, one: m.result, two, cpuMs });
+    console.log(
+      `  ${m.target.label.padEnd(18)} ${two.requestsPerSecond.toFixed(0)} req/s (one process: ${m.result.requestsPerSecond.toFixed(0)})`,
+    );
+  }
+  await second.stop();
+
   const floorSeconds = Math.max(opts.single, 5);
   const floor =
     database.kind === "postgres"
@@ -579,16 +636,24 @@ async function main() {
         ))
       : [];
 
-  step(`The dashboards: one signed-in user, 1 connection, ${Math.max(opts.single, 5)} s per path`);
+  step(
+    `The dashboards over ${staffSeeded.listed} products: one signed-in user, 1 connection, ${Math.max(opts.single, 5)} s per path`,
+  );
+  const staffServer = ownStaffDatabase
+    ? await timed(`dashboards' server (${opts.staffProducts} products) ready`, () =>
+        startShop(staffDatabase, false),
+      )
+    : rendering;
   const staff: StaffResult[] = await measureStaff(
-    rendering.url,
-    seeded.staffIds,
+    staffServer.url,
+    staffSeeded.staffIds,
     Math.max(opts.single, 5),
   );
 
   const desk = deskIds
-    ? await reportDesk(database, rendering.url, deskIds, opts, Math.max(opts.single, 5))
+    ? await reportDesk(staffDatabase, staffServer.url, deskIds, opts, Math.max(opts.single, 5))
     : null;
+  if (staffServer !== rendering) await staffServer.stop();
 
   step("JavaScript a storefront page loads (gzip)");
   const jsPages: PageJs[] = [];
@@ -686,6 +751,48 @@ async function main() {
     );
   } else console.log("\nThe floor is measured on PostgreSQL only (BENCH_DATABASE_URL).");
 
+  const shopperRows = [
+    ["path", "median ms", "p99 ms", "req/s", `target p99 < ${SHOPPER_BUDGET.p99Ms}`],
+  ];
+  for (const r of shopper) {
+    shopperRows.push([
+      r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path,
+      r.medianMs.toFixed(2),
+      r.p99Ms.toFixed(2),
+      r.requestsPerSecond.toFixed(0),
+      mark(r.withinBudget.p99),
+    ]);
+  }
+  console.log(
+    `\nA signed-in shopper with one product in the cart (rendered every time), ${opts.connections} connections:\n${table(shopperRows)}`,
+  );
+
+  const processRows = [
+    [
+      "path (rendered)",
+      "1 process req/s",
+      "2 processes req/s",
+      "× throughput",
+      "1 process p99 ms",
+      "2 processes p99 ms",
+      "CPU ms/req (2)",
+    ],
+  ];
+  for (const r of twoProcesses) {
+    processRows.push([
+      r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path,
+      r.one.requestsPerSecond.toFixed(0),
+      r.two.requestsPerSecond.toFixed(0),
+      (r.two.requestsPerSecond / r.one.requestsPerSecond).toFixed(2),
+      r.one.p99Ms.toFixed(2),
+      r.two.p99Ms.toFixed(2),
+      r.cpuMs === null ? "-" : r.cpuMs.toFixed(2),
+    ]);
+  }
+  console.log(
+    `\nOne process against two on the same database, ${opts.connections} connections (${os.cpus().length} CPUs, autocannon and PostgreSQL on them too):\n${table(processRows)}`,
+  );
+
   const staffRows = [
     [
       "path",
@@ -705,7 +812,9 @@ async function main() {
       `${verdict(r.withinBudget)}, size ${mark(r.withinBudget.html)}`,
     ]);
   }
-  console.log(`\nThe dashboards, one signed-in user, 1 connection:\n${table(staffRows)}`);
+  console.log(
+    `\nThe dashboards over ${staffSeeded.listed} products${opts.orders ? ` and ${opts.orders} orders` : ""}, one signed-in user, 1 connection:\n${table(staffRows)}`,
+  );
 
   const jsRows = [["page", "files", "raw kB", "gzip kB", `budget ≤ ${BUDGET.jsGzipKb} kB gzip`]];
   for (const page of jsPages) {
@@ -775,6 +884,7 @@ async function main() {
         database: { kind: database.kind, label: database.label },
         options: opts,
         catalogue: seeded,
+        staffCatalogue: staffSeeded,
         budgets: BUDGET,
         results,
         floor: floor.map((f) => {
@@ -786,6 +896,14 @@ async function main() {
             timesFloor: median ? median / f.medianMs : null,
           };
         }),
+        shopper: { budgets: SHOPPER_BUDGET, results: shopper },
+        twoProcesses: twoProcesses.map((r) => ({
+          path: r.path,
+          oneProcess: r.one,
+          twoProcesses: r.two,
+          throughputRatio: r.two.requestsPerSecond / r.one.requestsPerSecond,
+          cpuMsPerRequest: r.cpuMs,
+        })),
         staff: { budgets: STAFF_BUDGET, results: staff },
         desk: desk ? { budgets: DESK_BUDGET, orders: opts.orders, results: desk } : undefined,
         javascript: jsPages.map((p) => ({

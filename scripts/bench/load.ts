@@ -25,12 +25,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
-export async function load(
-  url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+interface LoadOptions {
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}
+
+/** One autocannon instance; every response's latency is pushed onto `latencies`. */
+function run(url: string, options: LoadOptions, latencies: number[]): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
@@ -48,23 +51,53 @@ export async function load(
       latencies.push(ms);
     });
   });
+}
+
+export function load(url: string, options: LoadOptions): Promise<LoadResult> {
+  return loadSpread([url], options);
+}
+
+/**
+ * The same load spread evenly over several servers' copies of one path, as a load balancer
+ * spreads connections: `connections` in all, the latencies of every server counted together.
+ */
+export async function loadSpread(urls: string[], options: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const runs = await Promise.all(
+    urls.map((url, i) =>
+      run(
+        url,
+        {
+          ...options,
+          connections:
+            Math.floor(options.connections / urls.length) +
+            (i < options.connections % urls.length ? 1 : 0),
+        },
+        latencies,
+      ),
+    ),
+  );
   latencies.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
-    statusCodes[code] = count;
+  for (const result of runs) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  const sum = (pick: (r: autocannon.Result) => number) =>
+    runs.reduce((total, r) => total + pick(r), 0);
   const requests = latencies.length;
-  const seconds = result.duration;
+  const seconds = Math.max(...runs.map((r) => r.duration));
   return {
-    url,
+    url: urls[0]!,
     requests,
     seconds,
     requestsPerSecond: seconds > 0 ? requests / seconds : 0,
     medianMs: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.length ? latencies[latencies.length - 1]! : NaN,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
     statusCodes,
   };
 }

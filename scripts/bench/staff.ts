@@ -7,6 +7,8 @@ export const STAFF_BUDGET = { medianMs: 20, p99Ms: 50, htmlGzipKb: 60 };
 
 /** Ids of the seeded catalogue that the filtered views name. */
 export interface StaffIds {
+  /** The id of the product page's product, for its edit page. */
+  product: string;
   brand: string;
   category: string;
   stone: string;
@@ -45,6 +47,11 @@ export function staffPaths(ids: StaffIds): { label: string; path: string; who: S
     { label: "word by price", path: list(`${q("kolye")}&sort=price`), who: "admin" },
     { label: "merchant", path: list(""), who: "merchant" },
     { label: "merchant, searched", path: list(q("ametist")), who: "merchant" },
+    { label: "edit page", path: `/dashboard/product/edit/${ids.product}`, who: "admin" },
+    { label: "coupons", path: "/dashboard/coupon", who: "admin" },
+    { label: "users", path: "/dashboard/users", who: "admin" },
+    { label: "owner's home", path: "/dashboard", who: "admin" },
+    { label: "merchant's home", path: "/dashboard", who: "merchant" },
     { label: "/api/product", path: "/api/product?limit=24", who: "admin" },
     { label: "/api/product searched", path: `/api/product?${q("ametist")}`, who: "admin" },
   ];
