@@ -185,6 +185,17 @@ describe.each(PLAN_KINDS)("staff product list plans on %s with 10,000 products",
     expect(await indexOf("missing=tr")).toContain("products_staff_missing_tr_idx");
   });
 
+  // The SKU index also gives the list's order, but it reaches a category's matches through
+  // every other category's products, matching each one's long search text on the way: three
+  // times the rows for the same page and count.
+  it("reads a word within a category off the category's own index", async () => {
+    const indexes = (await plansOf(admin, `q=ametist&category=${ids.category}`)).flatMap((p) =>
+      p.nodes.map((n) => n["Index Name"]),
+    );
+    expect(indexes).toContain("products_staff_category_idx");
+    expect(indexes).not.toContain("products_staff_sku_idx");
+  });
+
   it("offers the product form's picker its newest products off an index, searched or not", async () => {
     const problems: string[] = [];
     for (const [actor, q] of [
