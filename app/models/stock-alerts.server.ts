@@ -6,7 +6,7 @@ import { rowsOf } from "./taxonomy.server";
 
 /**
  * Low stock and 'Stoğa girince haber ver' (docs/decisions/036-stock-alerts.md). The database
- * decides: `low_stock_threshold(own)` (migration 0017) is the one rule for a product's threshold,
+ * decides: `low_stock_threshold(own, shop)` (migrations 0017, 0021) is the one rule for a product's threshold,
  * and the trigger on products.quantity writes a low_stock_alerts row for each crossing. These
  * functions read and take what it wrote.
  */
@@ -14,12 +14,17 @@ import { rowsOf } from "./taxonomy.server";
 /** The shop's default threshold when it has no settings row yet (the column's default). */
 export const DEFAULT_LOW_STOCK = 5;
 
-/** "Running low": some left, at or under the product's threshold (the staff list's "low"). */
-export const isLowStock = sql`${products.quantity} between 1 and low_stock_threshold(${products.lowStockThreshold})`;
+/**
+ * "Running low": some left, at or under the product's threshold (the staff list's "low"). The
+ * shop's threshold is read once per statement and the rule inlined (migration 0021).
+ */
+export const isLowStock = sql`${products.quantity} between 1 and low_stock_threshold(${products.lowStockThreshold}, (select shop_low_stock_threshold()))`;
 
 /** The same rule for a raw query naming the products table `alias`. */
 export const isLowStockIn = (alias: string) =>
-  sql.raw(`${alias}.quantity between 1 and low_stock_threshold(${alias}.low_stock_threshold)`);
+  sql.raw(
+    `${alias}.quantity between 1 and low_stock_threshold(${alias}.low_stock_threshold, (select shop_low_stock_threshold()))`,
+  );
 
 export interface TakenLowStock {
   productId: string;
