@@ -22,6 +22,8 @@ export interface PlanNode {
   "Relation Name"?: string;
   "Index Name"?: string;
   "Plan Rows"?: number;
+  /** The conditions tested on each row read, in the order they are tested. */
+  Filter?: string;
   Plans?: PlanNode[];
 }
 
