@@ -23,6 +23,7 @@ import { useNonce } from "~/components/nonce";
 import { InlineStyles } from "~/components/inline-styles";
 import { TextPreloads } from "~/components/text-preloads";
 import { LinkNavigation, useShellData } from "~/components/i18n";
+import { ScrollToTopAfterNavigation } from "~/components/layout/scroll-to-top";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration nonce={nonce} />
+        <ScrollToTopAfterNavigation />
         <Scripts nonce={nonce} />
       </body>
     </html>

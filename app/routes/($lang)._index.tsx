@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LocalLink, useLang, useRootData, useT, LangText } from "~/components/i18n";
-import { localizedText } from "~/lib/localized-text";
+import { localizedText, type LocalizedText } from "~/lib/localized-text";
 import { ProductCarousel } from "~/components/shop/carousel";
 import { ProductGrid } from "~/components/shop/product-card";
 import { Slider } from "~/components/shop/slider";
@@ -11,6 +11,7 @@ import { messages } from "~/locales";
 import { carouselProducts, homeSlides } from "~/models/content.server";
 import { latestProducts } from "~/models/product.server";
 import { getSettings } from "~/models/settings.server";
+import { supportPhone } from "~/lib/support-phone";
 import { getUser } from "~/http/auth.server";
 
 const HOME_PRODUCTS = 8;
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     latest,
     about: { tr: settings.homepageAboutText, en: settings.homepageAboutTextEn },
     // For the Organization JSON-LD's contact point.
-    contact: { phone: settings.phoneNumber, email: settings.emailAddress },
+    contact: { phone: supportPhone(settings), email: settings.emailAddress },
   };
 }
 
@@ -46,6 +47,9 @@ export default function Home() {
   const t = useT().catalog;
   const common = useT().common;
   const { storeName } = useRootData();
+  // The settings' text, else the shop's fixed one in the page's language.
+  const aboutText = (set: LocalizedText) =>
+    set.text.trim() ? set : { text: t.aboutFallback, lang };
   return (
     <main id="main">
       {/* The page's one h1 for screen readers and search engines; the slider's h2s come next. */}
@@ -53,7 +57,7 @@ export default function Home() {
       <Slider slides={slides} />
       <section className="container home-about" aria-labelledby="home-about">
         <h2 id="home-about">{t.aboutTitle}</h2>
-        <LangText as="p" text={localizedText(lang, about.tr, about.en)} />
+        <LangText as="p" text={aboutText(localizedText(lang, about.tr, about.en))} />
         <LocalLink to="/about" className="button secondary">
           {t.readMore}
           {/* "Read More" alone says nothing out of context (a screen reader's list of links). */}

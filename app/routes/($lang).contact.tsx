@@ -11,6 +11,7 @@ import { useRootData, useT } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { localePath } from "~/lib/i18n";
 import { normalizePhone } from "~/lib/phone";
+import { supportPhone } from "~/lib/support-phone";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
@@ -22,11 +23,11 @@ import { clientIp } from "~/http/auth.server";
 import { passesBotCheck } from "~/http/bot-check.server";
 import { redirectWithToast } from "~/http/toast.server";
 
-/** The shop's own phone, e-mail and address (the settings), beside the form. */
+/** The shop's own phone (else the fallback), e-mail and address (the settings), beside the form. */
 export async function loader() {
   const settings = await getSettings(await getDb());
   return {
-    phone: settings.phoneNumber.trim(),
+    phone: supportPhone(settings),
     email: settings.emailAddress.trim(),
     address: settings.storeAddress.trim(),
   };

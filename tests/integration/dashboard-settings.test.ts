@@ -5,6 +5,8 @@ import { openDatabase } from "../../db/client.server";
 import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
+import { FALLBACK_SUPPORT_PHONE } from "../../app/lib/support-phone";
+import { messages } from "../../app/locales";
 
 /**
  * /dashboard/settings without JavaScript, and PUT /api/settings: what an admin gets on mistakes
@@ -322,6 +324,42 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     expect(value(back, "exchange_rate")).toBe("41.25");
     expect(value(await admin.get("/dashboard/settings"), "exchange_rate")).toBe("41,25");
   });
+
+  // The settings form requires both texts and the phone: only a row written outside it (a shop
+  // migrated from elsewhere, or none yet) leaves them empty. PGlite belongs to the server.
+  if (kind === "postgres")
+    it("shows the fixed about texts and support phone while the settings leave them empty", async () => {
+      const outside = await openDatabase(database.url);
+      const set = (values: { phone: string; tr: string; en: string }) =>
+        outside.db.execute(sql`update settings set phone_number = ${values.phone},
+          homepage_about_text = ${values.tr}, homepage_about_text_en = ${values.en}`);
+      const about = async (path: string) => {
+        const p = (await new Browser(server.url).get(path)).doc.querySelector(".home-about p")!;
+        return { text: p.text.trim(), lang: p.getAttribute("lang") ?? null };
+      };
+      const contact = async (path: string) =>
+        (await new Browser(server.url).get(path)).doc.querySelector(".contact-details")!.text;
+      try {
+        await set({ phone: "", tr: "", en: " " });
+        // Every process hears of the change (the table's trigger) before its next page.
+        await expect
+          .poll(() => about("/"))
+          .toEqual({ text: messages.tr.catalog.aboutFallback, lang: null });
+        expect(await about("/en")).toEqual({ text: messages.en.catalog.aboutFallback, lang: null });
+        expect(await contact("/en/contact")).toContain(FALLBACK_SUPPORT_PHONE);
+
+        // The settings' own, once given; English falls back to the shop's Turkish, marked.
+        await set({ phone: "0212 555 44 33", tr: "Atölyeden merhaba.", en: "" });
+        await expect.poll(() => about("/")).toEqual({ text: "Atölyeden merhaba.", lang: null });
+        expect(await about("/en")).toEqual({ text: "Atölyeden merhaba.", lang: "tr" });
+        const given = await contact("/contact");
+        expect(given).toContain("0212 555 44 33");
+        expect(given).not.toContain(FALLBACK_SUPPORT_PHONE);
+      } finally {
+        await set({ phone: "+90 555 111 22 33", tr: "Merhaba", en: "Hello" });
+        await outside.close();
+      }
+    });
 
   it("answers PUT /api/settings: a partial change checked whole, 400 field: message", async () => {
     type Answer = {

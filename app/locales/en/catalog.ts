@@ -4,6 +4,9 @@ export const catalog: typeof source = {
   ourProducts: "Our Products",
   allProducts: "See All Products",
   aboutTitle: "About Us",
+  aboutFallback:
+    "We make our jewellery by hand in our own workshop, one piece at a time, setting natural stones in 925 sterling silver. Every stone has its own colour and grain, and so does the piece you receive.",
+  nothingFeatured: "There is nothing to show here at the moment.",
   readMore: "Read More",
   // What a screen reader calls the slider and the product carousels, and each slide.
   carouselRole: "carousel",

@@ -2,6 +2,11 @@ export const catalog = {
   ourProducts: "Ürünlerimiz",
   allProducts: "Tüm Ürünleri İncele",
   aboutTitle: "Hakkımızda",
+  // The home's about text while the settings have none in either language (spec 000 §8).
+  aboutFallback:
+    "Takılarımızı atölyemizde tek tek, elde hazırlıyor; doğal taşları 925 ayar gümüşle buluşturuyoruz. Her taşın rengi ve dokusu kendine özgü, size ulaşan parça da öyle.",
+  // /slider and /carousel while the shop has chosen nothing for them.
+  nothingFeatured: "Şu an burada gösterilecek bir şey yok.",
   readMore: "Devamını Oku",
   // What a screen reader calls the slider and the product carousels, and each slide.
   carouselRole: "karusel",
