@@ -82,6 +82,29 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
       );
     });
 
+    it("gives the slider and the carousel pages of their own, and sends /coupon to the cart", async () => {
+      const slider = await get("/slider");
+      expect(slider.status).toBe(200);
+      expect(slider.doc.querySelector("main h1")?.text).toBe("Öne çıkanlar");
+      expect(slider.doc.querySelectorAll(".slider .slide").length).toBe(3);
+      expect(slider.text).not.toContain("Eski Kampanya");
+      const carousel = await get("/en/carousel");
+      expect(carousel.status).toBe(200);
+      expect(carousel.doc.querySelector("main h1")?.text).toBe("Our picks");
+      const home = await get("/en");
+      const names = (page: typeof home) =>
+        page.doc.querySelectorAll(".carousel .product-card h3").map((h) => h.text);
+      expect(names(carousel)).toEqual(names(home));
+      expect(names(carousel).length).toBeGreaterThanOrEqual(4);
+      for (const [from, to] of [
+        ["/coupon", "/cart"],
+        ["/en/coupon", "/en/cart"],
+      ]) {
+        const res = await fetch(server.url + from, { redirect: "manual" });
+        expect([res.status, res.headers.get("location")]).toEqual([302, to]);
+      }
+    });
+
     it("keeps the page when switching language", async () => {
       const page = await get("/shop?q=kolye");
       const en = page.doc.querySelector('nav[aria-label="Dil"] a[hreflang="en"]');
