@@ -29,6 +29,8 @@ const PAGES: { name: string; path: string; status?: number }[] = [
   { name: "category", path: "/shop/category/kadin" },
   { name: "brand", path: "/shop/brand/anadolu-taslari" },
   { name: "brands", path: "/brands" },
+  { name: "slider", path: "/slider" },
+  { name: "carousel", path: "/carousel" },
   { name: "product", path: RICH_PRODUCT },
   { name: "blog", path: "/blog" },
   { name: "blog note", path: "/blog/note/gumus-takilarin-bakimi" },
@@ -43,6 +45,7 @@ const PAGES: { name: string; path: string; status?: number }[] = [
   { name: "login", path: "/login" },
   { name: "register", path: "/register" },
   { name: "forgot password", path: "/forgot-password" },
+  { name: "outside sign-in", path: "/auth/success" },
   { name: "reset password, bad token", path: "/reset-password/not-a-real-token", status: 400 },
   { name: "cart (empty)", path: "/cart" },
 ];

@@ -43,6 +43,18 @@ describe.each(DB_KINDS)("sign-in and sign-up on %s", (kind) => {
     expect(en.doc.querySelector('a[href="/en/register"]')).toBeTruthy();
   });
 
+  it("tells a visitor back from an outside sign-in that none is offered, with a way to /login", async () => {
+    const tr = await getPage(server.url, "/auth/success");
+    expect(tr.status).toBe(200);
+    expect(tr.doc.querySelector("main h1")?.text).toBe("Dış Hesapla Giriş");
+    expect(tr.doc.querySelector("main")!.text).toContain("dış bir hesapla giriş açık değil");
+    expect(tr.doc.querySelector('main a[href="/login"]')?.text).toBe("Giriş sayfasına git");
+    expect(tr.doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    const en = await getPage(server.url, "/en/auth/success");
+    expect(en.doc.querySelector("main h1")?.text).toBe("Sign In with an Outside Account");
+    expect(en.doc.querySelector('main a[href="/en/login"]')?.text).toBe("Go to the sign-in page");
+  });
+
   it("answers the spec's validation messages in Turkish and English, keeping the e-mail", async () => {
     const tr = await post("/login", { email: "", password: "" });
     expect(tr.status).toBe(400);

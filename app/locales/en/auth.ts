@@ -18,6 +18,10 @@ export const auth: typeof tr = {
   privacyAccept:
     "I accept the privacy policy and the processing of my personal data for e-mail communication.",
   subscribe: "Send me e-mails about offers.",
+  outsideTitle: "Sign In with an Outside Account",
+  outsideOff:
+    "Signing in with an outside account such as Google is not available in this shop. You can sign in with your e-mail address and password.",
+  outsideToLogin: "Go to the sign-in page",
   signOutTitle: "Sign Out",
   signOutQuestion: "Do you want to sign out of your account?",
   signOutButton: "Sign Out",

@@ -17,6 +17,11 @@ export const auth = {
   privacyAccept:
     "Gizlilik politikasını ve kişisel verilerimin e-posta iletişimi için işlenmesini kabul ediyorum.",
   subscribe: "Kampanyalardan e-posta ile haberdar olmak istiyorum.",
+  // /auth/success: where a sign-in through an outside provider (Google and the like) returns.
+  outsideTitle: "Dış Hesapla Giriş",
+  outsideOff:
+    "Bu mağazada Google gibi dış bir hesapla giriş açık değil. E-posta adresiniz ve şifrenizle giriş yapabilirsiniz.",
+  outsideToLogin: "Giriş sayfasına git",
   signOutTitle: "Çıkış Yap",
   signOutQuestion: "Hesabınızdan çıkmak istiyor musunuz?",
   signOutButton: "Çıkış Yap",
