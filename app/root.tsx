@@ -11,6 +11,7 @@ import { langFromPath } from "~/lib/i18n";
 import { readCurrency } from "~/http/currency.server";
 import { getSettings } from "~/models/settings.server";
 import { getPopup } from "~/models/content.server";
+import { listPanelBrands } from "~/models/taxonomy.server";
 import { popupAllowedOn } from "~/lib/popup";
 import { safeLink } from "~/lib/sanitize-html.server";
 import { publicOrigin } from "~/http/public-origin.server";
@@ -36,10 +37,11 @@ export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const db = await getDb();
-  const [settings, popup, user] = await Promise.all([
+  const [settings, popup, user, brands] = await Promise.all([
     getSettings(db),
     getPopup(db),
     getUser(request),
+    listPanelBrands(db),
   ]);
   const [wishlist, cart, { toast, clear }, switchCookies] = await Promise.all([
     user ? countFavorites(db, user.id) : 0,
@@ -74,6 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
     counts: { cart: cart.itemCount, wishlist },
+    // The header's brand panel (components/layout/brand-panel.tsx).
+    brands,
     // The mini-cart's lines and total (no query for a visitor without a cart).
     cart,
     user: user

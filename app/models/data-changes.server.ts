@@ -21,7 +21,7 @@ export type ChangeTopic = "catalogue" | "settings" | "content";
 
 /** The reference cache's entries that each topic's tables feed. */
 const REFERENCE_KEYS: Record<ChangeTopic, string[]> = {
-  catalogue: ["filter-groups", LIST_COUNT_KEY],
+  catalogue: ["filter-groups", "panel-brands", LIST_COUNT_KEY],
   settings: ["settings"],
   content: ["home-slides", "popup"],
 };

@@ -114,6 +114,16 @@ export async function listShopBrands(db: DbOrTx) {
     .orderBy(asc(brands.name));
 }
 
+/**
+ * The header's brand panel: the brands /brands lists, by name and slug only, kept with the
+ * reference data (forgotten on every catalogue change) since every page's root loader asks.
+ */
+export function listPanelBrands(db: DbOrTx): Promise<{ name: string; slug: string }[]> {
+  return cachedReference(db, "panel-brands", async () =>
+    (await listShopBrands(db)).map(({ name, slug }) => ({ name, slug })),
+  );
+}
+
 export async function getBrand(db: DbOrTx, by: { id?: string; slug?: string }) {
   const [row] = await db
     .select()

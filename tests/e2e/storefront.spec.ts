@@ -223,6 +223,46 @@ test.describe("the mini-cart and its message on a phone", () => {
   });
 });
 
+for (const js of [true, false]) {
+  test.describe(`the brand panel ${js ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+    test(
+      js ? "opens on its own and leads to a brand" : "is a link to the brands page",
+      async ({ page, errors }) => {
+        await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+        await page.goto("/shop");
+        const toggle = page.locator("header .brand-toggle");
+        await expect(toggle).toHaveAccessibleName("Markalar");
+        if (!js) {
+          await toggle.click();
+          await expect(page).toHaveURL(/\/brands$/);
+          await expect(page.getByRole("heading", { level: 1, name: "Markalar" })).toBeVisible();
+          return;
+        }
+        await hydrated(page);
+        const panel = page.locator("header .brand-panel");
+        await expect(panel).toBeHidden();
+        await toggle.click();
+        await expect(panel).toBeVisible();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        // The menu and the cart close each other; the brand panel stays as it is.
+        await page.locator(".mobile-menu summary").click();
+        await expect(page.locator(".mobile-menu nav")).toBeVisible();
+        await expect(panel).toBeVisible();
+        await page.locator(".mobile-menu summary").click();
+        await toggle.click();
+        await expect(panel).toBeHidden();
+        await toggle.click();
+        await panel.getByRole("link", { name: "Anadolu Taşları" }).click();
+        await expect(page).toHaveURL(/\/shop\/brand\/anadolu-taslari$/);
+        await expect(panel).toBeHidden();
+        expect(errors).toEqual([]);
+      },
+    );
+  });
+}
+
 test.describe("the promotional pop-up", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const POPUP = "/images/demo/popup.svg";

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { localePath, stripLang } from "~/lib/i18n";
 import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
+import { BrandPanel } from "./brand-panel";
 import { MiniCart } from "./mini-cart";
 import { Toast } from "./toast";
 import { WhatsAppLink } from "./whatsapp-link";
@@ -141,6 +142,7 @@ export function Header() {
             </a>
           ) : null}
           <WhatsAppLink place="header" />
+          <BrandPanel />
           <LocalLink
             to="/favorites"
             className="count-link"

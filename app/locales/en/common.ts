@@ -16,6 +16,7 @@ export const common: typeof source = {
   greeting: "Hello {name}!",
   signOut: "Sign out",
   brands: "Brands",
+  allBrands: "All brands",
   home: "Home",
   shop: "Shop",
   about: "About us",

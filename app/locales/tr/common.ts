@@ -15,6 +15,8 @@ export const common = {
   greeting: "Merhaba {name}!",
   signOut: "Çıkış Yap",
   brands: "Markalar",
+  // The header's brand panel: its link to the brands page.
+  allBrands: "Tüm markalar",
   home: "Ana Sayfa",
   shop: "Mağaza",
   about: "Hakkımızda",
