@@ -506,6 +506,9 @@ export const carts = pgTable(
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     // A guest's delivery form (/delivery), kept with the cart until the order takes a copy.
     deliveryAddress: jsonb("delivery_address"),
+    // A member's 'Buy now' (decision 044): one product bought alone, beside the cart they keep.
+    // Never the cart a request finds for its member (findCartId).
+    buyNow: boolean("buy_now").notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -821,6 +824,10 @@ export const settings = pgTable(
     teachersDayIngredientId: uuid("teachers_day_ingredient_id"),
     // The low-stock threshold of every product without one of its own (decision 036).
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    // The music page (decision 045): the admin's recording, or null for the shop's own.
+    musicUrl: text("music_url"),
+    musicTitle: text("music_title").notNull().default(""),
+    musicTitleEn: text("music_title_en").notNull().default(""),
     updatedAt: updated(),
   },
   (t) => [

@@ -48,7 +48,14 @@ export async function findSettingsRow(db: DbOrTx): Promise<Settings | null> {
 
 export type SettingsValues = Omit<
   Settings,
-  "id" | "updatedAt" | "teachersDayTypeId" | "teachersDayIngredientId"
+  | "id"
+  | "updatedAt"
+  | "teachersDayTypeId"
+  | "teachersDayIngredientId"
+  // The music page's fields have their own form (decision 045).
+  | "musicUrl"
+  | "musicTitle"
+  | "musicTitleEn"
 >;
 
 /**
