@@ -54,7 +54,8 @@ export async function findCartId(db: DbOrTx, ref: CartRef): Promise<string | nul
     const [row] = await db
       .select({ id: carts.id })
       .from(carts)
-      .where(eq(carts.userId, ref.userId))
+      // A 'Buy now' cart is never the member's cart (freshBuyNowCart below).
+      .where(and(eq(carts.userId, ref.userId), eq(carts.buyNow, false)))
       .orderBy(desc(carts.updatedAt))
       .limit(1);
     return row?.id ?? null;
@@ -75,6 +76,44 @@ export async function ensureCartId(db: DbOrTx, ref: CartRef): Promise<string> {
     .values({ userId: ref.userId ?? null })
     .returning({ id: carts.id });
   return row.id;
+}
+
+/**
+ * A member's 'Buy now' cart (decision 044), emptied for one new purchase: one row per member,
+ * made on first use, holding the coupon of the member's own cart (the same coupon rules as any
+ * order). The member's own cart is not touched.
+ */
+export async function freshBuyNowCart(db: DbOrTx, userId: string): Promise<string> {
+  const ownCoupon = sql`(select c.coupon_id from ${carts} c where c.user_id = ${userId}
+    and not c.buy_now order by c.updated_at desc limit 1)`;
+  const [found] = await db
+    .update(carts)
+    .set({ couponId: ownCoupon, deliveryAddress: null, updatedAt: new Date() })
+    .where(and(eq(carts.userId, userId), eq(carts.buyNow, true)))
+    .returning({ id: carts.id });
+  if (found) {
+    await db.delete(cartItems).where(eq(cartItems.cartId, found.id));
+    return found.id;
+  }
+  const [made] = await db
+    .insert(carts)
+    .values({ userId, buyNow: true, couponId: ownCoupon })
+    .returning({ id: carts.id });
+  return made.id;
+}
+
+/** The member's 'Buy now' cart with this id, or null: another's, or a cart of another kind. */
+export async function findBuyNowCart(
+  db: DbOrTx,
+  userId: string,
+  cartId: string,
+): Promise<string | null> {
+  if (!isUuid(cartId)) return null;
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId), eq(carts.buyNow, true)));
+  return row?.id ?? null;
 }
 
 /**

@@ -27,6 +27,8 @@ import { checkout } from "~/features/checkout/checkout.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { configuredOrigin } from "~/http/public-origin.server";
 import { withOrderTexts } from "~/locales/order-texts";
+import { BUY_NOW_PARAM } from "~/features/cart/buy-now.server";
+import { CART_NOTICE_PARAM, noticeText, parseNotice } from "~/lib/cart-notice";
 import type { TextsHandle } from "~/lib/text-modules";
 
 async function paymentState(request: Request) {
@@ -44,9 +46,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seller = legalVars(settings, configuredOrigin());
   const contract = fillLegalDoc(getLegalDoc("mesafeli-satis")!, seller);
   const total = formatMoney(view.total, view.currency, lang);
+  const query = new URL(request.url).searchParams;
   return data(
     {
       cart: view,
+      // 'Hemen Al' (decision 044): this product alone, and the stock's cut of its quantity.
+      buyNow: query.has(BUY_NOW_PARAM),
+      notice: parseNotice(query.get(CART_NOTICE_PARAM)),
       guest: !state.user,
       address: { ...address, line: addressLine(address) },
       bank: { holder: settings.bankAccountHolder, accounts: settings.bankAccounts },
@@ -136,11 +142,18 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function Payment() {
   const all = useT();
   const t = all.checkout;
-  const { cart, guest, address, bank, preInfo, contract } = useLoaderData<typeof loader>();
+  const { cart, buyNow, notice, guest, address, bank, preInfo, contract } =
+    useLoaderData<typeof loader>();
   return (
     <main id="main" className="container checkout-page">
       <Breadcrumb trail={[{ to: "/cart", label: all.cart.title }]} current={t.paymentTitle} />
       <h1>{t.paymentTitle}</h1>
+      {buyNow ? <p>{t.buyNowAlone}</p> : null}
+      {notice ? (
+        <p className="cart-notice" role="alert">
+          {noticeText(all.cart, notice)}
+        </p>
+      ) : null}
       <div className="checkout-layout">
         <section className="checkout-main">
           <section className="delivery-to" aria-labelledby="delivery-to-title">
@@ -162,7 +175,7 @@ export default function Payment() {
           <LegalTexts preInfo={preInfo} contract={contract} />
           <PaymentMethods total={cart.total} bank={bank} reply={useActionData<typeof action>()} />
         </section>
-        <OrderSummary cart={cart} />
+        <OrderSummary cart={cart} editCart={!buyNow} />
       </div>
     </main>
   );

@@ -33,6 +33,17 @@ const productId = z
 export const CartLineSchema = (t: T) =>
   z.object({ product: productId, quantity: quantity(t), redirectTo });
 
+/**
+ * /buy-now: the product page's form, whose quantity field is not there while the product is in
+ * the cart (a remove form): one is bought then.
+ */
+export const BuyNowSchema = (t: T) =>
+  z.object({
+    product: productId,
+    quantity: z.preprocess((v) => (v === undefined ? 1 : v), quantity(t)),
+    redirectTo,
+  });
+
 export const CartRemoveSchema = z.object({ product: productId, redirectTo });
 
 export const CouponCodeSchema = (t: T) =>

@@ -1,6 +1,6 @@
-import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { useFetcher, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { LocalLink, useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { QuantityInput } from "~/components/shop/quantity-input";
 import { fmt, localePath } from "~/lib/i18n";
 import type { LocalizedText } from "~/lib/localized-text";
@@ -18,6 +18,8 @@ import { cartFetcherKey, useOptimisticCart } from "./use-cart";
  * cart (spec 000 §4). Without JavaScript it posts to /cart and comes back here (303) with a
  * toast, and with the quantity message in the query when the stock cut it. With JavaScript a
  * fetcher posts it: no navigation, the button, the badge and the mini-cart change at once.
+ * A signed-in shopper also gets 'Hemen Al', which posts the same fields to /buy-now and goes on
+ * to payment with this product alone (decision 044).
  */
 export function AddToCart({
   product,
@@ -35,10 +37,13 @@ export function AddToCart({
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(product.id) });
+  const navigate = useSubmit();
+  const signedIn = !!useRootData().user;
   const line = useOptimisticCart().lines.find((l) => l.productId === product.id);
   const inCart = !!line;
   const soldOut = product.stock <= 0;
   const action = localePath(lang, "/cart");
+  const buyNowAction = localePath(lang, "/buy-now");
   // After a change made here, its own answer speaks; the query only tells of a plain form post.
   const notice =
     fetcher.state === "idle" && fetcher.data
@@ -49,6 +54,12 @@ export function AddToCart({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("formaction") === buyNowAction) {
+      // A navigation, as without JavaScript: to /payment, through the router.
+      navigate(new FormData(e.currentTarget), { method: "post", action: buyNowAction });
+      return;
+    }
     const form = new FormData(e.currentTarget);
     form.set("js", "1");
     // For the mini-cart's line until the server has priced it; the server ignores them.
@@ -78,6 +89,11 @@ export function AddToCart({
         >
           {inCart ? t.catalog.removeFromCart : soldOut ? t.catalog.soldOut : t.catalog.addToCart}
         </button>
+        {signedIn && !soldOut ? (
+          <button type="submit" formAction={buyNowAction} className="button buy-now">
+            {t.catalog.buyNow}
+          </button>
+        ) : null}
       </form>
       {notice ? (
         <p className="cart-notice" role="alert">

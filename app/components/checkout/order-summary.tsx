@@ -4,8 +4,11 @@ import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/features/cart/cart.server";
 
-/** The checkout pages' right-hand panel: the cart's lines and totals as the order will take them. */
-export function OrderSummary({ cart }: { cart: CartView }) {
+/**
+ * The checkout pages' right-hand panel: the cart's lines and totals as the order will take them.
+ * A 'Buy now' purchase (decision 044) is not the cart, so it has no link to edit the cart.
+ */
+export function OrderSummary({ cart, editCart = true }: { cart: CartView; editCart?: boolean }) {
   const t = useT().checkout;
   const lang = useLang();
   const money = (amount: number) => formatMoney(amount, cart.currency, lang);
@@ -46,9 +49,11 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         </dd>
       </dl>
       <p className="hint">{fmt(t.kdvIncluded, { tax: money(cart.tax) })}</p>
-      <p>
-        <LocalLink to="/cart">{t.editCart}</LocalLink>
-      </p>
+      {editCart ? (
+        <p>
+          <LocalLink to="/cart">{t.editCart}</LocalLink>
+        </p>
+      ) : null}
     </aside>
   );
 }

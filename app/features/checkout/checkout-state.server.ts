@@ -4,12 +4,13 @@ import { getDb } from "~/db.server";
 import { localePath, type Lang } from "~/lib/i18n";
 import type { DeliveryAddress } from "~/lib/orders";
 import { readCurrency } from "~/http/currency.server";
-import { loadCart, type LoadedCart } from "~/models/cart.server";
+import { findBuyNowCart, loadCart, type LoadedCart } from "~/models/cart.server";
 import { readSettings, type Settings } from "~/models/settings.server";
 import type { PublicUser } from "~/models/user.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { clientIp, getUser } from "~/http/auth.server";
 import { currentCartId, emptyCartView, viewOf, type CartView } from "~/features/cart/cart.server";
+import { BUY_NOW_PARAM } from "~/features/cart/buy-now.server";
 import { deliveryAddressFor } from "./delivery-address.server";
 import type { RequestPlace } from "./checkout.server";
 
@@ -24,18 +25,33 @@ export interface CheckoutState {
 
 export async function checkoutState(request: Request, lang: Lang): Promise<CheckoutState> {
   const db = await getDb();
-  const [user, cartId, settings] = await Promise.all([
+  const [user, settings] = await Promise.all([
     getUser(request),
-    currentCartId(request, db),
     // Fresh: the amounts shown here are the ones the order will be placed for.
     readSettings(db),
   ]);
+  const cartId = await checkoutCartId(request, db, user);
   const cart = cartId ? await loadCart(db, cartId) : null;
   const currency = readCurrency(request);
   const view = cart
     ? viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang })
     : emptyCartView(currency);
   return { db, user, cart, view, settings };
+}
+
+/**
+ * The cart this checkout orders: the visitor's own, or with `?buy=` the member's 'Buy now' cart
+ * (decision 044). A `buy` that is not theirs finds nothing, never the other cart: the shopper is
+ * sent back instead of paying for what they did not choose.
+ */
+async function checkoutCartId(
+  request: Request,
+  db: DbOrTx,
+  user: PublicUser | null,
+): Promise<string | null> {
+  const buyNow = new URL(request.url).searchParams.get(BUY_NOW_PARAM);
+  if (buyNow === null) return currentCartId(request, db);
+  return user ? findBuyNowCart(db, user.id, buyNow) : null;
 }
 
 /**

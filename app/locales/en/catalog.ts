@@ -50,6 +50,7 @@ export const catalog: typeof source = {
   inStock: "Only {n} left in stock...",
   addToCart: "Add to Cart",
   removeFromCart: "Remove from Cart",
+  buyNow: "Buy now",
   variants: "Options",
   combination: "Goes well with",
   description: "Description",

@@ -64,6 +64,7 @@ export const checkout: typeof tr = {
 
   paymentTitle: "Payment Methods",
   deliveryTo: "Delivery Address",
+  buyNowAlone: "You are buying this product alone; your cart stays as it is.",
   changeAddress: "Change address",
   homeAddress: "Home address",
   workAddress: "Work address",

@@ -51,6 +51,8 @@ export const catalog = {
   inStock: "Stokta {n} Adet Ürün Var...",
   addToCart: "Sepete Ekle",
   removeFromCart: "Sepetten Çıkar",
+  // Signed-in shoppers: this product alone, straight to payment (decision 044).
+  buyNow: "Hemen Al",
   variants: "Seçenekler",
   combination: "Birlikte İyi Gider",
   description: "Açıklama",

@@ -66,6 +66,8 @@ export const checkout = {
   // /payment
   paymentTitle: "Ödeme Yöntemleri",
   deliveryTo: "Teslimat Adresi",
+  // /payment after 'Hemen Al': the order holds this product alone.
+  buyNowAlone: "Yalnızca bu ürünü satın alıyorsunuz; sepetiniz olduğu gibi duruyor.",
   changeAddress: "Adresi değiştir",
   homeAddress: "Ev adresi",
   workAddress: "İş adresi",
