@@ -25,6 +25,12 @@ export interface CartProduct extends PricedProduct {
   pcollection: string | null;
   /** Stock. */
   stock: number;
+  /**
+   * The delivery text of the description, after its 'Teslimat:' marker (spec 000 §3, the cart
+   * item's description); the English one after 'Delivery:' (or 'Teslimat:') in description_en.
+   */
+  delivery: string | null;
+  deliveryEn: string | null;
 }
 
 export interface CartLine {
@@ -277,6 +283,13 @@ export async function loadCart(
         nameEn: products.nameEn,
         imageUrl: products.imageUrl,
         pcollection: products.pcollection,
+        // Only the line after the marker leaves the database, not the whole description.
+        delivery: sql<
+          string | null
+        >`nullif(btrim(substring(${products.description} from 'Teslimat:([^\\r\\n]*)')), '')`,
+        deliveryEn: sql<
+          string | null
+        >`nullif(btrim(substring(${products.descriptionEn} from '(?:Delivery|Teslimat):([^\\r\\n]*)')), '')`,
         price: products.price,
         discountPrice: products.discountPrice,
         // What this cart's own unfinished card payment holds is still the shopper's to retry with.

@@ -7,10 +7,16 @@ import { langFromParam } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { getSettings } from "~/models/settings.server";
+import { silverProperties as silverTr } from "~/locales/tr/silver-properties";
+import { silverProperties as silverEn } from "~/locales/en/silver-properties";
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const lang = langFromParam(params.lang) ?? "tr";
   const settings = await getSettings(await getDb());
-  return pickParagraphs(settings.aboutParagraphs, langFromParam(params.lang) ?? "tr");
+  return {
+    ...pickParagraphs(settings.aboutParagraphs, lang),
+    silver: (lang === "en" ? silverEn : silverTr) as typeof silverTr,
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -27,12 +33,20 @@ const PICTURES = [
 
 export default function About() {
   const t = useT().content;
+  const { silver, ...text } = useLoaderData<typeof loader>();
   return (
     <ParagraphsPage
       title={t.aboutTitle}
       crumb={t.aboutBreadcrumb}
       pictures={PICTURES.map((p) => ({ src: p.src, alt: t[p.alt], width: 800, height: 600 }))}
-      {...useLoaderData<typeof loader>()}
-    />
+      {...text}
+    >
+      <section className="prose" aria-labelledby="silver-properties">
+        <h2 id="silver-properties">{silver.title}</h2>
+        {silver.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </section>
+    </ParagraphsPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { LocalLink, useT, LangText } from "~/components/i18n";
 import { getDb } from "~/db.server";
 import { fmt, langFromParam, type Lang } from "~/lib/i18n";
@@ -44,8 +44,10 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function BlogList() {
   const { posts } = useLoaderData<typeof loader>();
   const t = useT();
+  // Spec 000 §2: a loader shows while loading (a post or another page on its way).
+  const loading = useNavigation().state === "loading";
   return (
-    <main id="main" className="container content-page">
+    <main id="main" className="container content-page blog-page" aria-busy={loading || undefined}>
       <Breadcrumb current={t.content.blogBreadcrumb} />
       <h1>{t.content.blogTitle}</h1>
       {posts.length ? (

@@ -79,6 +79,31 @@ test.describe("storefront enhancements with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the blog list shows its loader while a post is on its way", async ({ page, errors }) => {
+    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+    await page.goto("/blog");
+    const main = page.locator("main");
+    await expect(main).not.toHaveAttribute("aria-busy");
+    // The post's data held back, as on a slow phone, until the loader has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/blog\/note\/.*\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const first = main.locator(".blog-card h2 a").first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(main).toHaveAttribute("aria-busy", "true");
+    const spinner = await main
+      .locator("h1")
+      .evaluate((h1) => getComputedStyle(h1, "::after").animationName);
+    expect(spinner).toBe("engage-spin");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("#usd in the address switches the prices to dollars and is remembered", async ({
     page,
     errors,

@@ -376,6 +376,15 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
         expect(en.status, path).toBe(200);
         expect(en.html).toMatch(/<html lang="en"/);
       }
+      // The silver properties' copy (spec 000 §1), translated.
+      const silver = async (path: string) => {
+        const section = (await get(path)).doc.querySelector(
+          'section[aria-labelledby="silver-properties"]',
+        );
+        return [section?.querySelector("h2")?.text, section?.querySelectorAll("p").length];
+      };
+      expect(await silver("/about")).toEqual(["Gümüşün Özellikleri", 4]);
+      expect(await silver("/en/about")).toEqual(["The Properties of Silver", 4]);
       const blog = await get("/blog");
       const notes = blog.doc
         .querySelectorAll('a[href^="/blog/note/"]')

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useRootData, useT, LangLink } from "~/components/i18n";
+import { useRootData, useT, LangLink, LangText } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/features/cart/cart.server";
@@ -41,6 +41,12 @@ export function CartLines({ cart, result }: { cart: CartView; result: CartAction
                   to={`/product/${line.slug}`}
                   text={{ text: line.name, lang: line.nameLang }}
                 />
+                {line.delivery ? (
+                  <small className="cart-line-delivery">
+                    {t.deliveryLabel}{" "}
+                    <LangText text={{ text: line.delivery, lang: line.deliveryLang }} />
+                  </small>
+                ) : null}
               </th>
               <td data-label={t.unitPrice}>{money(line.unitPrice)}</td>
               <td data-label={t.quantity}>

@@ -84,6 +84,8 @@ export function useOptimisticCart(): Omit<RootCart, "lines"> & {
         name: c.name,
         nameLang: c.nameLang,
         imageUrl: c.imageUrl,
+        delivery: null,
+        deliveryLang: "tr",
         quantity: c.quantity,
         stock: c.quantity,
         unitPrice: null,

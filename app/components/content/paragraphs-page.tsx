@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLang, useT } from "~/components/i18n";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Img } from "~/components/ui/img";
@@ -27,12 +28,15 @@ export function ParagraphsPage({
   paragraphs,
   textLang,
   pictures = [],
+  children,
 }: {
   title: string;
   crumb: string;
   paragraphs: string[];
   textLang: Lang;
   pictures?: PagePicture[];
+  /** What the page adds after its paragraphs and pictures (the about page's silver section). */
+  children?: ReactNode;
 }) {
   const lang = useLang();
   const t = useT();
@@ -65,6 +69,7 @@ export function ParagraphsPage({
           ))}
         </div>
       ) : null}
+      {children}
     </main>
   );
 }

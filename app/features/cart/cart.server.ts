@@ -1,7 +1,7 @@
 import { getDb } from "~/db.server";
 import { priceCart, type CartPricing, type PricedLine } from "~/lib/cart-pricing";
 import type { Lang } from "~/lib/i18n";
-import { localizedField } from "~/lib/localized-text";
+import { localizedField, localizedText } from "~/lib/localized-text";
 import type { Currency } from "~/lib/money";
 import { readCurrency } from "~/http/currency.server";
 import type { DbOrTx } from "../../../db/client.server";
@@ -46,6 +46,9 @@ export interface CartView extends Omit<CartPricing, "lines"> {
     nameLang: Lang;
     imageUrl: string | null;
     stock: number;
+    /** The product's delivery text ('2 iş gününde kargoda'), in `deliveryLang`; null without one. */
+    delivery: string | null;
+    deliveryLang: Lang;
   })[];
   coupon: { code: string; name: string } | null;
   /** Lines whose product sold out since it was put in: kept, named, and not ordered. */
@@ -80,6 +83,15 @@ function nameOf(product: { name: string; nameEn: string }, lang: Lang) {
   return { name: text, nameLang };
 }
 
+function deliveryOf(product: { delivery: string | null; deliveryEn: string | null }, lang: Lang) {
+  const { text, lang: deliveryLang } = localizedText(
+    lang,
+    product.delivery ?? "",
+    product.deliveryEn,
+  );
+  return { delivery: text || null, deliveryLang };
+}
+
 /** Prices a loaded cart with the one pricing rule. */
 export function viewOf(
   cart: LoadedCart,
@@ -104,6 +116,7 @@ export function viewOf(
         ...nameOf(product, opts.lang),
         imageUrl: product.imageUrl,
         stock: product.stock,
+        ...deliveryOf(product, opts.lang),
       };
     }),
     coupon:

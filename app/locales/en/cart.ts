@@ -11,6 +11,7 @@ export const cart: typeof tr = {
   unitPrice: "Unit Price",
   quantity: "Quantity",
   lineTotal: "Total",
+  deliveryLabel: "Delivery:",
   update: "Update",
   remove: "Remove",
   removeItem: "Remove {name} from the cart",

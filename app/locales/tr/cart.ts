@@ -10,6 +10,8 @@ export const cart = {
   unitPrice: "Birim Fiyat",
   quantity: "Adet",
   lineTotal: "Tutar",
+  // Before a line's delivery text, taken from the product's description after 'Teslimat:'.
+  deliveryLabel: "Teslimat:",
   update: "Güncelle",
   remove: "Kaldır",
   removeItem: "{name} ürününü sepetten çıkar",
