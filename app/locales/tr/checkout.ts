@@ -120,4 +120,5 @@ export const checkout = {
 
   // /api/order
   orderPlaced: "Siparişiniz alındı.",
+  orderAwaitsPayment: "Siparişiniz ödeme yönteminin seçilmesini bekliyor.",
 };
