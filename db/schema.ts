@@ -542,7 +542,7 @@ export const orders = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     // 'Not Processed' | 'Processing' | 'Shipped' | 'Delivered' | 'Canceled' | 'İşlem Tamamlanmadı'
     status: text("status").notNull().default("Not Processed"),
-    // 'Havale' | 'Kredi Kartı'
+    // 'Havale' | 'Kredi Kartı' | '' (PAYMENT_NOT_CHOSEN: an order waiting for its payment choice)
     payment: text("payment").notNull(),
     currency: text("currency", { enum: ["TRY", "USD"] })
       .notNull()

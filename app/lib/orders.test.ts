@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CARD, INCOMPLETE, ORDER_STATUSES, paymentState, TRANSFER } from "./orders";
+import {
+  CARD,
+  chosenPayment,
+  INCOMPLETE,
+  ORDER_STATUSES,
+  PAYMENT_NOT_CHOSEN,
+  paymentState,
+  TRANSFER,
+} from "./orders";
 
 describe("paymentState", () => {
   it("a card order is paid once iyzico confirmed it, until it is cancelled", () => {
@@ -15,5 +23,14 @@ describe("paymentState", () => {
     }
     expect(paymentState({ payment: TRANSFER, status: "Canceled", paid: false })).toBeNull();
     expect(paymentState({ payment: TRANSFER, status: "Canceled", paid: true })).toBeNull();
+  });
+
+  it("an order whose payment is not chosen yet awaits nothing and names no payment", () => {
+    expect(
+      paymentState({ payment: PAYMENT_NOT_CHOSEN, status: INCOMPLETE, paid: false }),
+    ).toBeNull();
+    expect(chosenPayment(PAYMENT_NOT_CHOSEN)).toBeNull();
+    expect(chosenPayment(TRANSFER)).toBe(TRANSFER);
+    expect(chosenPayment(CARD)).toBe(CARD);
   });
 });

@@ -7,7 +7,10 @@ export const ORDER_STATUSES = [
   "Canceled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** A card order waiting for the provider: stock is held, and it is shown in no list. */
+/**
+ * An order waiting for its payment: a card order waiting for the provider, or an order made
+ * before its payment was chosen (PAYMENT_NOT_CHOSEN). Stock is held, and it is shown in no list.
+ */
 export const INCOMPLETE = "İşlem Tamamlanmadı";
 export const CANCELED: OrderStatus = "Canceled";
 /** A placed order nobody has started on: the only status its buyer may cancel from. */
@@ -18,6 +21,11 @@ export const PAYMENTS = ["Havale", "Kredi Kartı"] as const;
 export type Payment = (typeof PAYMENTS)[number];
 export const TRANSFER: Payment = "Havale";
 export const CARD: Payment = "Kredi Kartı";
+/**
+ * The stored payment of an order made before its payment was chosen (POST /api/order/add without
+ * `payment`, docs/decisions/046-order-before-payment.md): no payment at all, never shown as one.
+ */
+export const PAYMENT_NOT_CHOSEN = "";
 
 /** How long an unpaid card order holds its stock. */
 export const CARD_HOLD_MS = 30 * 60 * 1000;
@@ -28,6 +36,11 @@ export function isOrderStatus(value: string | null | undefined): value is OrderS
 
 export function isPayment(value: unknown): value is Payment {
   return (PAYMENTS as readonly unknown[]).includes(value);
+}
+
+/** An order's payment as a client reads it: one of the two, or null while it is not chosen. */
+export function chosenPayment(payment: string): Payment | null {
+  return isPayment(payment) ? payment : null;
 }
 
 /**
@@ -44,6 +57,8 @@ export function paymentState(order: {
   paid: boolean;
 }): PaymentState {
   if (order.payment === CARD) return order.paid && order.status !== CANCELED ? "paidByCard" : null;
+  // An order whose payment is not chosen yet awaits nothing.
+  if (order.payment !== TRANSFER) return null;
   if (order.paid) return order.status === CANCELED ? null : "paidByTransfer";
   return order.status === CANCELED ? null : "awaitingTransfer";
 }

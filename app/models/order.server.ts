@@ -6,11 +6,11 @@ import { includedTax, priceCart, sumAmounts } from "~/lib/cart-pricing";
 import { currencyCode, MAX_AMOUNT, type Currency } from "~/lib/money";
 import {
   CANCELED,
-  CARD,
   CARD_HOLD_MS,
   INCOMPLETE,
   ITEM_CANCELLED,
   NOT_PROCESSED,
+  PAYMENT_NOT_CHOSEN,
   TRANSFER,
   type DeliveryAddress,
   type OrderStatus,
@@ -39,9 +39,16 @@ export interface PlaceOrderInput {
   cartId: string;
   buyer: Buyer;
   address: DeliveryAddress;
-  payment: Payment;
+  /**
+   * Null: an order made before its payment is chosen (/api/order/add without `payment`). It
+   * waits as an unpaid card order does (INCOMPLETE, its stock and coupon use held, the cart
+   * kept) until the order placed with the payment replaces it, or the sweep releases it. No
+   * contract is accepted for it: that comes with the payment.
+   */
+  payment: Payment | null;
   currency: Currency;
   locale: "tr" | "en";
+  /** Required with a payment. */
   contractAccepted: boolean;
   /** The total a client says it expects (/api/order/add): a different server total refuses the order. */
   clientTotal?: number | null;
@@ -69,12 +76,13 @@ class Refusal extends Error {
 }
 
 export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  if (!input.contractAccepted) return { ok: false, error: "contract" };
+  if (input.payment && !input.contractAccepted) return { ok: false, error: "contract" };
   try {
     return await db.transaction(async (tx) => {
       // The cart row is locked first: two submits of one cart run one after the other.
       let cart = await loadCart(tx, input.cartId, { lock: true });
-      // A new attempt replaces an earlier unfinished card order of this cart, which gives back what it held.
+      // A new attempt replaces an earlier unfinished order of this cart (an unpaid card order, one
+      // waiting for its payment choice), which gives back what it held in this transaction.
       if (cart && (await releaseUnpaidCardOrders(tx, eq(orders.cartId, cart.id))) > 0) {
         cart = await loadCart(tx, cart.id);
       }
@@ -126,14 +134,15 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
         }
       }
 
-      const card = input.payment === CARD;
+      // Placed now: a transfer order. Waiting for its payment: a card order, one not chosen yet.
+      const placed = input.payment === TRANSFER;
       const [order] = await tx
         .insert(orders)
         .values({
           cartId: cart.id,
           userId: input.buyer.userId,
-          status: card ? INCOMPLETE : NOT_PROCESSED,
-          payment: input.payment,
+          status: placed ? NOT_PROCESSED : INCOMPLETE,
+          payment: input.payment ?? PAYMENT_NOT_CHOSEN,
           currency: currencyCode(input.currency),
           subtotal: pricing.subtotal,
           discount: pricing.discount,
@@ -143,7 +152,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
           shippingAddress: input.address,
           buyer: input.buyer,
           locale: input.locale,
-          contractAcceptedAt: new Date(),
+          contractAcceptedAt: input.payment ? new Date() : null,
         })
         .returning({
           id: orders.id,
@@ -164,8 +173,8 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
           totalPrice: pricing.lines[i].payable,
         })),
       );
-      // A transfer order is placed now; a card order keeps the cart until the payment is confirmed.
-      if (!card) await clearCart(tx, cart.id);
+      // A transfer order is placed now; a waiting order keeps the cart until it is paid or replaced.
+      if (placed) await clearCart(tx, cart.id);
       await input.onPlaced?.(tx, order.id);
       return { ok: true as const, order };
     });
@@ -236,8 +245,9 @@ async function giveBackStock(tx: DbOrTx, items: { productId: string | null; quan
 }
 
 /**
- * Unpaid card orders matching `where` give back their stock and coupon use, once: `released_at`
- * is set by the same conditional update that picks them.
+ * Unpaid waiting orders matching `where` (card orders, and orders whose payment is not chosen
+ * yet: every INCOMPLETE one) give back their stock and coupon use, once: `released_at` is set by
+ * the same conditional update that picks them.
  */
 async function releaseUnpaidCardOrders(tx: DbOrTx, where: SQL) {
   const released = await tx
@@ -263,7 +273,10 @@ async function releaseUnpaidCardOrders(tx: DbOrTx, where: SQL) {
   return released.length;
 }
 
-/** The sweep: card orders left unpaid for 30 minutes give their stock back. */
+/**
+ * The sweep: waiting orders left unpaid for 30 minutes (card orders, and orders whose payment was
+ * never chosen) give their stock back.
+ */
 export function releaseExpiredCardOrders(db: DbOrTx, now = new Date()): Promise<number> {
   return db.transaction((tx) =>
     releaseUnpaidCardOrders(tx, lt(orders.createdAt, new Date(now.getTime() - CARD_HOLD_MS))),

@@ -15,7 +15,14 @@ import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { routeErrorKind } from "~/lib/route-error";
 import { formatMoney, currencyFromCode } from "~/lib/money";
-import { CANCELED, isOrderStatus, orderNumber, paymentState, withOrderKey } from "~/lib/orders";
+import {
+  CANCELED,
+  isOrderStatus,
+  isPayment,
+  orderNumber,
+  paymentState,
+  withOrderKey,
+} from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
@@ -231,7 +238,8 @@ export default function OrderPage() {
     [
       t.payment,
       <>
-        {payments[order.payment] ?? order.payment} <PaymentStateLabel state={order.paymentState} />
+        {isPayment(order.payment) ? payments[order.payment] : t.paymentNotChosen}{" "}
+        <PaymentStateLabel state={order.paymentState} />
       </>,
       "payment",
     ],

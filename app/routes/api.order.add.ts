@@ -14,11 +14,20 @@ import { checkout } from "~/features/checkout/checkout.server";
 const t = messages.en.checkout;
 
 /**
- * POST /api/order/add {cartId, total, payment, address?} → { success, message, order } (and for
- * 'Kredi Kartı' iyzico's checkoutFormContent, token and paymentPageUrl). A member's order goes to
- * their default address; a guest sends `address`. The server prices the cart: a different `total`
- * answers 409 with the server's total and places nothing. An API client accepts the contract by
- * placing the order (recorded as for the page's checkbox).
+ * POST /api/order/add, the two calls of spec 001 §7 (docs/decisions/046-order-before-payment.md):
+ *
+ * - `{cartId, total, address?}` without `payment`, when the payment page opens: an order waiting
+ *   for its payment choice, 201 { success, message, order } with status 'İşlem Tamamlanmadı'. It
+ *   holds its stock and coupon use as an unpaid card order does, keeps the cart, is shown in no
+ *   list, and is released by the same 30-minute sweep if no payment follows.
+ * - `{cartId, total, payment, address?}` at payment → 201 { success, message, order } (and for
+ *   'Kredi Kartı' iyzico's checkoutFormContent, token and paymentPageUrl). It replaces the cart's
+ *   waiting order in one transaction (placeOrder): the stock is held throughout, never twice, and
+ *   `order._id` is the new order's. An API client accepts the contract by placing this order
+ *   (recorded as for the page's checkbox).
+ *
+ * Both: a member's order goes to their default address; a guest sends `address`. The server
+ * prices the cart: a different `total` answers 409 with the server's total and holds nothing.
  */
 export const loader = apiRoute({
   POST: {
@@ -57,7 +66,7 @@ export const loader = apiRoute({
       return ok(
         {
           success: true,
-          message: t.orderPlaced,
+          message: body.payment ? t.orderPlaced : t.orderAwaitsPayment,
           order: {
             _id: result.order.id,
             total: result.order.total,

@@ -43,14 +43,21 @@ const clientTotal = z.preprocess(
 );
 
 /**
- * POST /api/order/add {cartId?, total?, payment, address?, currency?, lang?}. `cartId` is a
+ * POST /api/order/add {cartId?, total?, payment?, address?, currency?, lang?}. `cartId` is a
  * member's own cart when missing; `address` is a guest's, read by deliveryAddressFor
  * (app/features/checkout/delivery-address.server.ts) as the checkout pages read the one /delivery saved.
+ * `payment` missing (absent or null; spec 001 §7's first call, `{cartId, total}`) is an order made
+ * before its payment is chosen: null here. Any other value must be one of the two payments.
  */
 export const OrderAddBodySchema = withOrderLang({
-  payment: z.enum(PAYMENTS, {
-    errorMap: () => ({ message: `Payment must be one of ${PAYMENTS.join(", ")}.` }),
-  }),
+  payment: z.preprocess(
+    (v) => v ?? null,
+    z
+      .enum(PAYMENTS, {
+        errorMap: () => ({ message: `Payment must be one of ${PAYMENTS.join(", ")}.` }),
+      })
+      .nullable(),
+  ),
   total: clientTotal,
   cartId: z.preprocess(
     (v) => (typeof v === "string" && v.trim() ? v.trim().toLowerCase() : undefined),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { mailOutbox } from "../../db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { mailOutbox, orders, products } from "../../db/schema";
+import { CARD_HOLD_MS, INCOMPLETE, PAYMENT_NOT_CHOSEN } from "~/lib/orders";
+import { releaseExpiredCardOrders } from "~/models/order.server";
 import { atDatabase } from "../helpers/database";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
@@ -596,5 +598,232 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     const twice = await postCallback(second.callback, second.token);
     expect(twice.headers.get("location")).toBe("/en/order/failure?refund=1");
     expect(await stockOf(product.slug)).toBe(before - 1);
+  });
+
+  it("holds an /api order made before its payment choice, then places it with the payment", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const email = `before.payment.${kind}@example.com`;
+    const password = "before-payment-1";
+    const registered = await getJson<{ token: string }>(server.url, "/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, firstName: "Selin", lastName: "Önce" }),
+    });
+    expect(registered.status).toBe(201);
+    const member = await signIn(email, password);
+    const home = {
+      address: "Kordon Boyu No: 7",
+      city: "İzmir",
+      state: "Konak",
+      country: "Türkiye",
+      zipCode: "35250",
+      isDefault: "on",
+    };
+    expect((await member.post("/dashboard/address/add", home)).status).toBe(302);
+    const bearer = { authorization: `Bearer ${registered.body.token}` };
+    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...bearer },
+      body: JSON.stringify({ products: [{ product: product.id, quantity: 2 }] }),
+    });
+    expect(add.status).toBe(200);
+    const cartId = add.body.cartId;
+    const order = (body: Record<string, unknown>) =>
+      getJson<{
+        error?: string;
+        total?: number;
+        success?: boolean;
+        message?: string;
+        order?: { _id: string; total: number; currency: string; status: string };
+      }>(server.url, "/api/order/add", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...bearer },
+        body: JSON.stringify(body),
+      });
+
+    // The spec's first call, {cartId, total}: a wrong total holds nothing.
+    const wrong = await order({ cartId, total: 1 });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error).toMatch(/total has changed/);
+    const total = wrong.body.total!;
+    expect(total).toBeGreaterThan(1);
+    expect(await stockOf(product.slug)).toBe(before);
+
+    const pending = await order({ cartId, total });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(201);
+    expect(pending.body).toMatchObject({
+      success: true,
+      message: "Your order is waiting for its payment method.",
+      order: { total, currency: "TRY", status: INCOMPLETE },
+    });
+    const pendingId = pending.body.order!._id;
+    expect(await stockOf(product.slug)).toBe(before - 2);
+
+    // Its buyer may read it: no payment yet, and none named.
+    const read = await getJson<{ order: { status: string; payment: unknown } }>(
+      server.url,
+      `/api/order/${pendingId}`,
+      { headers: bearer },
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.order).toMatchObject({ status: INCOMPLETE, payment: null });
+    const orderPage = await member.get(`/order/${pendingId}`);
+    expect(orderPage.status).toBe(200);
+    expect(orderPage.doc.querySelector(".order-fact-payment dd")?.text.trim()).toBe(
+      "Henüz seçilmedi",
+    );
+
+    // In no list: the member's, the admin's desk (searched by its number), the admin's overview.
+    const admin = await getJson<{ token: string }>(server.url, "/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
+    });
+    expect(admin.status).toBe(200);
+    const asAdmin = { authorization: `Bearer ${admin.body.token}` };
+    const mine = await getJson<{ orders: { _id: string }[] }>(server.url, "/api/order/list", {
+      headers: bearer,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.orders).toEqual([]);
+    const desk = await getJson<{ orders: { _id: string }[]; count: number }>(
+      server.url,
+      `/api/order/list?q=${pendingId.slice(-7)}`,
+      { headers: asAdmin },
+    );
+    expect(desk.status).toBe(200);
+    expect(desk.body.orders).toEqual([]);
+    expect(desk.body.count).toBe(0);
+    const newest = await getJson<{ orders: { _id: string }[] }>(server.url, "/api/order/list", {
+      headers: asAdmin,
+    });
+    expect(newest.body.orders.map((o) => o._id)).not.toContain(pendingId);
+
+    // No card form for it: it has no card payment.
+    const check = await getJson<{ error?: string }>(server.url, "/api/order/check", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...bearer },
+      body: JSON.stringify({ orderId: pendingId }),
+    });
+    expect(check.status).toBe(409);
+    expect(await stockOf(product.slug)).toBe(before - 2);
+
+    // At payment, the full payload: the order placed replaces the waiting one, stock taken once.
+    const placed = await order({ cartId, total, payment: "Havale" });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({
+      success: true,
+      message: "Your order has been placed.",
+      order: { total, status: "Not Processed" },
+    });
+    const placedId = placed.body.order!._id;
+    expect(placedId).not.toBe(pendingId);
+    expect(await stockOf(product.slug)).toBe(before - 2);
+    const listed = await getJson<{ orders: { _id: string; payment: string }[] }>(
+      server.url,
+      "/api/order/list",
+      { headers: bearer },
+    );
+    expect(listed.body.orders).toEqual([
+      expect.objectContaining({ _id: placedId, payment: "Havale" }),
+    ]);
+
+    const held = await atDatabase(server, async (db) => ({
+      orders: await db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          payment: orders.payment,
+          released: orders.releasedAt,
+          contract: orders.contractAcceptedAt,
+        })
+        .from(orders)
+        .where(inArray(orders.id, [pendingId, placedId])),
+      stock: (
+        await db
+          .select({ quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, product.id))
+      )[0]!.quantity,
+    }));
+    server = held.server;
+    const byId = new Map(held.value.orders.map((o) => [o.id, o]));
+    expect(byId.get(pendingId)).toMatchObject({
+      status: INCOMPLETE,
+      payment: PAYMENT_NOT_CHOSEN,
+      contract: null,
+    });
+    expect(byId.get(pendingId)!.released).toBeInstanceOf(Date);
+    expect(byId.get(placedId)).toMatchObject({
+      status: "Not Processed",
+      payment: "Havale",
+      released: null,
+    });
+    expect(held.value.stock).toBe(before - 2);
+  });
+
+  it("gives back what an /api order left without a payment choice held, in the sweep", async () => {
+    const product = nextProduct();
+    const before = await stockOf(product.slug);
+    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ products: [{ product: product.id, quantity: 1 }] }),
+    });
+    const cartId = add.body.cartId;
+    const order = (body: Record<string, unknown>) =>
+      getJson<{ error?: string; order?: { _id: string; status: string } }>(
+        server.url,
+        "/api/order/add",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        },
+      );
+    // A guest's order still needs where it goes, payment or not.
+    const noAddress = await order({ cartId });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.error).toMatch(/^address\./);
+    // A payment that is none of the two is refused, not read as "not chosen".
+    const odd = await order({ cartId, payment: "Nakit", address: DELIVERY });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error).toMatch(/^payment: /);
+    expect(await stockOf(product.slug)).toBe(before);
+
+    const address = { ...DELIVERY, email: `left.${kind}@example.com` };
+    const pending = await order({ cartId, address });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(201);
+    expect(pending.body.order!.status).toBe(INCOMPLETE);
+    const id = pending.body.order!._id;
+    expect(await stockOf(product.slug)).toBe(before - 1);
+
+    const swept = await atDatabase(server, async (db) => {
+      // Within the hold, the sweep leaves it alone; past it, it gives the stock back once.
+      const early = await releaseExpiredCardOrders(db, new Date(Date.now() + CARD_HOLD_MS / 2));
+      const late = await releaseExpiredCardOrders(db, new Date(Date.now() + CARD_HOLD_MS + 60_000));
+      const again = await releaseExpiredCardOrders(
+        db,
+        new Date(Date.now() + CARD_HOLD_MS + 60_000),
+      );
+      const [row] = await db
+        .select({ status: orders.status, released: orders.releasedAt })
+        .from(orders)
+        .where(eq(orders.id, id));
+      const [stock] = await db
+        .select({ quantity: products.quantity })
+        .from(products)
+        .where(eq(products.id, product.id));
+      return { early, late, again, row: row!, stock: stock!.quantity };
+    });
+    server = swept.server;
+    expect(swept.value.early).toBe(0);
+    expect(swept.value.late).toBeGreaterThanOrEqual(1);
+    expect(swept.value.again).toBe(0);
+    expect(swept.value.row.status).toBe(INCOMPLETE);
+    expect(swept.value.row.released).toBeInstanceOf(Date);
+    expect(swept.value.stock).toBe(before);
+    expect(await stockOf(product.slug)).toBe(before);
   });
 });

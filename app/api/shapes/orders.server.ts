@@ -1,10 +1,11 @@
 /**
  * Orders as the /api contract names their fields (spec 000 §3, 001 §3, §7): `_id`, `created`,
- * `products` with `totalPrice` and `status`. Dates are ISO strings, money numbers.
+ * `products` with `totalPrice` and `status`. Dates are ISO strings, money numbers; `payment` is
+ * 'Havale', 'Kredi Kartı', or null while the order waits for its payment choice.
  */
 import type { OrderDetail } from "~/models/order.server";
 import type { OrderDeskPage, OrderSummary } from "~/models/order-list.server";
-import { orderNumber, paymentState } from "~/lib/orders";
+import { chosenPayment, orderNumber, paymentState } from "~/lib/orders";
 import type { OrderRights } from "~/features/orders/order-access.server";
 import type { RefundView } from "~/models/refund.server";
 
@@ -14,7 +15,7 @@ export function orderSummaryShape(o: OrderSummary) {
     _id: o.id,
     created: o.createdAt.toISOString(),
     status: o.status,
-    payment: o.payment,
+    payment: chosenPayment(o.payment),
     total: o.total,
     currency: o.currency,
     itemCount: o.itemCount,
@@ -34,7 +35,7 @@ export function orderDeskShape(page: OrderDeskPage) {
       number: orderNumber(o.id),
       created: o.createdAt.toISOString(),
       status: o.status,
-      payment: o.payment,
+      payment: chosenPayment(o.payment),
       paymentState: paymentState({ ...o, paid: !!o.paidAt }),
       total: o.total,
       currency: o.currency,
@@ -69,7 +70,7 @@ export function orderDetailShape(
     cartId: customer ? o.cartId : null,
     created: o.createdAt.toISOString(),
     status: o.status,
-    payment: o.payment,
+    payment: chosenPayment(o.payment),
     total: o.total,
     totalTax: o.totalTax,
     currency: o.currency,

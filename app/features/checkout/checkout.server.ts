@@ -59,7 +59,8 @@ export async function checkout(
     cartId: string;
     user: PublicUser | null;
     address: DeliveryAddress;
-    payment: Payment;
+    /** Null: the order waits for its payment choice (placeOrder), with no form and no mail yet. */
+    payment: Payment | null;
     currency: Currency;
     lang: Lang;
     contractAccepted: boolean;
@@ -81,8 +82,10 @@ export async function checkout(
     clientTotal: input.clientTotal,
     // The documents the buyer accepts are kept as they were accepted. A transfer order is placed
     // now: its confirmation (and a guest's key) commit with it. A card order's wait for the paid
-    // callback.
+    // callback. An order whose payment is not chosen yet accepted nothing and is confirmed never:
+    // the order placed with its payment replaces it.
     onPlaced: async (tx, orderId) => {
+      if (!input.payment) return;
       await writeOrderDocuments(tx, orderId, input.lang);
       if (card) return;
       const mail = await queueOrderConfirmation(tx, orderId, {

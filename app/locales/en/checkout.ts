@@ -117,4 +117,5 @@ export const checkout: typeof tr = {
   continueShopping: "Continue shopping",
 
   orderPlaced: "Your order has been placed.",
+  orderAwaitsPayment: "Your order is waiting for its payment method.",
 };

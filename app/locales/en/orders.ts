@@ -38,6 +38,7 @@ export const orders: typeof tr = {
     awaitingTransfer: "Awaiting transfer",
   },
   payments: { Havale: "Bank transfer", "Kredi Kartı": "Credit card" },
+  paymentNotChosen: "Not chosen yet",
   changeStatus: "Order status",
   update: "Update",
   cancelledFinal: "A cancelled order cannot be reopened.",

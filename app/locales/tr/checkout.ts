@@ -122,4 +122,5 @@ export const checkout = {
 
   // /api/order
   orderPlaced: "Siparişiniz alındı.",
+  orderAwaitsPayment: "Siparişiniz ödeme yönteminin seçilmesini bekliyor.",
 };

@@ -40,6 +40,7 @@ export const orders = {
     awaitingTransfer: "Havale bekleniyor",
   },
   payments: { Havale: "Havale / EFT", "Kredi Kartı": "Kredi Kartı" },
+  paymentNotChosen: "Henüz seçilmedi",
   // The admin's status form
   changeStatus: "Sipariş durumu",
   update: "Güncelle",

@@ -2123,7 +2123,9 @@ const API: Row[] = [
     "/api/order/{orderA}?cartId={cartA}",
     ownedByA("200", "404", "200"),
   ),
-  row("api.order.add.ts", "POST", "/api/order/add", all("400"), { json: {} }),
+  // No payment is an order before its payment choice (decision 046): a payment that is none of
+  // the two is refused for everyone before anything else is read.
+  row("api.order.add.ts", "POST", "/api/order/add", all("400"), { json: { payment: "Nakit" } }),
   row("api.order.add.ts", "GET", "/api/order/add", NOT_ALLOWED),
   // Ordering from A's cart: only A gets past the cart (to the total check: nothing is placed).
   row("api.order.add.ts", "POST", "/api/order/add", ownedByA("409", "404"), {
