@@ -137,7 +137,9 @@ describe.each(DB_KINDS)("the music page on %s", (kind) => {
     expect(f.querySelector('label[for="music-title"]')!.text).toBe("Başlık (Türkçe)");
     expect(f.querySelector('label[for="music-titleEn"]')!.text).toBe("Başlık (İngilizce)");
     expect(f.querySelector('input[type="file"][name="music"]')).not.toBeNull();
-    expect(f.querySelector('label[for="music-own"]')!.text).toBe("Mağazanın kendi müziğini kullan");
+    // The shop's own music plays already: nothing to go back to.
+    expect(f.querySelector('input[name="useOwn"]')).toBeNull();
+    expect(f.querySelector("figcaption")!.text).toBe("Şu an çalan: Mağazanın kendi müziği");
     const en = await admin.get("/en/dashboard/settings/music");
     expect(en.doc.querySelector('main label[for="music-titleEn"]')!.text).toBe("Title (English)");
   });
@@ -209,6 +211,12 @@ describe.each(DB_KINDS)("the music page on %s", (kind) => {
     const back = await admin.get(saved.location);
     expect(back.doc.querySelector(".toast")!.text.trim()).toBe(
       "Müzik Sayfası Başarıyla Güncellendi",
+    );
+    expect(back.doc.querySelector("main figcaption")!.text).toBe(
+      "Şu an çalan: Yüklenen ses dosyası",
+    );
+    expect(back.doc.querySelector('main label[for="music-own"]')!.text).toBe(
+      "Mağazanın kendi müziğini kullan",
     );
 
     const tr = await visit("/takilarintinisi");

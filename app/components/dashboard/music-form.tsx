@@ -71,7 +71,7 @@ export function MusicForm({
         <figcaption>
           {t.current}: {music.uploaded ? t.uploaded : t.own}
         </figcaption>
-        <audio src={music.src} controls preload="none" />
+        <audio src={music.src} controls preload="metadata" />
       </figure>
       <LangPair
         tr={titleField("title", t.titleTr, "tr")}
@@ -90,19 +90,22 @@ export function MusicForm({
           {t.fileHint}
         </p>
       </div>
-      <div className="field checkbox">
-        <input
-          id="music-own"
-          type="checkbox"
-          name="useOwn"
-          defaultChecked={values.useOwn}
-          aria-describedby="music-own-hint"
-        />
-        <label htmlFor="music-own">{t.useOwn}</label>
-      </div>
-      <p className="hint" id="music-own-hint">
-        {t.useOwnHint}
-      </p>
+      {music.uploaded || values.useOwn ? (
+        // Only when an uploaded recording plays: otherwise the shop's own already does.
+        <div className="field checkbox">
+          <input
+            id="music-own"
+            type="checkbox"
+            name="useOwn"
+            defaultChecked={values.useOwn}
+            aria-describedby="music-own-hint"
+          />
+          <label htmlFor="music-own">{t.useOwn}</label>
+          <p className="hint" id="music-own-hint">
+            {t.useOwnHint}
+          </p>
+        </div>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {t.save}
