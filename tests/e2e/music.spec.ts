@@ -1,4 +1,7 @@
-import { expect, test } from "./fixtures";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
+import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The music page (/takilarintinisi, issue [12]) in Chromium: with JavaScript, the page's
@@ -60,13 +63,66 @@ test.describe("the music page with JavaScript", () => {
     await page.goto("/en/takilarintinisi");
     await expect(page.locator("main h1")).toHaveText("The Sound of Our Jewellery");
     await expect(page.getByRole("button", { name: /^(Play|Pause) the music$/ })).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+  });
+});
+
+test.describe("the music page where the browser allows autoplay", () => {
+  // Its own Chromium: the autoplay policy is a launch flag (Playwright's launch options force a
+  // worker of their own, with a second server).
+  test("plays at once; once paused, the next visit stays silent", async ({ server }) => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      const open = async () => {
+        await page.goto(server.url + "/takilarintinisi");
+        await hydrated(page);
+      };
+      await open();
+      const player = page.locator(".music-player");
+      const audio = page.locator("main audio");
+      await expect(player).toHaveAttribute("data-state", "playing");
+      await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+      await page.getByRole("button", { name: TR.pause }).click();
+      await expect(player).toHaveAttribute("data-state", "paused");
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+
+      // The autoplay attribute is in the page's HTML: the remembered pause has to win over it.
+      await page.reload();
+      await hydrated(page);
+      await expect(player).toHaveAttribute("data-state", "paused");
+      await page.waitForTimeout(1500);
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+      await expect(player).toHaveAttribute("data-state", "paused");
+
+      // Play again: the memory is cleared, and the next visit plays by itself.
+      await page.getByRole("button", { name: TR.play }).click();
+      await expect(player).toHaveAttribute("data-state", "playing");
+      await open();
+      await expect(player).toHaveAttribute("data-state", "playing");
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
 test.describe("the music page without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("has the browser's own player with its controls, and the title", async ({ page }) => {
+  test("has the browser's own player with its controls, and the title", async ({
+    page,
+    browser,
+  }) => {
     for (const [path, title] of [
       ["/takilarintinisi", "Takıların Tınısı"],
       ["/en/takilarintinisi", "The Sound of Our Jewellery"],
@@ -79,6 +135,7 @@ test.describe("the music page without JavaScript", () => {
       await expect(audio).toBeVisible();
       // Our button needs JavaScript: without it, the browser's controls are the pause control.
       await expect(page.locator(".music-toggle")).toHaveCount(0);
+      await expectAccessibleWithoutScripts(page, browser);
     }
   });
 });
