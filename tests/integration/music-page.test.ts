@@ -225,6 +225,14 @@ describe.each(DB_KINDS)("the music page on %s", (kind) => {
     const en = await visit("/en/takilarintinisi");
     expect(en.title).toBe("Sounds of the Workshop");
     expect(en.src).toBe(tr.src);
+    const api = (await (await fetch(server.url + "/api/settings")).json()) as {
+      settings: Record<string, unknown>;
+    };
+    expect(api.settings).toMatchObject({
+      music_url: tr.src,
+      music_title: "Atölyeden Sesler",
+      music_title_en: "Sounds of the Workshop",
+    });
     const file = await fetch(server.url + tr.src);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("audio/mpeg");
