@@ -116,15 +116,18 @@ const assets =
       );
     },
   });
-// Pictures stored by the image pipeline are named by their content: cached for good. Anything
-// else under uploads (none yet) is read afresh each time.
+// Pictures stored by the image pipeline and the music page's recordings are named by their content:
+// cached for good. Anything else under uploads (none yet) is read afresh each time.
 const uploads = sirv(info.uploadsDir, {
   dev: true,
   etag: true,
   setHeaders(res, pathname) {
-    // Only WebP written by sharp is stored; a browser must never guess another type from it.
+    // Only WebP written by sharp and recordings checked by content are stored; a browser must never
+    // guess another type from them.
     res.setHeader("X-Content-Type-Options", "nosniff");
-    if (pathname.startsWith("/img/")) res.setHeader("Cache-Control", IMMUTABLE);
+    // Recordings of the music page are named by their content too (app/services/audio.server.ts).
+    if (pathname.startsWith("/img/") || pathname.startsWith("/audio/"))
+      res.setHeader("Cache-Control", IMMUTABLE);
   },
 });
 /** The compression middleware reads only what node:http gives it (its types name Express's). */

@@ -50,6 +50,8 @@ const UPLOAD_ROUTES = [
   // The product import's CSV and ZIP of pictures (app/features/catalogue/product-import.server.ts).
   ["POST", /^(?:\/en)?\/dashboard\/product\/import\/?$/],
   ["POST", /^\/api\/product\/import\/?$/],
+  // The music page's recording, up to 8 MB (app/features/content/music.server.ts).
+  ["POST", /^(?:\/en)?\/dashboard\/settings\/music\/?$/],
 ] as const;
 
 function isUpload(request: Request): boolean {

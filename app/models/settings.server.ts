@@ -35,6 +35,9 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       teachersDayTypeId: null,
       teachersDayIngredientId: null,
       lowStockThreshold: DEFAULT_LOW_STOCK,
+      musicUrl: null,
+      musicTitle: "",
+      musicTitleEn: "",
       updatedAt: new Date(0),
     }
   );
@@ -70,4 +73,20 @@ export async function saveSettings(db: DbOrTx, values: SettingsValues): Promise<
     .returning();
   dataChanged(db, "settings");
   return row!;
+}
+
+export type MusicValues = Pick<Settings, "musicUrl" | "musicTitle" | "musicTitleEn">;
+
+/**
+ * The music page's title and recording (decision 045), written alone: null when the shop has no
+ * settings row yet. Forgets the cached settings as saveSettings does.
+ */
+export async function saveMusic(db: DbOrTx, values: MusicValues): Promise<Settings | null> {
+  const [row] = await db
+    .update(settings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(settings.id, 1))
+    .returning();
+  if (row) dataChanged(db, "settings");
+  return row ?? null;
 }

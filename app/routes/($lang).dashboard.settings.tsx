@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].settings.title);
 
 export default function SettingsPage() {
-  const { settings: t, historyLink } = useDashboardT();
+  const { settings: t, historyLink, music } = useDashboardT();
   const lang = useLang();
   const { missing, settings, version } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -31,6 +31,9 @@ export default function SettingsPage() {
         <h1>{t.title}</h1>
         <LocalLink to="/dashboard/history/settings/1">{historyLink}</LocalLink>
       </div>
+      <p>
+        <LocalLink to="/dashboard/settings/music">{music.link}</LocalLink>
+      </p>
       {missing ? (
         <div className="notice" role="status">
           <p>{t.missing}</p>

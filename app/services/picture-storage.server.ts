@@ -17,8 +17,11 @@ export interface PictureStorage {
   remove(key: string): Promise<void>;
 }
 
-/** A key the storages accept: a folder and a file name of letters, digits, `-` and `.`. */
-const KEY = /^[a-z]+\/[0-9a-z-]+\.[a-z]+$/;
+/**
+ * A key the storages accept: a folder and a file name of letters, digits, `-` and `.` (the
+ * extension may hold digits: the music page's `audio/….mp3`, services/audio.server.ts).
+ */
+const KEY = /^[a-z]+\/[0-9a-z-]+\.[0-9a-z]+$/;
 
 function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`invalid picture key: ${key}`);

@@ -91,6 +91,10 @@ export function settingsShape(s: Settings) {
     instagram_url: safeLink(s.instagramUrl) ?? "",
     bank_account_holder: s.bankAccountHolder,
     bank_accounts: s.bankAccounts,
+    // The music page (decision 045), read only here: null plays the shop's own recording.
+    music_url: s.musicUrl,
+    music_title: s.musicTitle,
+    music_title_en: s.musicTitleEn,
     updated: iso(s.updatedAt),
   };
 }

@@ -5,6 +5,7 @@ import { WhatsAppLink } from "./whatsapp-link";
 export function Footer() {
   const t = useT().common;
   const forms = useT().forms;
+  const music = useT().content.music;
   const { storeName } = useRootData();
   return (
     <footer className="site-footer">
@@ -23,6 +24,9 @@ export function Footer() {
             </li>
             <li>
               <LocalLink to="/blog">{t.blog}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/takilarintinisi">{music.title}</LocalLink>
             </li>
             <li>
               <LocalLink to="/contact">{t.contact}</LocalLink>

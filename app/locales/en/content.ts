@@ -25,4 +25,15 @@ export const content: typeof source = {
   aboutPictureBench: "Natural stones waiting to be chosen at our bench",
   aboutPictureSilver: "A hand-polished 925 sterling silver amethyst necklace",
   aboutPictureBox: "An order box ready to leave with its care card",
+  music: {
+    title: "The Sound of Our Jewellery",
+    description: "Our workshop's music: a soft tune that plays while our jewellery is made.",
+    pause: "Pause the music",
+    play: "Play the music",
+    playing: "The music is playing.",
+    paused: "The music is paused.",
+    waiting: "Your browser is waiting for a tap to start the music.",
+    noAudio: "Your browser cannot play this sound. You can download the file:",
+    download: "download the music",
+  },
 };

@@ -3,6 +3,7 @@ import { blogs } from "./dashboard-blog";
 import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
+import { music } from "./dashboard-music";
 import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
@@ -47,6 +48,7 @@ export const dashboard: typeof tr = {
   carousel,
   popup,
   settings,
+  music,
   users,
   merchants,
   coupons,
@@ -66,6 +68,7 @@ export const dashboard: typeof tr = {
     ...carousel.toast,
     ...popup.toast,
     ...settings.toast,
+    ...music.toast,
     ...users.toast,
     ...merchants.toast,
     ...coupons.toast,

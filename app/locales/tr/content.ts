@@ -25,4 +25,16 @@ export const content = {
   aboutPictureBench: "Tezgâhımızda seçilmeyi bekleyen doğal taşlar",
   aboutPictureSilver: "Elde parlatılmış 925 ayar gümüş ametist kolye",
   aboutPictureBox: "Bakım kartıyla yola çıkmaya hazır sipariş kutusu",
+  // The music page (/takilarintinisi, issue [12]): its title when the admin gave none, its player.
+  music: {
+    title: "Takıların Tınısı",
+    description: "Atölyemizin müziği: takılarımız yapılırken çalan yumuşak bir ezgi.",
+    pause: "Müziği duraklat",
+    play: "Müziği çal",
+    playing: "Müzik çalıyor.",
+    paused: "Müzik duraklatıldı.",
+    waiting: "Tarayıcınız müziği başlatmak için bir dokunuşunuzu bekliyor.",
+    noAudio: "Tarayıcınız bu sesi çalamıyor. Dosyayı indirebilirsiniz:",
+    download: "müziği indir",
+  },
 };

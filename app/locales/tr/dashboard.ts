@@ -4,6 +4,7 @@ import { blogs } from "./dashboard-blog";
 import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
+import { music } from "./dashboard-music";
 import { settings } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
@@ -48,6 +49,7 @@ export const dashboard = {
   carousel,
   popup,
   settings,
+  music,
   users,
   merchants,
   coupons,
@@ -68,6 +70,7 @@ export const dashboard = {
     ...carousel.toast,
     ...popup.toast,
     ...settings.toast,
+    ...music.toast,
     ...users.toast,
     ...merchants.toast,
     ...coupons.toast,

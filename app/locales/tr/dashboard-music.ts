@@ -1,0 +1,31 @@
+// Müzik sayfası (issue [12], /takilarintinisi): its form under the settings, and its one-time message.
+export const music = {
+  title: "Müzik Sayfası",
+  link: "Müzik sayfası (Takıların Tınısı)",
+  back: "Ayarlara dön",
+  intro: "Mağazanın müzik sayfasında çalan ses ve sayfanın başlığı.",
+  view: "Sayfayı görüntüle",
+  titleTr: "Başlık (Türkçe)",
+  titleEn: "Başlık (İngilizce)",
+  titleHint: "Boş bırakılırsa: “{fallback}”.",
+  current: "Şu an çalan",
+  own: "Mağazanın kendi müziği",
+  uploaded: "Yüklenen ses dosyası",
+  file: "Yeni ses dosyası",
+  fileHint: "MP3, OGG, M4A (AAC) ya da WAV, en çok 8 MB. Seçmezseniz şu anki müzik kalır.",
+  useOwn: "Mağazanın kendi müziğini kullan",
+  useOwnHint: "Yüklenen dosya yerine mağazanın kendi müziği çalar.",
+  save: "Kaydet",
+  errors: {
+    notAudio: "Ses dosyası MP3, OGG, M4A (AAC) ya da WAV olmalı.",
+    tooLarge: "Ses dosyası en çok 8 MB olabilir.",
+    bodyTooLarge: "Gönderilen form çok büyük.",
+    tooManyFiles: "Tek bir ses dosyası seçin.",
+    unreadable: "Gönderilen form okunamadı. Lütfen yeniden deneyin.",
+    titleTooLong: "Başlık en çok 120 karakter olabilir.",
+    missing: "Ayarlar bulunmadı: önce Ayarlar sayfasındaki formu kaydedin.",
+  },
+  toast: {
+    musicSaved: "Müzik Sayfası Başarıyla Güncellendi",
+  },
+};
