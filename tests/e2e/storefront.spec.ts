@@ -272,10 +272,22 @@ for (const js of [true, false]) {
         await expect(panel).toBeVisible();
         await expect(toggle).toHaveAttribute("aria-expanded", "true");
         // The menu and the cart close each other; the brand panel stays as it is.
+        const menu = page.locator(".mobile-menu nav");
+        const cart = page.locator("#mini-cart");
+        const cartToggle = page.locator('header [aria-controls="mini-cart"]');
         await page.locator(".mobile-menu summary").click();
-        await expect(page.locator(".mobile-menu nav")).toBeVisible();
+        await expect(menu).toBeVisible();
         await expect(panel).toBeVisible();
-        await page.locator(".mobile-menu summary").click();
+        await cartToggle.click();
+        await expect(cart).toBeVisible();
+        await expect(menu).toBeHidden();
+        await expect(panel).toBeVisible();
+        // Escape closes what is open: the mini-cart (a modal panel over the page) and the panel.
+        await page.keyboard.press("Escape");
+        await expect(cart).toBeHidden();
+        await expect(panel).toBeHidden();
+        await toggle.click();
+        await expect(panel).toBeVisible();
         await toggle.click();
         await expect(panel).toBeHidden();
         await toggle.click();

@@ -91,9 +91,16 @@ describe.each(DB_KINDS)("sign-in and sign-up on %s", (kind) => {
     // The shell greets the member; the auth pages send them on.
     const home = await getPage(server.url, "/", { headers: { cookie } });
     expect(home.text).toContain("Merhaba Elif!");
-    const again = await fetch(`${server.url}/login`, { headers: { cookie }, redirect: "manual" });
-    expect(again.status).toBe(302);
-    expect(again.headers.get("location")).toBe("/dashboard");
+    for (const page of ["/login", "/register", "/forgot-password", "/en/register"]) {
+      const again = await fetch(`${server.url}${page}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(again.status, page).toBe(302);
+      expect(again.headers.get("location"), page).toBe(
+        page.startsWith("/en") ? "/en/dashboard" : "/dashboard",
+      );
+    }
   });
 
   it("follows a same-site redirectTo, and never another site", async () => {
