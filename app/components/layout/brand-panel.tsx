@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { LineIcon } from "./line-icon";
 
 /**
  * The header's brand panel (spec 000 §2, navigation state): a link to /brands that, with
@@ -38,16 +39,8 @@ export function BrandPanel() {
           setOpen((o) => !o);
         }}
       >
-        {/* A cut stone, drawn: an emoji is an empty box where a phone has no emoji font. */}
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-            d="M6 3h12l4 6-10 12L2 9l4-6Zm-4 6h20M9 3l3 18 3-18"
-          />
-        </svg>
+        {/* A cut stone. */}
+        <LineIcon d="M6 3h12l4 6-10 12L2 9l4-6Zm-4 6h20M9 3l3 18 3-18" />
       </LocalLink>
       <section id={panelId} className="brand-panel" hidden={!open} aria-label={t.brands}>
         <div className="brand-panel-head">

@@ -4,6 +4,7 @@ import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { localePath, stripLang } from "~/lib/i18n";
 import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
 import { BrandPanel } from "./brand-panel";
+import { LineIcon } from "./line-icon";
 import { MiniCart } from "./mini-cart";
 import { Toast } from "./toast";
 import { WhatsAppLink } from "./whatsapp-link";
@@ -164,17 +165,7 @@ export function Header() {
               setCartOpen((o) => !o);
             }}
           >
-            {/* Drawn, not an emoji: a phone or desktop without an emoji font showed an empty box. */}
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-                d="M5 8h14l-1 13H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2"
-              />
-            </svg>
+            <LineIcon d="M5 8h14l-1 13H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2" />
             <span className="badge">{cartCount}</span>
           </LocalLink>
         </div>
