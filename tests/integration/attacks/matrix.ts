@@ -188,6 +188,10 @@ const PAGES: Row[] = [
   row("($lang).brands.tsx", "GET", "/brands", all("200")),
   row("($lang).slider.tsx", "GET", "/slider", all("200")),
   row("($lang).carousel.tsx", "GET", "/carousel", all("200")),
+  // The music page (decision 045): everyone's; it takes no post.
+  row("($lang).takilarintinisi.tsx", "GET", "/takilarintinisi", all("200")),
+  row("($lang).takilarintinisi.tsx", "GET", "/en/takilarintinisi", all("200")),
+  row("($lang).takilarintinisi.tsx", "POST", "/takilarintinisi", all("405"), { form: {} }),
   row("($lang).coupon.tsx", "GET", "/coupon", all("302 /cart")),
   row("($lang).coupon.tsx", "GET", "/en/coupon", all("302 /en/cart")),
   row("($lang).blog._index.tsx", "GET", "/blog", all("200")),
@@ -954,6 +958,26 @@ const PAGES: Row[] = [
   row("($lang).dashboard.settings.tsx", "POST", "/dashboard/settings", adminPages(LOGIN, "400"), {
     form: { store_name: "" },
   }),
+  row(
+    "($lang).dashboard.settings_.music.tsx",
+    "GET",
+    "/dashboard/settings/music",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "($lang).dashboard.settings_.music.tsx",
+    "GET",
+    "/en/dashboard/settings/music",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  // A title over its 120 characters: the form's error, and nothing saved.
+  row(
+    "($lang).dashboard.settings_.music.tsx",
+    "POST",
+    "/dashboard/settings/music",
+    adminPages(LOGIN, "400"),
+    { form: { title: "x".repeat(121) } },
+  ),
   row("($lang).dashboard.popUp.tsx", "GET", "/dashboard/popUp", adminPages(LOGIN, "200")),
   row("($lang).dashboard.popUp.tsx", "GET", "/en/dashboard/popUp", adminPages(LOGIN_EN, "200")),
   row("($lang).dashboard.popUp.tsx", "POST", "/dashboard/popUp", adminPages(LOGIN, "400"), {
@@ -1286,6 +1310,33 @@ const PAGES: Row[] = [
     by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
     { form: { intent: "card" }, keeps: ["cartA"] },
   ),
+
+  // 'Hemen Al' (decision 044): a guest signs in first; a quantity below 1 and a product that is
+  // not there go back to the product with the cart's notice; the cart each one keeps is kept.
+  row("($lang).buy-now.tsx", "GET", "/buy-now", all("302 /shop")),
+  row("($lang).buy-now.tsx", "POST", "/buy-now", all("303 /product/{productSlug}?cartNotice=min"), {
+    form: { product: "{product}", quantity: "0", redirectTo: "/product/{productSlug}" },
+    keeps: ["cartA"],
+  }),
+  row(
+    "($lang).buy-now.tsx",
+    "POST",
+    "/buy-now",
+    signedIn(
+      "303 /login?redirectTo=%2Fproduct%2F{productSlug}",
+      "303 /product/{productSlug}?cartNotice=missing",
+    ),
+    {
+      form: {
+        product: "00000000-0000-4000-8000-000000000000",
+        quantity: "1",
+        redirectTo: "/product/{productSlug}",
+      },
+      keeps: ["cartA"],
+    },
+  ),
+  // A cart id that is not the visitor's 'Buy now' cart (A's own cart, even to A) pays for nothing.
+  row("($lang).payment.tsx", "GET", "/payment?buy={cartA}", all("302 /cart")),
 
   // Orders: A's order is A's and the admin's; to anyone else it does not exist.
   row("($lang).order.$id.tsx", "GET", "/order/{orderA}", ownedByA("200", "404", "200")),
