@@ -19,6 +19,7 @@ const STATIC_PAGES = [
   "/blog",
   "/about",
   "/story",
+  "/takilarintinisi",
   "/contact",
   "/info",
   "/sell",

@@ -203,6 +203,7 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
         "/blog",
         "/brands",
         "/about",
+        "/takilarintinisi",
         `/product/${slugs.inStock}`,
         `/product/${slugs.soldOut}`,
         "/shop/category/kadin",
