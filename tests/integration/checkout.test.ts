@@ -66,6 +66,18 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     return browser;
   }
 
+  /** A member registered over /api (its Bearer token), also signed in as a browser. */
+  async function newMember(email: string, firstName: string, lastName: string) {
+    const password = `${firstName.toLowerCase()}-sifre-1`;
+    const registered = await getJson<{ token: string }>(server.url, "/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, firstName, lastName }),
+    });
+    expect(registered.status).toBe(201);
+    return { member: await signIn(email, password), token: registered.body.token };
+  }
+
   /** /payment's shown total (the hidden field the form sends back). */
   function shownTotal(page: Page): string {
     return page.doc.querySelector('input[name="total"]')!.getAttribute("value")!;
@@ -453,21 +465,14 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     const product = nextProduct();
     const before = await stockOf(product.slug);
     const email = `no.address.${kind}@example.com`;
-    const password = "no-address-1";
-    const registered = await getJson<{ token: string }>(server.url, "/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, firstName: "Deniz", lastName: "Adressiz" }),
-    });
-    expect(registered.status).toBe(201);
-    const member = await signIn(email, password);
+    const { member, token } = await newMember(email, "Deniz", "Adressiz");
     await addToCart(member, product, 1);
     const order = (body: Record<string, unknown>) =>
       getJson<{ error?: string; order?: { _id: string } }>(server.url, "/api/order/add", {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          authorization: `Bearer ${registered.body.token}`,
+          authorization: `Bearer ${token}`,
         },
         // An address in the body is a guest's: a member's order goes to their account's.
         body: JSON.stringify({ payment: "Havale", address: DELIVERY, ...body }),
@@ -496,7 +501,7 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     const read = await getJson<{ order: { address: Record<string, string> } }>(
       server.url,
       `/api/order/${placed.body.order!._id}`,
-      { headers: { authorization: `Bearer ${registered.body.token}` } },
+      { headers: { authorization: `Bearer ${token}` } },
     );
     expect(read.body.order.address).toMatchObject({
       firstName: "Deniz",
@@ -603,15 +608,11 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
   it("holds an /api order made before its payment choice, then places it with the payment", async () => {
     const product = nextProduct();
     const before = await stockOf(product.slug);
-    const email = `before.payment.${kind}@example.com`;
-    const password = "before-payment-1";
-    const registered = await getJson<{ token: string }>(server.url, "/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, firstName: "Selin", lastName: "Önce" }),
-    });
-    expect(registered.status).toBe(201);
-    const member = await signIn(email, password);
+    const { member, token } = await newMember(
+      `before.payment.${kind}@example.com`,
+      "Selin",
+      "Önce",
+    );
     const home = {
       address: "Kordon Boyu No: 7",
       city: "İzmir",
@@ -621,7 +622,7 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
       isDefault: "on",
     };
     expect((await member.post("/dashboard/address/add", home)).status).toBe(302);
-    const bearer = { authorization: `Bearer ${registered.body.token}` };
+    const bearer = { authorization: `Bearer ${token}` };
     const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
       method: "POST",
       headers: { "content-type": "application/json", ...bearer },
