@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { paymentOrigins } from "~/services/payments.server";
+import { storageOrigin } from "~/services/picture-storage.server";
 
 /**
  * The security headers of every answer: one place, used by app/entry.server.tsx (documents get a
@@ -36,13 +37,17 @@ function contentSecurityPolicy(nonce?: string): string {
   const pay = paymentOrigins();
   const captcha = process.env.CAPTCHA_SITE_KEY ? CAPTCHA : { script: [], frame: [] };
   const list = (...sources: string[]) => sources.join(" ");
+  // Pictures and the music page's recording, when an S3 bucket (or its CDN) serves them.
+  const origin = storageOrigin();
+  const stored = origin ? [origin] : [];
   const directives = [
     "default-src 'self'",
     // Remix's own inline scripts (context, route modules, scroll restoration) carry the nonce.
     `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...THIRD_PARTY.script, ...pay, ...captcha.script)}`,
     // React style attributes (the slider's transform) and sanitised rich text use inline styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", ...THIRD_PARTY.img, ...pay)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...THIRD_PARTY.img, ...pay, ...stored)}`,
+    `media-src ${list("'self'", ...stored)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", ...THIRD_PARTY.connect, ...pay)}`,
     `frame-src ${list("'self'", ...THIRD_PARTY.frame, ...pay, ...captcha.frame)}`,

@@ -116,6 +116,15 @@ function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | n
   };
 }
 
+/**
+ * Where stored pictures and recordings are served from when that is not the shop itself (an S3
+ * bucket or its CDN): the pages' Content-Security-Policy must let them load from there.
+ */
+export function storageOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const s3 = s3SettingsFromEnv(env);
+  return s3 ? new URL(s3.publicUrl).origin : null;
+}
+
 let current: PictureStorage | null = null;
 
 /** The shop's storage: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */

@@ -188,9 +188,15 @@ describe.each(["disk", "S3"] as const)("product pictures stored on %s", (storage
       expect(meta.exif).toBeUndefined();
       expect(file.bytes.toString("latin1")).not.toContain("PhoneMaker");
     }
-    // The storefront's product reads the same gallery.
+    // The storefront's product reads the same gallery, and its page lets the browser load it.
     const product = (await (await fetch(`${server.url}/api/product/${others}`)).json()).product;
     expect(product.images.slice(-3)).toEqual(added);
+    const page = await fetch(`${server.url}/product/${product.slug}`);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    const imgSrc = /img-src ([^;]*)/.exec(csp)![1].split(" ");
+    const mediaSrc = /media-src ([^;]*)/.exec(csp)![1].split(" ");
+    for (const sources of [imgSrc, mediaSrc])
+      expect(sources).toContain(storage === "S3" ? new URL(added[0]!).origin : "'self'");
   });
 
   it("stores a JPEG with an HTML page inside only as re-encoded WebP, never as HTML", async () => {
