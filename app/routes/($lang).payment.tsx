@@ -27,7 +27,6 @@ import { checkout } from "~/features/checkout/checkout.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { configuredOrigin } from "~/http/public-origin.server";
 import { withOrderTexts } from "~/locales/order-texts";
-import { BUY_NOW_PARAM } from "~/features/cart/buy-now.server";
 import { CART_NOTICE_PARAM, noticeText, parseNotice } from "~/lib/cart-notice";
 import type { TextsHandle } from "~/lib/text-modules";
 
@@ -46,13 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seller = legalVars(settings, configuredOrigin());
   const contract = fillLegalDoc(getLegalDoc("mesafeli-satis")!, seller);
   const total = formatMoney(view.total, view.currency, lang);
-  const query = new URL(request.url).searchParams;
   return data(
     {
       cart: view,
       // 'Hemen Al' (decision 044): this product alone, and the stock's cut of its quantity.
-      buyNow: query.has(BUY_NOW_PARAM),
-      notice: parseNotice(query.get(CART_NOTICE_PARAM)),
+      buyNow: state.buyNow,
+      notice: parseNotice(new URL(request.url).searchParams.get(CART_NOTICE_PARAM)),
       guest: !state.user,
       address: { ...address, line: addressLine(address) },
       bank: { holder: settings.bankAccountHolder, accounts: settings.bankAccounts },

@@ -21,6 +21,8 @@ export interface CheckoutState {
   cart: LoadedCart | null;
   view: CartView;
   settings: Settings;
+  /** The cart is a 'Buy now' purchase (decision 044), not the visitor's own cart. */
+  buyNow: boolean;
 }
 
 export async function checkoutState(request: Request, lang: Lang): Promise<CheckoutState> {
@@ -30,28 +32,21 @@ export async function checkoutState(request: Request, lang: Lang): Promise<Check
     // Fresh: the amounts shown here are the ones the order will be placed for.
     readSettings(db),
   ]);
-  const cartId = await checkoutCartId(request, db, user);
+  // With `?buy=`, the member's 'Buy now' cart (decision 044). A `buy` that is not theirs finds no
+  // cart, never the other one: the shopper is sent back instead of paying for what they did not choose.
+  const buyNow = new URL(request.url).searchParams.get(BUY_NOW_PARAM);
+  const cartId =
+    buyNow === null
+      ? await currentCartId(request, db)
+      : user
+        ? await findBuyNowCart(db, user.id, buyNow)
+        : null;
   const cart = cartId ? await loadCart(db, cartId) : null;
   const currency = readCurrency(request);
   const view = cart
     ? viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang })
     : emptyCartView(currency);
-  return { db, user, cart, view, settings };
-}
-
-/**
- * The cart this checkout orders: the visitor's own, or with `?buy=` the member's 'Buy now' cart
- * (decision 044). A `buy` that is not theirs finds nothing, never the other cart: the shopper is
- * sent back instead of paying for what they did not choose.
- */
-async function checkoutCartId(
-  request: Request,
-  db: DbOrTx,
-  user: PublicUser | null,
-): Promise<string | null> {
-  const buyNow = new URL(request.url).searchParams.get(BUY_NOW_PARAM);
-  if (buyNow === null) return currentCartId(request, db);
-  return user ? findBuyNowCart(db, user.id, buyNow) : null;
+  return { db, user, cart, view, settings, buyNow: buyNow !== null };
 }
 
 /**
