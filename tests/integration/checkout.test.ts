@@ -78,6 +78,31 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     return { member: await signIn(email, password), token: registered.body.token };
   }
 
+  /** POST /api/cart/add of one line, as a guest or with `headers` (a Bearer token): its cart. */
+  async function apiCart(product: Product, quantity: number, headers: HeadersInit = {}) {
+    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ products: [{ product: product.id, quantity }] }),
+    });
+    expect(add.status).toBe(200);
+    return add.body.cartId;
+  }
+
+  /** POST /api/order/add, as a guest or with `headers` (a Bearer token). */
+  const apiOrder = (body: Record<string, unknown>, headers: HeadersInit = {}) =>
+    getJson<{
+      error?: string;
+      total?: number;
+      success?: boolean;
+      message?: string;
+      order?: { _id: string; total: number; currency: string; status: string };
+    }>(server.url, "/api/order/add", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
   /** /payment's shown total (the hidden field the form sends back). */
   function shownTotal(page: Page): string {
     return page.doc.querySelector('input[name="total"]')!.getAttribute("value")!;
@@ -417,24 +442,8 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
   it("refuses an /api order whose total differs, and places it at the server's total", async () => {
     const product = nextProduct();
     const before = await stockOf(product.slug);
-    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ products: [{ product: product.id, quantity: 1 }] }),
-    });
-    expect(add.status).toBe(200);
-    const cartId = add.body.cartId;
-    const order = (body: Record<string, unknown>) =>
-      getJson<{
-        error?: string;
-        total?: number;
-        success?: boolean;
-        order?: { _id: string; total: number };
-      }>(server.url, "/api/order/add", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
+    const cartId = await apiCart(product, 1);
+    const order = apiOrder;
     const address = { ...DELIVERY, email: `api.${kind}@example.com` };
 
     const wrong = await order({ cartId, total: 1, payment: "Havale", address });
@@ -467,16 +476,12 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     const email = `no.address.${kind}@example.com`;
     const { member, token } = await newMember(email, "Deniz", "Adressiz");
     await addToCart(member, product, 1);
+    // An address in the body is a guest's: a member's order goes to their account's.
     const order = (body: Record<string, unknown>) =>
-      getJson<{ error?: string; order?: { _id: string } }>(server.url, "/api/order/add", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${token}`,
-        },
-        // An address in the body is a guest's: a member's order goes to their account's.
-        body: JSON.stringify({ payment: "Havale", address: DELIVERY, ...body }),
-      });
+      apiOrder(
+        { payment: "Havale", address: DELIVERY, ...body },
+        { authorization: `Bearer ${token}` },
+      );
 
     expect((await member.get("/payment")).location).toBe("/dashboard/address/add");
     const refused = await order({});
@@ -623,25 +628,8 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
     };
     expect((await member.post("/dashboard/address/add", home)).status).toBe(302);
     const bearer = { authorization: `Bearer ${token}` };
-    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...bearer },
-      body: JSON.stringify({ products: [{ product: product.id, quantity: 2 }] }),
-    });
-    expect(add.status).toBe(200);
-    const cartId = add.body.cartId;
-    const order = (body: Record<string, unknown>) =>
-      getJson<{
-        error?: string;
-        total?: number;
-        success?: boolean;
-        message?: string;
-        order?: { _id: string; total: number; currency: string; status: string };
-      }>(server.url, "/api/order/add", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...bearer },
-        body: JSON.stringify(body),
-      });
+    const cartId = await apiCart(product, 2, bearer);
+    const order = (body: Record<string, unknown>) => apiOrder(body, bearer);
 
     // The spec's first call, {cartId, total}: a wrong total holds nothing.
     const wrong = await order({ cartId, total: 1 });
@@ -767,22 +755,8 @@ describe.each(DB_KINDS)("checkout on %s", (kind) => {
   it("gives back what an /api order left without a payment choice held, in the sweep", async () => {
     const product = nextProduct();
     const before = await stockOf(product.slug);
-    const add = await getJson<{ cartId: string }>(server.url, "/api/cart/add", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ products: [{ product: product.id, quantity: 1 }] }),
-    });
-    const cartId = add.body.cartId;
-    const order = (body: Record<string, unknown>) =>
-      getJson<{ error?: string; order?: { _id: string; status: string } }>(
-        server.url,
-        "/api/order/add",
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        },
-      );
+    const cartId = await apiCart(product, 1);
+    const order = apiOrder;
     // A guest's order still needs where it goes, payment or not.
     const noAddress = await order({ cartId });
     expect(noAddress.status).toBe(400);
