@@ -68,9 +68,21 @@ export default async function handleRequest(
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce);
   // Bots get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const forBots = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    const send = () => {
+      shellRendered = true;
+      const body = documentBody();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesContext.Provider value={styles}>
@@ -85,17 +97,14 @@ export default async function handleRequest(
       {
         // React's own inline scripts (streamed Suspense boundaries) need it too.
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = documentBody();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!forBots) send();
+        },
+        onAllReady() {
+          // Nothing is left to abort: a timer left running would hold the whole render (and
+          // abort a finished stream) for ABORT_DELAY after every page.
+          clearTimeout(timer);
+          if (forBots) send();
         },
         onShellError(error: unknown) {
           reject(error);
@@ -106,6 +115,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }

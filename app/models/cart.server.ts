@@ -258,21 +258,21 @@ export async function loadCart(
   opts: { lock?: boolean } = {},
 ): Promise<LoadedCart | null> {
   if (!isUuid(cartId)) return null;
-  const query = db
+  // The coupon comes with the cart's row; the lock takes the cart's row alone.
+  const cartQuery = db
     .select({
       id: carts.id,
       userId: carts.userId,
-      couponId: carts.couponId,
       deliveryAddress: carts.deliveryAddress,
+      coupon: couponColumns,
     })
     .from(carts)
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
     .where(eq(carts.id, cartId));
-  const [cart] = opts.lock ? await query.for("update") : await query;
-  if (!cart) return null;
   const stoneIds = sql<
     string[]
   >`coalesce((select array_agg(${productStones.stoneId}) from ${productStones} where ${productStones.productId} = ${products.id}), '{}')`;
-  const [rows, couponRows] = await Promise.all([
+  const readItems = () =>
     db
       .select({
         quantity: cartItems.quantity,
@@ -303,11 +303,13 @@ export async function loadCart(
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.cartId, cartId), eq(products.isActive, true)))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    cart.couponId
-      ? db.select(couponColumns).from(coupons).where(eq(coupons.id, cart.couponId))
-      : Promise.resolve([]),
-  ]);
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  // Locked, the items are read once the lock is held; otherwise beside the cart's row, in one
+  // round trip's time (every page's mini-cart).
+  const [[cart], rows] = opts.lock
+    ? [await cartQuery.for("update", { of: carts }), await readItems()]
+    : await Promise.all([cartQuery, readItems()]);
+  if (!cart) return null;
   const lines = rows.map(({ quantity, ...product }) => ({
     product: { ...product, stoneIds: product.stoneIds ?? [] },
     quantity: Math.min(quantity, Math.max(product.stock, 0)),
@@ -315,7 +317,7 @@ export async function loadCart(
   return {
     id: cart.id,
     userId: cart.userId,
-    coupon: couponRows[0] ?? null,
+    coupon: cart.coupon,
     deliveryAddress: cart.deliveryAddress,
     lines: lines.filter((l) => l.product.stock > 0),
     soldOut: lines.filter((l) => l.product.stock <= 0).map((l) => l.product),

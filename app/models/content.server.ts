@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { blogs, carouselEntries, popups, sliders } from "../../db/schema";
 import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
-import { cachedReference } from "./reference-cache.server";
+import { cachedCatalogueRead, cachedReference } from "./reference-cache.server";
 import { productCardsByIds, type ProductCard } from "./product.server";
 
 export async function listSliders(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
@@ -46,11 +46,13 @@ export async function listCarouselEntries(db: DbOrTx) {
  * (10 ms of every home page on 10,000 products).
  */
 export async function carouselProducts(db: DbOrTx, userId?: string | null): Promise<ProductCard[]> {
-  const entries = await db
-    .select({ productId: carouselEntries.productId })
-    .from(carouselEntries)
-    .where(eq(carouselEntries.isActive, true))
-    .orderBy(asc(carouselEntries.sortOrder));
+  const entries = await cachedCatalogueRead(db, "carousel", () =>
+    db
+      .select({ productId: carouselEntries.productId })
+      .from(carouselEntries)
+      .where(eq(carouselEntries.isActive, true))
+      .orderBy(asc(carouselEntries.sortOrder)),
+  );
   return productCardsByIds(
     db,
     entries.map((e) => e.productId),

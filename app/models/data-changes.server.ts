@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.server";
 import { log } from "~/log/log.server";
-import { forgetReference, LIST_COUNT_KEY } from "./reference-cache.server";
+import { forgetCatalogueReads, forgetReference, LIST_COUNT_KEY } from "./reference-cache.server";
 
 /**
  * A write made on one app process is seen by every process on its next request (DESIGN.md §9,
@@ -40,6 +40,9 @@ export function onDataChange(fn: ChangeListener): () => void {
 function forget(db: object, topic: ChangeTopic | null) {
   if (topic) for (const key of REFERENCE_KEYS[topic]) forgetReference(db, key);
   else forgetReference(db);
+  // The kept catalogue reads also hold what settings and content choose (the carousel's
+  // products, the teachers' day list): every change forgets them.
+  forgetCatalogueReads(db);
   for (const fn of listeners) {
     try {
       fn(topic);

@@ -5,6 +5,7 @@ import type { CatalogueActor } from "~/lib/catalogue-actor";
 import type { Lang } from "~/lib/i18n";
 import { localizedText, type LocalizedText } from "~/lib/localized-text";
 import { productsOf } from "./catalogue-scope.server";
+import { cachedCatalogueRead } from "./reference-cache.server";
 
 export interface ProductPicture {
   id: string;
@@ -276,10 +277,12 @@ export async function pictureAltsOf(
   productId: string,
   lang: Lang,
 ): Promise<Record<string, LocalizedText>> {
-  const rows = await db
-    .select({ url: productImages.url, alt: productImages.alt, altEn: productImages.altEn })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
+  const rows = await cachedCatalogueRead(db, `alts:${productId}`, () =>
+    db
+      .select({ url: productImages.url, alt: productImages.alt, altEn: productImages.altEn })
+      .from(productImages)
+      .where(eq(productImages.productId, productId)),
+  );
   return Object.fromEntries(
     rows.flatMap((r) => {
       const alt = localizedText(lang, r.alt, r.altEn);

@@ -15,7 +15,7 @@ import {
   types,
 } from "../../db/schema";
 import { escapeLike, searchTerm } from "~/lib/search";
-import { cachedReference, LIST_COUNT_KEY } from "./reference-cache.server";
+import { cachedCatalogueRead, cachedReference, LIST_COUNT_KEY } from "./reference-cache.server";
 
 /** What a product card needs, and nothing more. */
 export const cardColumns = {
@@ -111,6 +111,50 @@ export interface ProductPage {
   pages: number;
 }
 
+/** Which of `ids` are among the user's favorites: one read of the favorites' primary key. */
+async function wishedAmong(db: DbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: favorites.productId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Cards kept as an anonymous shopper sees them (none wished), marked with a signed-in shopper's
+ * favorites: new objects, the kept ones are shared by every request.
+ */
+async function markWished<T extends { id: string; wished: boolean }>(
+  db: DbOrTx,
+  userId: string | null | undefined,
+  cards: T[],
+): Promise<T[]> {
+  if (!userId || !cards.length) return cards;
+  const wished = await wishedAmong(
+    db,
+    userId,
+    cards.map((c) => c.id),
+  );
+  return cards.map((c) => ({ ...c, wished: wished.has(c.id) }));
+}
+
+/**
+ * One page of a storefront list, as every shopper sees it until the catalogue changes
+ * (reference-cache.server.ts), with the signed-in shopper's favorites marked.
+ */
+export async function listProductPage(
+  db: DbOrTx,
+  filter: ProductFilter,
+  opts: { page: number; pageSize: number; userId?: string | null },
+): Promise<ProductPage> {
+  const kept = await cachedCatalogueRead(
+    db,
+    `list:${opts.page}:${opts.pageSize}:${JSON.stringify(filter)}`,
+    () => readProductPage(db, filter, opts),
+  );
+  return { ...kept, products: await markWished(db, opts.userId, kept.products) };
+}
+
 /**
  * One page of a storefront list. A page past the end answers the last page.
  * The list's count is kept with the reference data (reference-cache.server.ts), forgotten on every
@@ -118,10 +162,10 @@ export interface ProductPage {
  * which cost a search page more than everything else its loader does. Only a page past the end
  * needs a second look.
  */
-export async function listProductPage(
+async function readProductPage(
   db: DbOrTx,
   filter: ProductFilter,
-  opts: { page: number; pageSize: number; userId?: string | null },
+  opts: { page: number; pageSize: number },
 ): Promise<ProductPage> {
   const where = filterWhere(filter);
   // The page's ids first, from the index alone, then only those rows: a deep page skips index
@@ -136,7 +180,7 @@ export async function listProductPage(
       .offset((page - 1) * opts.pageSize);
   const readPage = (page: number): Promise<ProductCard[]> =>
     db
-      .select({ ...cardColumns, wished: wishedColumn(opts.userId) })
+      .select({ ...cardColumns, wished: sql<boolean>`false` })
       .from(products)
       .where(inArray(products.id, idsOfPage(page)))
       .orderBy(...newestFirst);
@@ -165,12 +209,15 @@ export async function productCardsByIds(
   userId?: string | null,
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select({ ...cardColumns, wished: wishedColumn(userId) })
-    .from(products)
-    .where(and(listed, inArray(products.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ProductCard => !!r);
+  const kept = await cachedCatalogueRead(db, `cards:${ids.join(",")}`, async () => {
+    const rows = await db
+      .select({ ...cardColumns, wished: sql<boolean>`false` })
+      .from(products)
+      .where(and(listed, inArray(products.id, ids)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is ProductCard => !!r);
+  });
+  return markWished(db, userId, kept);
 }
 
 /** The newest listed products (home page section). */
@@ -179,12 +226,15 @@ export async function latestProducts(
   limit: number,
   userId?: string | null,
 ): Promise<ProductCard[]> {
-  return db
-    .select({ ...cardColumns, wished: wishedColumn(userId) })
-    .from(products)
-    .where(listed)
-    .orderBy(...newestFirst)
-    .limit(limit);
+  const kept = await cachedCatalogueRead(db, `latest:${limit}`, () =>
+    db
+      .select({ ...cardColumns, wished: sql<boolean>`false` })
+      .from(products)
+      .where(listed)
+      .orderBy(...newestFirst)
+      .limit(limit),
+  );
+  return markWished(db, userId, kept);
 }
 
 /**
@@ -320,6 +370,27 @@ export async function getProductDetail(
     discountPrice: c.discountPrice == null ? null : Number(c.discountPrice),
   }));
   return { ...row, combination };
+}
+
+/**
+ * A listed product's page as every shopper sees it until the catalogue changes, with the
+ * signed-in shopper's favorites marked (the product and its combination's cards).
+ */
+export async function productPageDetail(
+  db: DbOrTx,
+  slug: string,
+  userId: string | null | undefined,
+): Promise<ProductDetail | null> {
+  const kept = await cachedCatalogueRead(db, `product:${slug}`, () =>
+    getProductDetail(db, { slug }),
+  );
+  if (!kept || !userId) return kept;
+  const wished = await wishedAmong(db, userId, [kept.id, ...kept.combination.map((c) => c.id)]);
+  return {
+    ...kept,
+    wished: wished.has(kept.id),
+    combination: kept.combination.map((c) => ({ ...c, wished: wished.has(c.id) })),
+  };
 }
 
 /**

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REFERENCE_TTL_MS, cachedReference, forgetReference } from "./reference-cache.server";
+import {
+  REFERENCE_TTL_MS,
+  cachedCatalogueRead,
+  cachedReference,
+  forgetCatalogueReads,
+  forgetReference,
+} from "./reference-cache.server";
 
 describe("reference data cache", () => {
   afterEach(() => {
@@ -35,5 +41,30 @@ describe("reference data cache", () => {
       }),
     ).rejects.toThrow("database down");
     expect(await cachedReference(db, "groups", async () => "back")).toBe("back");
+  });
+
+  it("runs a query builder once: awaiting it again would ask the database again", async () => {
+    const db = {};
+    let runs = 0;
+    // As drizzle's builders: every then() runs the query.
+    const query: PromiseLike<string[]> = {
+      then(onFulfilled, onRejected) {
+        runs++;
+        return Promise.resolve(["row"]).then(onFulfilled, onRejected);
+      },
+    };
+    expect(await cachedCatalogueRead(db, "latest:12", () => query)).toEqual(["row"]);
+    expect(await cachedCatalogueRead(db, "latest:12", () => query)).toEqual(["row"]);
+    expect(runs).toBe(1);
+  });
+
+  it("keeps the catalogue's reads apart from the reference data, each forgotten by its own call", async () => {
+    const db = {};
+    expect(await cachedCatalogueRead(db, "product:a", async () => "old")).toBe("old");
+    expect(await cachedReference(db, "settings", async () => "s1")).toBe("s1");
+    forgetReference(db);
+    expect(await cachedCatalogueRead(db, "product:a", async () => "new")).toBe("old");
+    forgetCatalogueReads(db);
+    expect(await cachedCatalogueRead(db, "product:a", async () => "new")).toBe("new");
   });
 });

@@ -3,13 +3,19 @@
  * on every page, changed a few times a day. Each read costs a database round trip, which under load
  * cost more than rendering (see docs/decisions/005-reference-data-cache.md).
  *
- * Per process and per database handle. A change forgets the entry on every process as soon as it
- * commits (data-changes.server.ts); REFERENCE_TTL_MS only bounds how stale an entry gets while
+ * Beside it, the catalogue's reads that every shopper sees alike (a product's page, a list's page,
+ * the home's cards): a rendered page spent more on them than React spent drawing it
+ * (docs/decisions/048-catalogue-reads-kept.md). Whose favorites they are is read per request.
+ *
+ * Per process and per database handle. A change forgets the entries on every process as soon as it
+ * commits (data-changes.server.ts); the TTLs only bound how stale an entry gets while
  * notifications do not arrive. Nothing here decides a price that is charged: orders read the
  * database afresh.
  */
 // Tests set REFERENCE_CACHE_MS long, so that only a notification can explain a fresh read.
 export const REFERENCE_TTL_MS = Number(process.env.REFERENCE_CACHE_MS) || 5_000;
+/** The catalogue's reads: as long as the reference data's unless set (CATALOGUE_CACHE_MS). */
+export const CATALOGUE_TTL_MS = Number(process.env.CATALOGUE_CACHE_MS) || 30_000;
 
 /** The prefix of the storefront lists' counts (product.server.ts), forgotten with the catalogue. */
 export const LIST_COUNT_KEY = "list-count:";
@@ -19,30 +25,47 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const byDb = new WeakMap<object, Map<string, Entry>>();
-
 /**
- * Keys may come from what visitors type (a search's count): past this many entries per database
- * handle the oldest goes.
+ * Keys may come from what visitors type (a search, a slug): past `maxEntries` per database handle
+ * the oldest goes.
  */
-const MAX_ENTRIES = 2_000;
+function keptReads(maxEntries: number, ttlMs: number) {
+  const byDb = new WeakMap<object, Map<string, Entry>>();
+  return {
+    read<T>(db: object, key: string, load: () => PromiseLike<T>): Promise<T> {
+      let entries = byDb.get(db);
+      if (!entries) byDb.set(db, (entries = new Map()));
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      // A query builder runs again each time it is awaited: kept is the promise of one run.
+      const value = Promise.resolve(load());
+      const entry = { expires: now + ttlMs, value };
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+      // A failed read is not remembered: the next request asks the database again.
+      const kept = entries;
+      value.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+      return value;
+    },
+    /** One entry (every entry whose key starts with it, for a key ending in ':'), or all. */
+    forget(db: object, key?: string) {
+      const entries = byDb.get(db);
+      if (!key) byDb.delete(db);
+      else if (!key.endsWith(":")) entries?.delete(key);
+      else for (const k of entries?.keys() ?? []) if (k.startsWith(key)) entries!.delete(k);
+    },
+  };
+}
+
+const reference = keptReads(2_000, REFERENCE_TTL_MS);
+const catalogue = keptReads(2_000, CATALOGUE_TTL_MS);
 
 export function cachedReference<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  let entries = byDb.get(db);
-  if (!entries) byDb.set(db, (entries = new Map()));
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  const entry = { expires: now + REFERENCE_TTL_MS, value };
-  entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  entries.set(key, entry);
-  // A failed read is not remembered: the next request asks the database again.
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  return value;
+  return reference.read(db, key, load);
 }
 
 /**
@@ -50,8 +73,22 @@ export function cachedReference<T>(db: object, key: string, load: () => Promise<
  * all of them: data-changes.server.ts calls it on every change.
  */
 export function forgetReference(db: object, key?: string) {
-  const entries = byDb.get(db);
-  if (!key) byDb.delete(db);
-  else if (!key.endsWith(":")) entries?.delete(key);
-  else for (const k of entries?.keys() ?? []) if (k.startsWith(key)) entries!.delete(k);
+  reference.forget(db, key);
+}
+
+/**
+ * A catalogue read as an anonymous shopper gets it. Only for the database handle itself, never a
+ * transaction's: a change forgets the handle's entries.
+ */
+export function cachedCatalogueRead<T>(
+  db: object,
+  key: string,
+  load: () => PromiseLike<T>,
+): Promise<T> {
+  return catalogue.read(db, key, load);
+}
+
+/** Forgets every catalogue read of `db`: on every catalogue change (data-changes.server.ts). */
+export function forgetCatalogueReads(db: object) {
+  catalogue.forget(db);
 }

@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { products, reviews, users } from "../../db/schema";
 import { listed } from "./product.server";
+import { cachedCatalogueRead } from "./reference-cache.server";
+import { dataChanged } from "./data-changes.server";
 
 export interface ReviewSummary {
   /** Reviews per rating, 5 down to 1. */
@@ -81,6 +83,11 @@ export async function listReviews(db: DbOrTx, by: { productId?: string; slug?: s
   };
 }
 
+/** A product page's reviews, kept with the catalogue's reads (reviews are catalogue changes). */
+export function shownReviews(db: DbOrTx, slug: string) {
+  return cachedCatalogueRead(db, `reviews:${slug}`, () => listReviews(db, { slug }));
+}
+
 export type ReviewRow = Awaited<ReturnType<typeof listReviews>>["reviews"][number];
 
 /**
@@ -129,7 +136,7 @@ export async function addReview(
   product: { id?: string; slug?: string },
   input: ReviewInput,
 ) {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: products.id, slug: products.slug })
       .from(products)
@@ -167,4 +174,7 @@ export async function addReview(
       .returning();
     return { review: created!, product: target, replaced: false };
   });
+  // The reviewer's next page shows it, without waiting for the trigger's notification.
+  if (saved) dataChanged(db, "catalogue");
+  return saved;
 }

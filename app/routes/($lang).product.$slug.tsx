@@ -17,9 +17,9 @@ import { getDb } from "~/db.server";
 import { fmt, localePath } from "~/lib/i18n";
 import { productMeta, rootLang } from "~/lib/meta";
 import { zodiacFromSlug } from "~/lib/slug";
-import { getProductDetail } from "~/models/product.server";
+import { productPageDetail } from "~/models/product.server";
 import { pictureAltsOf } from "~/models/product-image.server";
-import { addReview, listReviews, userReviewOf } from "~/models/review.server";
+import { addReview, shownReviews, userReviewOf } from "~/models/review.server";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { ReviewSchema } from "~/schemas/review";
@@ -36,8 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   // All by slug, so they run side by side.
   const [product, reviews, mine] = await Promise.all([
-    getProductDetail(db, { slug }, { userId: user?.id }),
-    listReviews(db, { slug }),
+    productPageDetail(db, slug, user?.id),
+    shownReviews(db, slug),
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);
   if (!product) throw notFound();

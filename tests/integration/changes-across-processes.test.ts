@@ -9,11 +9,15 @@ import { Browser } from "../helpers/browser";
 /**
  * A write made on one app process is seen by every process on its next request (DESIGN.md §9):
  * on PostgreSQL two processes share one database, as behind a load balancer; PGlite has one
- * process, which must show its own writes. Both keep pages and reference data for ten minutes
- * here, so that only the change's notification can explain a fresh page.
+ * process, which must show its own writes. Both keep pages, reference data and catalogue reads for
+ * ten minutes here, so that only the change's notification can explain a fresh page.
  */
 
-const KEEP_FOR_TEN_MINUTES = { PAGE_CACHE_MS: "600000", REFERENCE_CACHE_MS: "600000" };
+const KEEP_FOR_TEN_MINUTES = {
+  PAGE_CACHE_MS: "600000",
+  REFERENCE_CACHE_MS: "600000",
+  CATALOGUE_CACHE_MS: "600000",
+};
 
 /**
  * Asks `server` for `path` until `check` holds, for at most 2 s (a notification crosses one
@@ -234,6 +238,38 @@ describe.each(DB_KINDS)("a write seen by every process on its next request, on %
     await eventually(b, "/", (p) => p.html.includes(target));
     const api = await getJson<{ popUp: { url: string } }>(b.url, "/api/popUp");
     expect(api.body.popUp.url).toBe(target);
+  });
+
+  it("an admin changes a price on one process: a signed-in shopper's next page on the other has it", async () => {
+    const product = await productOf("anadolu-taslari");
+    const id = (
+      await getJson<{ product: { _id: string } }>(
+        a.url,
+        `/api/product/item/${product.path.split("/").pop()!}`,
+      )
+    ).body.product._id;
+    const member = new Browser(b.url);
+    const login = await member.get("/login");
+    const signedIn = await member.submit(formWith(login, "email"), {
+      email: "member@demo.shop",
+      password: "member123!",
+    });
+    expect(signedIn.status).toBe(302);
+    const price = (page: Page) => money(page.doc.querySelector(".product-price strong")!.text);
+    // Twice: the second is read from what the first kept (a signed-in page is never a kept page).
+    await member.get(product.path);
+    const before = await member.get(product.path);
+    expect(before.headers.get("x-page-cache")).toBeNull();
+    expect(before.text).toContain("Çıkış Yap");
+    expect(price(before)).not.toBe(5432);
+
+    const changed = await put(`/api/product/${id}`, { product: { price: 5432, discountPrice: 0 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+
+    const page = await eventually(b, product.path, (p) => price(p) === 5432, {
+      headers: { cookie: member.cookie },
+    });
+    expect(page.text).toContain("Çıkış Yap");
   });
 
   // PGlite belongs to its one process: only PostgreSQL can be written from outside the shop.
