@@ -21,6 +21,11 @@ const require = createRequire(import.meta.url);
 const PATCHES = [
   { file: "@remix-run+react+2.17.5.patch", name: "@remix-run/react", version: "2.17.5" },
   { file: "@remix-run+router+1.23.3.patch", name: "@remix-run/router", version: "1.23.3" },
+  {
+    file: "@remix-run+server-runtime+2.17.5.patch",
+    name: "@remix-run/server-runtime",
+    version: "2.17.5",
+  },
   { file: "postgres+3.4.9.patch", name: "postgres", version: "3.4.9" },
   { file: "react-router-dom+6.30.4.patch", name: "react-router-dom", version: "6.30.4" },
 ] as const;
@@ -109,6 +114,38 @@ describe("the patched packages", () => {
 });
 
 describe("what each patch brings", () => {
+  it("@remix-run/server-runtime: a loader gets the request itself when there is nothing to strip", async () => {
+    const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js") as {
+      callRouteLoader: (args: {
+        loadContext: unknown;
+        loader: (args: { request: Request }) => unknown;
+        params: Record<string, string>;
+        request: Request;
+        routeId: string;
+        singleFetch: boolean;
+      }) => Promise<unknown>;
+    };
+    const seen = async (request: Request) => {
+      let got: Request | undefined;
+      await callRouteLoader({
+        loadContext: {},
+        loader: ({ request }) => (got = request),
+        params: {},
+        request,
+        routeId: "root",
+        singleFetch: true,
+      });
+      return got!;
+    };
+    const plain = new Request("http://shop.test/shop?q=ametist");
+    expect(await seen(plain)).toBe(plain);
+    // What Remix's own parameters name is still taken off, on a new request.
+    const routed = new Request("http://shop.test/shop?q=ametist&index&_routes=root");
+    const stripped = await seen(routed);
+    expect(stripped).not.toBe(routed);
+    expect(stripped.url).toBe("http://shop.test/shop?q=ametist");
+  });
+
   it("@remix-run/router: the server's matcher ranks a routes array once, not per match", () => {
     // The server loads the CommonJS build (patched); the browser the ES module build (not patched).
     const patched = require("@remix-run/router") as typeof Router;
