@@ -15,6 +15,7 @@ import {
   latestProducts,
   listProductPage,
   productCardsByIds,
+  productPageDetail,
 } from "./product.server";
 import type { ProductFilter } from "~/lib/shop-query";
 import { listReviews } from "./review.server";
@@ -96,6 +97,10 @@ describe.each(PLAN_KINDS)("catalogue query plans on %s with 10,000 products", (k
       "product page": (d) => getProductDetail(d, { slug: product.slug }),
       "product cards by id": (d) => productCardsByIds(d, [product.id]),
       "product reviews": (d) => listReviews(d, { slug: product.slug }),
+      // A signed-in shopper's favorites, marked on what is kept for everyone.
+      "shop, signed in": (d) =>
+        listProductPage(d, {}, { page: 1, pageSize: 24, userId: crypto.randomUUID() }),
+      "product page, signed in": (d) => productPageDetail(d, product.slug, crypto.randomUUID()),
     };
 
     const sizes = await database.db.execute(

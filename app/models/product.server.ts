@@ -98,11 +98,11 @@ export function filterWhere(f: ProductFilter): SQL {
   return and(...conds)!;
 }
 
-export function wishedColumn(userId: string | null | undefined) {
-  return userId
-    ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.productId} = ${products.id})`
-    : sql<boolean>`false`;
-}
+/**
+ * A card as it is kept for every shopper (reference-cache.server.ts): none wished, until a
+ * signed-in shopper's favorites mark it (markWished).
+ */
+const keptCardColumns = { ...cardColumns, wished: sql<boolean>`false` };
 
 export interface ProductPage {
   products: ProductCard[];
@@ -180,7 +180,7 @@ async function readProductPage(
       .offset((page - 1) * opts.pageSize);
   const readPage = (page: number): Promise<ProductCard[]> =>
     db
-      .select({ ...cardColumns, wished: sql<boolean>`false` })
+      .select(keptCardColumns)
       .from(products)
       .where(inArray(products.id, idsOfPage(page)))
       .orderBy(...newestFirst);
@@ -211,7 +211,7 @@ export async function productCardsByIds(
   if (!ids.length) return [];
   const kept = await cachedCatalogueRead(db, `cards:${ids.join(",")}`, async () => {
     const rows = await db
-      .select({ ...cardColumns, wished: sql<boolean>`false` })
+      .select(keptCardColumns)
       .from(products)
       .where(and(listed, inArray(products.id, ids)));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -228,7 +228,7 @@ export async function latestProducts(
 ): Promise<ProductCard[]> {
   const kept = await cachedCatalogueRead(db, `latest:${limit}`, () =>
     db
-      .select({ ...cardColumns, wished: sql<boolean>`false` })
+      .select(keptCardColumns)
       .from(products)
       .where(listed)
       .orderBy(...newestFirst)
@@ -314,20 +314,19 @@ function lowestBeforeDiscount(): SQL<number | null> {
 }
 
 /**
- * A listed product with everything its page shows, in one statement (the related rows as JSON
- * arrays): a round trip costs more than the joins.
+ * A listed product with everything its page shows, as any shopper sees it, in one statement (the
+ * related rows as JSON arrays): a round trip costs more than the joins.
  */
 export async function getProductDetail(
   db: DbOrTx,
   by: { slug: string } | { id: string },
-  opts: { userId?: string | null } = {},
 ): Promise<ProductDetail | null> {
   const ref = (t: typeof types) => ({ id: t.id, name: t.name, nameEn: t.nameEn, slug: t.slug });
-  const userId = opts.userId ?? null;
   const [row] = await db
     .select({
       ...detailColumns,
-      wished: wishedColumn(userId),
+      // Whose favorites they are is marked per request (productPageDetail).
+      wished: sql<boolean>`false`,
       lowestBefore: lowestBeforeDiscount(),
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
       category: ref(categories),
@@ -348,8 +347,7 @@ export async function getProductDetail(
         select json_agg(json_build_object('id', c.id, 'sku', c.sku, 'slug', c.slug,
           'name', c.name, 'nameEn', c.name_en, 'price', c.price,
           'discountPrice', c.discount_price, 'quantity', c.quantity, 'imageUrl', c.image_url,
-          'wished', exists (select 1 from ${favorites} f where f.user_id = ${userId}
-            and f.product_id = c.id))
+          'wished', false)
           order by c.sku_number desc nulls last, c.id)
         from ${productCombinations} pc join ${products} c on c.id = pc.combo_id
         where pc.product_id = ${products.id} and c.is_active and c.is_visible`),

@@ -114,6 +114,20 @@ describe("the patched packages", () => {
 });
 
 describe("what each patch brings", () => {
+  it("@remix-run/server-runtime: one object of route modules per build, not one per document", () => {
+    const { createEntryRouteModules } = require("@remix-run/server-runtime/dist/entry.js") as {
+      createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => unknown;
+    };
+    const manifest = { root: { module: {} }, "routes/shop": { module: {} } };
+    const modules = createEntryRouteModules(manifest);
+    expect(modules).toEqual({
+      root: manifest.root.module,
+      "routes/shop": manifest["routes/shop"].module,
+    });
+    expect(createEntryRouteModules(manifest)).toBe(modules);
+    expect(createEntryRouteModules({ ...manifest })).not.toBe(modules);
+  });
+
   it("@remix-run/server-runtime: a loader gets the request itself when there is nothing to strip", async () => {
     const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js") as {
       callRouteLoader: (args: {
