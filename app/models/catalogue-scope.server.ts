@@ -13,6 +13,14 @@ export function brandsOf(actor: CatalogueActor): SQL {
   return actor.kind === "admin" ? sql`true` : eq(brands.merchantId, actor.merchantId);
 }
 
+/**
+ * What an actor's kept reads are kept under: one entry for every admin, one per merchant, so that
+ * a merchant's list can only ever be answered from what their own scope read.
+ */
+export function scopeKey(actor: CatalogueActor): string {
+  return actor.kind === "admin" ? "all" : `merchant:${actor.merchantId}`;
+}
+
 /** The products of the actor's brands (all products for an admin). */
 export function productsOf(actor: CatalogueActor): SQL {
   if (actor.kind === "admin") return sql`true`;

@@ -23,7 +23,8 @@ import {
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { escapeLike, foldForSearch, productSearchText } from "~/lib/search";
 import { slugify } from "~/lib/slug";
-import { brandsOf, productsOf } from "./catalogue-scope.server";
+import { brandsOf, productsOf, scopeKey } from "./catalogue-scope.server";
+import { cachedCatalogueRead } from "./reference-cache.server";
 import { detailColumns, newestFirst } from "./product.server";
 
 const notArchived = isNull(products.archivedAt);
@@ -364,7 +365,14 @@ export interface FormChoice {
 }
 
 /** The form's single and multiple choices: the actor's brands, and every list entry. */
-export async function formChoices(db: DbOrTx, actor: CatalogueActor) {
+export function formChoices(db: DbOrTx, actor: CatalogueActor) {
+  // Kept with the catalogue's reads, forgotten when any of these lists changes.
+  return cachedCatalogueRead(db, `form-choices:${scopeKey(actor)}`, () =>
+    readFormChoices(db, actor),
+  );
+}
+
+async function readFormChoices(db: DbOrTx, actor: CatalogueActor) {
   const list = (
     t: typeof categories | typeof types | typeof ingredients | typeof symbols | typeof stones,
   ) => db.select({ id: t.id, name: t.name, isActive: t.isActive }).from(t).orderBy(asc(t.name));

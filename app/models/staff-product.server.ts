@@ -26,7 +26,14 @@ import {
   type StaffProductQuery,
   type StaffSort,
 } from "~/lib/staff-product-query";
-import { brandsOf, productsOf, productsOfBrands, scopeBrandIds } from "./catalogue-scope.server";
+import {
+  brandsOf,
+  productsOf,
+  productsOfBrands,
+  scopeBrandIds,
+  scopeKey,
+} from "./catalogue-scope.server";
+import { cachedCatalogueRead } from "./reference-cache.server";
 import { cardColumns, type ProductCard } from "./product.server";
 import { isLowStock } from "./stock-alerts.server";
 
@@ -281,7 +288,14 @@ function taxonomyOptions(db: DbOrTx, t: Taxonomy | typeof ingredients) {
 }
 
 /** The brands the actor manages, and every category, type and stone: the list's filters. */
-export async function staffFilterOptions(db: DbOrTx, actor: CatalogueActor) {
+export function staffFilterOptions(db: DbOrTx, actor: CatalogueActor) {
+  // Kept with the catalogue's reads, forgotten when any of these lists changes.
+  return cachedCatalogueRead(db, `staff-filters:${scopeKey(actor)}`, () =>
+    readFilterOptions(db, actor),
+  );
+}
+
+async function readFilterOptions(db: DbOrTx, actor: CatalogueActor) {
   const option = (t: Taxonomy) => taxonomyOptions(db, t);
   const [brandRows, categoryRows, typeRows, stoneRows] = await Promise.all([
     db
