@@ -4,8 +4,9 @@
  * cost more than rendering (see docs/decisions/005-reference-data-cache.md).
  *
  * Beside it, the catalogue's reads that every shopper sees alike (a product's page, a list's page,
- * the home's cards): a rendered page spent more on them than React spent drawing it
- * (docs/decisions/048-catalogue-reads-kept.md). Whose favorites they are is read per request.
+ * the home's cards), and each staff scope's lists of choices: a rendered page spent more on them
+ * than React spent drawing it (docs/decisions/048-catalogue-reads-kept.md). Whose favorites they
+ * are is read per request.
  *
  * Per process and per database handle. A change forgets the entries on every process as soon as it
  * commits (data-changes.server.ts); the TTLs only bound how stale an entry gets while
@@ -14,7 +15,7 @@
  */
 // Tests set REFERENCE_CACHE_MS long, so that only a notification can explain a fresh read.
 export const REFERENCE_TTL_MS = Number(process.env.REFERENCE_CACHE_MS) || 5_000;
-/** The catalogue's reads: as long as the reference data's unless set (CATALOGUE_CACHE_MS). */
+/** The catalogue's reads (CATALOGUE_CACHE_MS, 30 s): notifications forget them long before. */
 export const CATALOGUE_TTL_MS = Number(process.env.CATALOGUE_CACHE_MS) || 30_000;
 
 /** The prefix of the storefront lists' counts (product.server.ts), forgotten with the catalogue. */
@@ -77,8 +78,9 @@ export function forgetReference(db: object, key?: string) {
 }
 
 /**
- * A catalogue read as an anonymous shopper gets it. Only for the database handle itself, never a
- * transaction's: a change forgets the handle's entries.
+ * A catalogue read that is the same for whoever asks under `key`: a page as an anonymous shopper
+ * gets it, a staff scope's lists. Only for the database handle itself, never a transaction's: a
+ * change forgets the handle's entries.
  */
 export function cachedCatalogueRead<T>(
   db: object,
