@@ -34,7 +34,10 @@ export function getUser(request: Request): Promise<PublicUser | null> {
     const id = sessionIdOf(request);
     user = id ? getDb().then((db) => getSessionUser(db, id)) : Promise.resolve(null);
     seen.set(request, user);
-    if (STAFF_DESK.test(new URL(request.url).pathname)) void user.then(noteStaffWriter);
+    // A failed read reaches the loaders through `user`; this branch must not leave it unhandled,
+    // which would take the process down (a database outage on a dashboard page).
+    if (STAFF_DESK.test(new URL(request.url).pathname))
+      void user.then(noteStaffWriter, () => undefined);
   }
   return user;
 }

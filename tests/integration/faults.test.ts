@@ -733,4 +733,38 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
       await sleep(50);
     }
   });
+
+  it("answers a signed-in admin's dashboard with 503 while it is away, and stays up", async () => {
+    const base = server.url;
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .join("; ");
+    expect((await hit(base, "/dashboard", { headers: { cookie } })).status).toBe(200);
+
+    await pg.stopServer();
+    try {
+      // The staff desk names its writer from the session it reads: that read fails here.
+      const away = await hit(base, "/dashboard", { headers: { cookie } });
+      expect(away.status, `${away.problem}\n${server.output().slice(-2000)}`).toBe(503);
+      expect(away.problem).toBeNull();
+      await sleep(500);
+      expect((await fetch(`${base}/healthz`)).status).toBe(503);
+    } finally {
+      await pg.startServer();
+    }
+    const until = Date.now() + 10_000;
+    let back = await hit(base, "/dashboard", { headers: { cookie } });
+    while (back.status !== 200 && Date.now() < until) {
+      await sleep(200);
+      back = await hit(base, "/dashboard", { headers: { cookie } });
+    }
+    expect(back.status).toBe(200);
+  });
 });
