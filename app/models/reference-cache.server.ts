@@ -13,10 +13,15 @@
  * notifications do not arrive. Nothing here decides a price that is charged: orders read the
  * database afresh.
  */
+/** Milliseconds from the environment; "0" keeps nothing (a test that needs the database each time). */
+function msFromEnv(name: string, fallback: number) {
+  const value = process.env[name];
+  return value ? Number(value) : fallback;
+}
 // Tests set REFERENCE_CACHE_MS long, so that only a notification can explain a fresh read.
-export const REFERENCE_TTL_MS = Number(process.env.REFERENCE_CACHE_MS) || 5_000;
+export const REFERENCE_TTL_MS = msFromEnv("REFERENCE_CACHE_MS", 5_000);
 /** The catalogue's reads (CATALOGUE_CACHE_MS, 30 s): notifications forget them long before. */
-export const CATALOGUE_TTL_MS = Number(process.env.CATALOGUE_CACHE_MS) || 30_000;
+export const CATALOGUE_TTL_MS = msFromEnv("CATALOGUE_CACHE_MS", 30_000);
 
 /** The prefix of the storefront lists' counts (product.server.ts), forgotten with the catalogue. */
 export const LIST_COUNT_KEY = "list-count:";

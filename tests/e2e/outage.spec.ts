@@ -31,8 +31,10 @@ test.beforeAll(async () => {
   shop = await startServer("pglite", {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
-    // Every page from the database, as a signed-in shopper gets it.
+    // Every page's data from the database, so that a navigation during the outage needs it: a
+    // catalogue read kept from an earlier page would answer from memory (decision 048).
     PAGE_CACHE_MS: "0",
+    CATALOGUE_CACHE_MS: "0",
   });
 });
 test.afterAll(async () => {
