@@ -2,9 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { getDb } from "~/db.server";
-import { getUser } from "~/http/auth.server";
+import { getUser, requestFavorites } from "~/http/auth.server";
 import { readToast } from "~/http/toast.server";
-import { countFavorites } from "~/models/favorite.server";
 import { requestCartView } from "~/features/cart/cart.server";
 import { localeModules } from "~/http/locale-modules.server";
 import { langFromPath } from "~/lib/i18n";
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPanelBrands(db),
   ]);
   const [wishlist, cart, { toast, clear }, switchCookies] = await Promise.all([
-    user ? countFavorites(db, user.id) : 0,
+    requestFavorites(request).then((ids) => ids?.size ?? 0),
     requestCartView(request, langFromPath(url.pathname)),
     readToast(request, langFromPath(url.pathname)),
     currencyCookies(),

@@ -1,11 +1,18 @@
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db.server";
+import type { DbOrTx } from "../../db/client.server";
 import { noteWriter } from "../../db/staff-writer.server";
 import { langFromPath, localePath } from "~/lib/i18n";
-import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import {
+  createSession,
+  deleteSession,
+  getSessionShopper,
+  type SessionShopper,
+} from "~/models/session.server";
+import { favoriteIds } from "~/models/favorite.server";
+import { findCartId, mergeGuestCart } from "~/models/cart.server";
 import type { PublicUser } from "~/models/user.server";
 import type { Role } from "~/lib/roles";
-import { mergeGuestCart } from "~/models/cart.server";
 import { clientIp } from "./client-ip.server";
 import {
   cookieCartId,
@@ -26,20 +33,55 @@ export function sessionIdOf(request: Request): string | null {
 }
 
 // One lookup per request, however many loaders ask.
-const seen = new WeakMap<Request, Promise<PublicUser | null>>();
+const seen = new WeakMap<
+  Request,
+  { shopper: Promise<SessionShopper | null>; user: Promise<PublicUser | null> }
+>();
 
-export function getUser(request: Request): Promise<PublicUser | null> {
-  let user = seen.get(request);
-  if (!user) {
+function sessionOf(request: Request) {
+  let read = seen.get(request);
+  if (!read) {
     const id = sessionIdOf(request);
-    user = id ? getDb().then((db) => getSessionUser(db, id)) : Promise.resolve(null);
-    seen.set(request, user);
+    const shopper = id ? getDb().then((db) => getSessionShopper(db, id)) : Promise.resolve(null);
+    read = { shopper, user: shopper.then((s) => s?.user ?? null) };
+    seen.set(request, read);
     // A failed read reaches the loaders through `user`; this branch must not leave it unhandled,
     // which would take the process down (a database outage on a dashboard page).
     if (STAFF_DESK.test(new URL(request.url).pathname))
-      void user.then(noteStaffWriter, () => undefined);
+      void read.user.then(noteStaffWriter, () => undefined);
   }
-  return user;
+  return read;
+}
+
+export function getUser(request: Request): Promise<PublicUser | null> {
+  return sessionOf(request).user;
+}
+
+/**
+ * What the session's read found beside the user holds while the request writes nothing: an
+ * action (any other method) may add a favorite or make the cart before the page's loaders run.
+ */
+function readsOnly(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/** The signed-in shopper's favorite product ids (the header's count, the hearts); null if anonymous. */
+export async function requestFavorites(request: Request): Promise<ReadonlySet<string> | null> {
+  const shopper = await sessionOf(request).shopper;
+  if (!shopper) return null;
+  if (readsOnly(request)) return shopper.favoriteIds;
+  return new Set(await favoriteIds(await getDb(), shopper.user.id));
+}
+
+/**
+ * The signed-in member's cart id (null without one, or when anonymous); a write reads it in `db`,
+ * its transaction.
+ */
+export async function requestMemberCartId(request: Request, db?: DbOrTx): Promise<string | null> {
+  const shopper = await sessionOf(request).shopper;
+  if (!shopper) return null;
+  if (readsOnly(request)) return shopper.cartId;
+  return findCartId(db ?? (await getDb()), { userId: shopper.user.id });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client.server";
 import { blogs, carouselEntries, popups, sliders } from "../../db/schema";
 import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
 import { cachedCatalogueRead, cachedReference } from "./reference-cache.server";
-import { productCardsByIds, type ProductCard } from "./product.server";
+import { productCardsByIds, type Favorites, type ProductCard } from "./product.server";
 
 export async function listSliders(db: DbOrTx, opts: { activeOnly?: boolean } = {}) {
   return db
@@ -45,7 +45,7 @@ export async function listCarouselEntries(db: DbOrTx) {
  * statistics, and joined without them the planner hashed the whole catalogue to find a handful
  * (10 ms of every home page on 10,000 products).
  */
-export async function carouselProducts(db: DbOrTx, userId?: string | null): Promise<ProductCard[]> {
+export async function carouselProducts(db: DbOrTx, favorites?: Favorites): Promise<ProductCard[]> {
   const entries = await cachedCatalogueRead(db, "carousel", () =>
     db
       .select({ productId: carouselEntries.productId })
@@ -56,7 +56,7 @@ export async function carouselProducts(db: DbOrTx, userId?: string | null): Prom
   return productCardsByIds(
     db,
     entries.map((e) => e.productId),
-    userId,
+    favorites,
   );
 }
 

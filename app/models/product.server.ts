@@ -4,7 +4,6 @@ import type { DbOrTx } from "../../db/client.server";
 import {
   brands,
   categories,
-  favorites,
   ingredients,
   productChildren,
   productCombinations,
@@ -111,31 +110,22 @@ export interface ProductPage {
   pages: number;
 }
 
-/** Which of `ids` are among the user's favorites: one read of the favorites' primary key. */
-async function wishedAmong(db: DbOrTx, userId: string, ids: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: favorites.productId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.productId, ids)));
-  return new Set(rows.map((r) => r.id));
-}
+/**
+ * A signed-in shopper's favorite product ids, read with their session (requestFavorites in
+ * app/http/auth.server.ts); null for an anonymous shopper.
+ */
+export type Favorites = ReadonlySet<string> | null | undefined;
 
 /**
  * Cards kept as an anonymous shopper sees them (none wished), marked with a signed-in shopper's
  * favorites: new objects, the kept ones are shared by every request.
  */
-async function markWished<T extends { id: string; wished: boolean }>(
-  db: DbOrTx,
-  userId: string | null | undefined,
+function markWished<T extends { id: string; wished: boolean }>(
+  favorites: Favorites,
   cards: T[],
-): Promise<T[]> {
-  if (!userId || !cards.length) return cards;
-  const wished = await wishedAmong(
-    db,
-    userId,
-    cards.map((c) => c.id),
-  );
-  return cards.map((c) => ({ ...c, wished: wished.has(c.id) }));
+): T[] {
+  if (!favorites) return cards;
+  return cards.map((c) => ({ ...c, wished: favorites.has(c.id) }));
 }
 
 /**
@@ -145,14 +135,14 @@ async function markWished<T extends { id: string; wished: boolean }>(
 export async function listProductPage(
   db: DbOrTx,
   filter: ProductFilter,
-  opts: { page: number; pageSize: number; userId?: string | null },
+  opts: { page: number; pageSize: number; favorites?: Favorites },
 ): Promise<ProductPage> {
   const kept = await cachedCatalogueRead(
     db,
     `list:${opts.page}:${opts.pageSize}:${JSON.stringify(filter)}`,
     () => readProductPage(db, filter, opts),
   );
-  return { ...kept, products: await markWished(db, opts.userId, kept.products) };
+  return { ...kept, products: markWished(opts.favorites, kept.products) };
 }
 
 /**
@@ -206,7 +196,7 @@ async function readProductPage(
 export async function productCardsByIds(
   db: DbOrTx,
   ids: string[],
-  userId?: string | null,
+  favorites?: Favorites,
 ): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const kept = await cachedCatalogueRead(db, `cards:${ids.join(",")}`, async () => {
@@ -217,14 +207,14 @@ export async function productCardsByIds(
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is ProductCard => !!r);
   });
-  return markWished(db, userId, kept);
+  return markWished(favorites, kept);
 }
 
 /** The newest listed products (home page section). */
 export async function latestProducts(
   db: DbOrTx,
   limit: number,
-  userId?: string | null,
+  favorites?: Favorites,
 ): Promise<ProductCard[]> {
   const kept = await cachedCatalogueRead(db, `latest:${limit}`, () =>
     db
@@ -234,7 +224,7 @@ export async function latestProducts(
       .orderBy(...newestFirst)
       .limit(limit),
   );
-  return markWished(db, userId, kept);
+  return markWished(favorites, kept);
 }
 
 /**
@@ -377,17 +367,16 @@ export async function getProductDetail(
 export async function productPageDetail(
   db: DbOrTx,
   slug: string,
-  userId: string | null | undefined,
+  favorites: Favorites,
 ): Promise<ProductDetail | null> {
   const kept = await cachedCatalogueRead(db, `product:${slug}`, () =>
     getProductDetail(db, { slug }),
   );
-  if (!kept || !userId) return kept;
-  const wished = await wishedAmong(db, userId, [kept.id, ...kept.combination.map((c) => c.id)]);
+  if (!kept || !favorites) return kept;
   return {
     ...kept,
-    wished: wished.has(kept.id),
-    combination: kept.combination.map((c) => ({ ...c, wished: wished.has(c.id) })),
+    wished: favorites.has(kept.id),
+    combination: markWished(favorites, kept.combination),
   };
 }
 

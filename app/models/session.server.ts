@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { sessions, users } from "../../db/schema";
+import { carts, favorites, sessions, users } from "../../db/schema";
 import { publicUserColumns, type PublicUser } from "./user.server";
 
 /** A session ends 30 days after sign-in, or after 7 days without a visit. */
@@ -28,12 +28,37 @@ export async function createSession(
   return { id, expiresAt };
 }
 
-/** The user of a live session, or null when it is unknown, expired or idle too long. */
-export async function getSessionUser(db: DbOrTx, sessionId: string): Promise<PublicUser | null> {
+/**
+ * A live session's user, with what each of their pages shows beside the page itself: their
+ * favorites (the header's count, the cards' hearts) and their cart (the mini-cart). Read in the
+ * session's own statement: a signed-in page asked for them in three more.
+ */
+export interface SessionShopper {
+  user: PublicUser;
+  favoriteIds: ReadonlySet<string>;
+  /** The member's cart, as findCartId (models/cart.server.ts) finds it. */
+  cartId: string | null;
+}
+
+/** The shopper of a live session, or null when it is unknown, expired or idle too long. */
+export async function getSessionShopper(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<SessionShopper | null> {
   if (!sessionId || sessionId.length > 100) return null;
   const now = Date.now();
   const [row] = await db
-    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: publicUserColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      // Text, not an array or JSON: PGlite and postgres.js then answer it alike.
+      favoriteIds: sql<
+        string | null
+      >`(select string_agg(${favorites.productId}::text, ',') from ${favorites} where ${favorites.userId} = ${users.id})`,
+      cartId: sql<
+        string | null
+      >`(select ${carts.id} from ${carts} where ${carts.userId} = ${users.id} and not ${carts.buyNow} order by ${carts.updatedAt} desc limit 1)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -51,7 +76,11 @@ export async function getSessionUser(db: DbOrTx, sessionId: string): Promise<Pub
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, sessionId));
   }
-  return row.user;
+  return {
+    user: row.user,
+    favoriteIds: new Set(row.favoriteIds ? row.favoriteIds.split(",") : []),
+    cartId: row.cartId,
+  };
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client.server";
 import { SHOP_PAGE_SIZE, type ShopQuery } from "~/lib/shop-query";
 import type { ProductFilter } from "~/lib/shop-query";
-import { listProductPage } from "./product.server";
+import { listProductPage, type Favorites } from "./product.server";
 import { getSettings } from "./settings.server";
 import { listFilterGroups, type FilterGroups } from "./taxonomy.server";
 
@@ -9,7 +9,7 @@ import { listFilterGroups, type FilterGroups } from "./taxonomy.server";
 export async function shopPageData(
   db: DbOrTx,
   query: ShopQuery,
-  opts: { fixed?: Partial<ProductFilter>; userId?: string | null } = {},
+  opts: { fixed?: Partial<ProductFilter>; favorites?: Favorites } = {},
 ) {
   // Both are cached reference data: usually no round trip.
   const [groups, settings] = await Promise.all([
@@ -27,7 +27,7 @@ export async function shopPageData(
   const page = await listProductPage(db, filter, {
     page: query.page,
     pageSize: SHOP_PAGE_SIZE,
-    userId: opts.userId,
+    favorites: opts.favorites,
   });
   return { ...page, groups };
 }

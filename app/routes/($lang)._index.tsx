@@ -12,18 +12,18 @@ import { carouselProducts, homeSlides } from "~/models/content.server";
 import { latestProducts } from "~/models/product.server";
 import { getSettings } from "~/models/settings.server";
 import { supportPhone } from "~/lib/support-phone";
-import { getUser } from "~/http/auth.server";
+import { requestFavorites } from "~/http/auth.server";
 
 const HOME_PRODUCTS = 8;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   // Signed in, the cards show which products are in the favorites.
-  const userId = (await getUser(request))?.id;
+  const favorites = await requestFavorites(request);
   const [slides, carousel, latest, settings] = await Promise.all([
     homeSlides(db),
-    carouselProducts(db, userId),
-    latestProducts(db, HOME_PRODUCTS, userId),
+    carouselProducts(db, favorites),
+    latestProducts(db, HOME_PRODUCTS, favorites),
     getSettings(db),
   ]);
   return {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LocalLink, useT } from "~/components/i18n";
 import { ProductCarousel } from "~/components/shop/carousel";
 import { getDb } from "~/db.server";
-import { getUser } from "~/http/auth.server";
+import { requestFavorites } from "~/http/auth.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { carouselProducts } from "~/models/content.server";
@@ -11,8 +11,8 @@ import { carouselProducts } from "~/models/content.server";
 /** /carousel: the home page's product carousel on a page of its own (docs/decisions/043). */
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed in, the cards show which products are in the favorites, as on the home page.
-  const userId = (await getUser(request))?.id;
-  return { products: await carouselProducts(await getDb(), userId) };
+  const favorites = await requestFavorites(request);
+  return { products: await carouselProducts(await getDb(), favorites) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -23,7 +23,7 @@ import { addReview, shownReviews, userReviewOf } from "~/models/review.server";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { ReviewSchema } from "~/schemas/review";
-import { getUser, requireUser } from "~/http/auth.server";
+import { getUser, requestFavorites, requireUser } from "~/http/auth.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { safeImage } from "~/lib/sanitize-html.server";
 import { notFound, badRequest } from "~/http/page-responses.server";
@@ -33,10 +33,10 @@ import { serverMessages } from "~/locales/server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const slug = params.slug ?? "";
-  const user = await getUser(request);
+  const [user, favorites] = await Promise.all([getUser(request), requestFavorites(request)]);
   // All by slug, so they run side by side.
   const [product, reviews, mine] = await Promise.all([
-    productPageDetail(db, slug, user?.id),
+    productPageDetail(db, slug, favorites),
     shownReviews(db, slug),
     user ? userReviewOf(db, user.id, { slug }) : null,
   ]);

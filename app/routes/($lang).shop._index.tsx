@@ -7,12 +7,12 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { parseShopQuery } from "~/lib/shop-query";
 import { messages } from "~/locales";
 import { shopPageData } from "~/models/shop.server";
-import { getUser } from "~/http/auth.server";
+import { requestFavorites } from "~/http/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
-  const user = await getUser(request);
-  return shopPageData(await getDb(), query, { userId: user?.id });
+  const favorites = await requestFavorites(request);
+  return shopPageData(await getDb(), query, { favorites });
 }
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -9,7 +9,7 @@ import { messages } from "~/locales";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getBrand } from "~/models/taxonomy.server";
-import { getUser } from "~/http/auth.server";
+import { requestFavorites } from "~/http/auth.server";
 import { notFound } from "~/http/page-responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   const data = await shopPageData(db, query, {
     fixed: { brandId: brand.id },
-    userId: (await getUser(request))?.id,
+    favorites: await requestFavorites(request),
   });
   return {
     ...data,

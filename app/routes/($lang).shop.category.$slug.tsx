@@ -10,7 +10,7 @@ import { messages } from "~/locales";
 import { parseShopQuery } from "~/lib/shop-query";
 import { shopPageData } from "~/models/shop.server";
 import { getTaxonomyItem } from "~/models/taxonomy.server";
-import { getUser } from "~/http/auth.server";
+import { requestFavorites } from "~/http/auth.server";
 import { notFound } from "~/http/page-responses.server";
 
 /** A category page: a 'Cinsiyet' category or a 'Kategoriler' type, looked up by slug. */
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   const data = await shopPageData(db, query, {
     fixed: category ? { categories: [slug] } : { types: [slug] },
-    userId: (await getUser(request))?.id,
+    favorites: await requestFavorites(request),
   });
   return {
     ...data,

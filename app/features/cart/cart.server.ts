@@ -13,13 +13,14 @@ import {
   type LoadedCart,
 } from "~/models/cart.server";
 import { getSettings } from "~/models/settings.server";
-import { getUser } from "~/http/auth.server";
+import { getUser, requestMemberCartId } from "~/http/auth.server";
 import { cartCookie, cookieCartId } from "~/http/cookies.server";
 
 /** The request's cart id, or null when it has none yet. */
 export async function currentCartId(request: Request, db?: DbOrTx): Promise<string | null> {
-  const [user, cookieId] = await Promise.all([getUser(request), cookieCartId(request)]);
-  return findCartId(db ?? (await getDb()), { userId: user?.id, cartId: cookieId });
+  const user = await getUser(request);
+  if (user) return requestMemberCartId(request, db);
+  return findCartId(db ?? (await getDb()), { cartId: await cookieCartId(request) });
 }
 
 /**
