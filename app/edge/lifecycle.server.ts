@@ -20,7 +20,7 @@ import { log } from "~/log/log.server";
 const RELEASE_EVERY_MS = Number(process.env.RECONCILE_EVERY_MS) || 60_000;
 const RECONCILE_AFTER_MS = Number(process.env.RECONCILE_AFTER_MS ?? 2 * 60_000);
 // Sessions that ended (expired, or idle too long) are deleted at start and then hourly: a
-// request never reads them (getSessionUser checks both), they only fill the table.
+// request never reads them (getSessionShopper checks both), they only fill the table.
 const PRUNE_SESSIONS_EVERY_MS = Number(process.env.SESSION_PRUNE_EVERY_MS) || 60 * 60_000;
 let releaseTimer: ReturnType<typeof setInterval> | null = null;
 let pruneTimer: ReturnType<typeof setInterval> | null = null;

@@ -3,14 +3,6 @@ import type { DbOrTx } from "../../db/client.server";
 import { favorites, products } from "../../db/schema";
 import { cardColumns, listed, type ProductPage } from "./product.server";
 
-export async function countFavorites(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(favorites)
-    .where(eq(favorites.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** The user's favorite product ids, newest first (the /api answer). */
 export async function favoriteIds(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await db
