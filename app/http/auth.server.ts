@@ -43,12 +43,15 @@ function sessionOf(request: Request) {
   if (!read) {
     const id = sessionIdOf(request);
     const shopper = id ? getDb().then((db) => getSessionShopper(db, id)) : Promise.resolve(null);
-    read = { shopper, user: shopper.then((s) => s?.user ?? null) };
+    const user = shopper.then((s) => s?.user ?? null);
+    read = { shopper, user };
     seen.set(request, read);
-    // A failed read reaches the loaders through `user`; this branch must not leave it unhandled,
-    // which would take the process down (a database outage on a dashboard page).
+    // A failed read reaches the loaders through what they asked for. `user` may be asked for by
+    // none (a list's next page asks for the favorites alone), and a rejection nobody handles
+    // takes the process down: so may this branch's, on a database outage at a staff desk.
+    user.catch(() => undefined);
     if (STAFF_DESK.test(new URL(request.url).pathname))
-      void read.user.then(noteStaffWriter, () => undefined);
+      void user.then(noteStaffWriter, () => undefined);
   }
   return read;
 }

@@ -767,4 +767,41 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
     }
     expect(back.status).toBe(200);
   });
+
+  it("answers a signed-in shopper's next page of the shop with 503 while it is away, and stays up", async () => {
+    const base = server.url;
+    const signIn = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "member@demo.shop", password: "member123!" }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .join("; ");
+    // A client-side navigation to the next page: the list's loader alone, not the root's, whose
+    // loader asks for the user; the list asks only for the favorites the session read brings.
+    const nextPage = `/shop.data?page=2&_routes=${encodeURIComponent("routes/($lang).shop._index")}`;
+    expect((await hit(base, nextPage, { headers: { cookie } })).status).toBe(200);
+
+    await pg.stopServer();
+    try {
+      // A rejection left unhandled stops the process: the health check after the answer would
+      // find nobody there.
+      const away = await hit(base, nextPage, { headers: { cookie } });
+      expect(away.status, `${away.problem}\n${server.output().slice(-2000)}`).toBe(503);
+      expect(away.problem).toBeNull();
+      expect((await fetch(`${base}/healthz`)).status).toBe(503);
+    } finally {
+      await pg.startServer();
+    }
+    const until = Date.now() + 10_000;
+    let back = await hit(base, nextPage, { headers: { cookie } });
+    while (back.status !== 200 && Date.now() < until) {
+      await sleep(200);
+      back = await hit(base, nextPage, { headers: { cookie } });
+    }
+    expect(back.status).toBe(200);
+  });
 });
