@@ -431,6 +431,20 @@ async function hit(
 
 const postgresKinds = DB_KINDS.filter((kind) => kind === "postgres");
 
+/** A demo account's session cookie, signed in through /api. */
+async function signedIn(base: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signIn.status).toBe(200);
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+}
+
 describe.each(postgresKinds)("%s restarted while the shop is under load", () => {
   let pg: PrivatePostgres;
   let server: TestServer;
@@ -736,16 +750,7 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
 
   it("answers a signed-in admin's dashboard with 503 while it is away, and stays up", async () => {
     const base = server.url;
-    const signIn = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: "admin@demo.shop", password: "admin123!" }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0]!)
-      .join("; ");
+    const cookie = await signedIn(base, "admin@demo.shop", "admin123!");
     expect((await hit(base, "/dashboard", { headers: { cookie } })).status).toBe(200);
 
     await pg.stopServer();
@@ -770,16 +775,7 @@ describe.each(postgresKinds)("%s restarted while the shop is under load", () => 
 
   it("answers a signed-in shopper's next page of the shop with 503 while it is away, and stays up", async () => {
     const base = server.url;
-    const signIn = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: "member@demo.shop", password: "member123!" }),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0]!)
-      .join("; ");
+    const cookie = await signedIn(base, "member@demo.shop", "member123!");
     // A client-side navigation to the next page: the list's loader alone, not the root's, whose
     // loader asks for the user; the list asks only for the favorites the session read brings.
     const nextPage = `/shop.data?page=2&_routes=${encodeURIComponent("routes/($lang).shop._index")}`;
