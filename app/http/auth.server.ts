@@ -68,7 +68,10 @@ function readsOnly(request: Request): boolean {
   return request.method === "GET" || request.method === "HEAD";
 }
 
-/** The signed-in shopper's favorite product ids (the header's count, the hearts); null if anonymous. */
+/**
+ * The signed-in shopper's favorite product ids (the header's count, the hearts); null if
+ * anonymous.
+ */
 export async function requestFavorites(request: Request): Promise<ReadonlySet<string> | null> {
   const shopper = await sessionOf(request).shopper;
   if (!shopper) return null;

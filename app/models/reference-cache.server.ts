@@ -13,7 +13,7 @@
  * notifications do not arrive. Nothing here decides a price that is charged: orders read the
  * database afresh.
  */
-/** Milliseconds from the environment; "0" keeps nothing (a test that needs the database each time). */
+/** Milliseconds from the environment; "0" keeps nothing (for a test that needs the database). */
 function msFromEnv(name: string, fallback: number) {
   const value = process.env[name];
   return value ? Number(value) : fallback;

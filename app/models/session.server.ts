@@ -40,6 +40,16 @@ export interface SessionShopper {
   cartId: string | null;
 }
 
+// Text, not an array or JSON: PGlite and postgres.js then answer it alike.
+const favoriteIdsOfUser = sql<string | null>`(
+  select string_agg(${favorites.productId}::text, ',') from ${favorites}
+  where ${favorites.userId} = ${users.id})`;
+// The cart findCartId (models/cart.server.ts) finds for a member.
+const cartIdOfUser = sql<string | null>`(
+  select ${carts.id} from ${carts}
+  where ${carts.userId} = ${users.id} and not ${carts.buyNow}
+  order by ${carts.updatedAt} desc limit 1)`;
+
 /** The shopper of a live session, or null when it is unknown, expired or idle too long. */
 export async function getSessionShopper(
   db: DbOrTx,
@@ -51,13 +61,8 @@ export async function getSessionShopper(
     .select({
       user: publicUserColumns,
       lastSeenAt: sessions.lastSeenAt,
-      // Text, not an array or JSON: PGlite and postgres.js then answer it alike.
-      favoriteIds: sql<
-        string | null
-      >`(select string_agg(${favorites.productId}::text, ',') from ${favorites} where ${favorites.userId} = ${users.id})`,
-      cartId: sql<
-        string | null
-      >`(select ${carts.id} from ${carts} where ${carts.userId} = ${users.id} and not ${carts.buyNow} order by ${carts.updatedAt} desc limit 1)`,
+      favoriteIds: favoriteIdsOfUser,
+      cartId: cartIdOfUser,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
