@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database } from "../../db/client.server";
+import type { Db } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { carts, coupons, products, users } from "../../db/schema";
-import { ownDatabase } from "../../tests/helpers/server";
+import { testDatabase } from "../../tests/helpers/database";
 import { ensureCartId, findCartId, loadCart, mergeGuestCart, putInCart } from "./cart.server";
 
 /**
@@ -16,9 +16,8 @@ const KINDS = process.env.TEST_DATABASE_URL
   : (["pglite"] as const);
 
 describe.each(KINDS)("the cart's writes on %s", (kind) => {
-  let database: Database;
-  let db: Database["db"];
-  let drop = async () => {};
+  let db: Db;
+  let close = async () => {};
 
   async function productWithStock(stock: number, offset: number) {
     const [p] = await db
@@ -46,16 +45,12 @@ describe.each(KINDS)("the cart's writes on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    let url = "memory://";
-    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
-    database = await openDatabase(url);
-    db = database.db;
+    const opened = await testDatabase(kind);
+    ({ close } = opened);
+    db = opened.database.db;
     await seedIfEmpty(db);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-  });
+  afterAll(() => close());
 
   describe("putInCart", () => {
     it("adds to what is there, sets when asked, and cuts to the stock saying so", async () => {

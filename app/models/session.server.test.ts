@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database } from "../../db/client.server";
+import type { Db } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { carts, favorites, products, sessions, users } from "../../db/schema";
-import { ownDatabase } from "../../tests/helpers/server";
+import { testDatabase } from "../../tests/helpers/database";
+import { DB_KINDS } from "../../tests/helpers/server";
 import { findCartId } from "./cart.server";
 import { createSession, getSessionShopper } from "./session.server";
 
@@ -11,26 +12,17 @@ import { createSession, getSessionShopper } from "./session.server";
  * A session's read brings what every page of its shopper shows beside the page: their favorites
  * and their cart, the same cart findCartId finds. On PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const KINDS = process.env.TEST_DATABASE_URL
-  ? (["pglite", "postgres"] as const)
-  : (["pglite"] as const);
-
-describe.each(KINDS)("a session's shopper on %s", (kind) => {
-  let database: Database;
-  let db: Database["db"];
-  let drop = async () => {};
+describe.each(DB_KINDS)("a session's shopper on %s", (kind) => {
+  let db: Db;
+  let close = async () => {};
 
   beforeAll(async () => {
-    let url = "memory://";
-    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
-    database = await openDatabase(url);
-    db = database.db;
+    const opened = await testDatabase(kind);
+    ({ close } = opened);
+    db = opened.database.db;
     await seedIfEmpty(db);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-  });
+  afterAll(() => close());
 
   async function newMember(email: string) {
     const [user] = await db

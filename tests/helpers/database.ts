@@ -1,5 +1,26 @@
-import { openDatabase, type Db } from "../../db/client.server";
-import { startServer, type TestServer } from "./server";
+import { openDatabase, type Database, type Db } from "../../db/client.server";
+import { ownDatabase, startServer, type DbKind, type TestServer } from "./server";
+
+/**
+ * A database of the test's own, open: PGlite in memory, or a new one on the TEST_DATABASE_URL
+ * server. `close` closes it and drops what it made.
+ */
+export async function testDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; close: () => Promise<void> }> {
+  const { url, drop } =
+    kind === "postgres"
+      ? await ownDatabase("postgres")
+      : { url: "memory://", drop: async () => {} };
+  const database = await openDatabase(url);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
 
 /**
  * Runs `fn` on the database of a running test server: to see what the server wrote (rather than
