@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { seedIfEmpty } from "../../db/seed/demo.server";
 import { carts, coupons, products, users } from "../../db/schema";
-import { testDatabase } from "../../tests/helpers/database";
+import { demoDatabase } from "../../tests/helpers/database";
 import { ensureCartId, findCartId, loadCart, mergeGuestCart, putInCart } from "./cart.server";
 
 /**
@@ -45,10 +44,9 @@ describe.each(KINDS)("the cart's writes on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    const opened = await testDatabase(kind);
+    const opened = await demoDatabase(kind);
     ({ close } = opened);
     db = opened.database.db;
-    await seedIfEmpty(db);
   }, 120_000);
   afterAll(() => close());
 

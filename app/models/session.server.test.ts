@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { seedIfEmpty } from "../../db/seed/demo.server";
 import { carts, favorites, products, sessions, users } from "../../db/schema";
-import { testDatabase } from "../../tests/helpers/database";
+import { demoDatabase } from "../../tests/helpers/database";
 import { DB_KINDS } from "../../tests/helpers/server";
 import { findCartId } from "./cart.server";
 import { createSession, getSessionShopper } from "./session.server";
@@ -17,10 +16,9 @@ describe.each(DB_KINDS)("a session's shopper on %s", (kind) => {
   let close = async () => {};
 
   beforeAll(async () => {
-    const opened = await testDatabase(kind);
+    const opened = await demoDatabase(kind);
     ({ close } = opened);
     db = opened.database.db;
-    await seedIfEmpty(db);
   }, 120_000);
   afterAll(() => close());
 

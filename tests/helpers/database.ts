@@ -1,11 +1,12 @@
 import { openDatabase, type Database, type Db } from "../../db/client.server";
+import { seedIfEmpty } from "../../db/seed/demo.server";
 import { ownDatabase, startServer, type DbKind, type TestServer } from "./server";
 
 /**
- * A database of the test's own, open: PGlite in memory, or a new one on the TEST_DATABASE_URL
- * server. `close` closes it and drops what it made.
+ * A database of the test's own, open, with the demo shop in it: PGlite in memory, or a new one
+ * on the TEST_DATABASE_URL server. `close` closes it and drops what it made.
  */
-export async function testDatabase(
+export async function demoDatabase(
   kind: DbKind,
 ): Promise<{ database: Database; close: () => Promise<void> }> {
   const { url, drop } =
@@ -13,6 +14,7 @@ export async function testDatabase(
       ? await ownDatabase("postgres")
       : { url: "memory://", drop: async () => {} };
   const database = await openDatabase(url);
+  await seedIfEmpty(database.db);
   return {
     database,
     close: async () => {
