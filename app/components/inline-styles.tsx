@@ -6,10 +6,11 @@ export const StylesContext = createContext<string | undefined>(undefined);
 const ID = "shop-styles";
 
 /**
- * The whole stylesheet (7 kB gzip) inline in the document's head. As a file it held the first
- * paint back by a round trip, a long one on a slow phone, and it is small enough that every
- * document can carry it (navigations after the first fetch data, not documents). In the browser
- * the text is already in the page: hydration reads it from there, so no script bundle carries it.
+ * The shop's stylesheet inline in the document's head. As a file it held the first paint back by a
+ * round trip, a long one on a slow phone, and it is small enough that every document can carry it
+ * (navigations after the first fetch data, not documents). In the browser the text is already in
+ * the page: hydration reads it from there, so no script bundle carries it. The dashboards' own
+ * rules are a linked file instead (docs/decisions/049).
  */
 export function InlineStyles() {
   const css =

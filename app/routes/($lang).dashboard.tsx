@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -11,6 +11,7 @@ import { messages } from "~/locales";
 import { loadDashboardMessages } from "~/locales/dashboard";
 import { requireUser } from "~/http/auth.server";
 import type { TextsHandle } from "~/lib/text-modules";
+import dashboardStyles from "~/styles/dashboard.css?url";
 
 /** The profile is read once here; the account pages read it with useDashboardProfile(). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,6 +38,14 @@ export async function clientLoader({ serverLoader, params }: ClientLoaderFunctio
   ]);
   return data;
 }
+
+/**
+ * The dashboards' own rules, a file of their own: every storefront document carries the shop's
+ * stylesheet inline (components/inline-styles.tsx), and these, nearly two fifths of the rules,
+ * would weigh on every one. Linked here, they load once, when a dashboard first opens, and stay
+ * cached.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
 export const handle: TextsHandle = { texts: "dashboard" };
 
