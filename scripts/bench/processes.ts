@@ -53,19 +53,40 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** USER_HZ: the unit of /proc/<pid>/stat's times. */
+/** USER_HZ: the unit of /proc's times. */
 let ticksPerSecond: number | undefined;
+
+function msPerTick(): number {
+  ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+  return 1000 / ticksPerSecond;
+}
 
 /** CPU time a process has used, from /proc (Linux); null elsewhere or once it has exited. */
 export function processCpuMs(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
-    ticksPerSecond ??= Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The fields after the command name, which is in parentheses and may hold spaces:
     // utime and stime are the 14th and 15th of the whole line.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    return (Number(fields[11]) + Number(fields[12])) * msPerTick();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time the whole machine has spent busy so far, in ms summed over its cores (/proc/stat: every
+ * state but idle and iowait); null elsewhere. Under load it holds the shop, PostgreSQL and the
+ * load generator alike: what one request costs everything that serves and measures it.
+ */
+export function machineBusyMs(): number | null {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1);
+    const ticks = fields.map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    const busy = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0) - ticks[3]! - ticks[4]!;
+    return busy * msPerTick();
   } catch {
     return null;
   }

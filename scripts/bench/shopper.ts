@@ -1,7 +1,9 @@
 // A signed-in shopper (issue [11] point 3): the page cache never answers them, so every page is
 // rendered, with their cart in the header. The demo member signs in as a browser does (the
 // session cookie) and has one product in their cart.
+import os from "node:os";
 import { load, type LoadResult } from "./load";
+import { machineBusyMs } from "./processes";
 
 export const SHOPPER_BUDGET = { p99Ms: 60 };
 
@@ -34,6 +36,16 @@ export async function shopperCookie(base: string, productSlug: string): Promise<
 export interface ShopperResult extends LoadResult {
   path: string;
   withinBudget: { p99: boolean };
+  /** The shop process's CPU time per request (its threads, compression included). */
+  serverCpuMs: number | null;
+  /** The whole machine's: the shop, PostgreSQL and autocannon, on every core. */
+  machineCpuMs: number | null;
+  /**
+   * The least mean latency this machine allows at `connections` (Little's law): its cores, all
+   * busy, finish cores ÷ machineCpuMs requests a millisecond, and `connections` are always in
+   * flight. A p99 target under it cannot be met here, whatever the shop's code.
+   */
+  leastMeanMs: number | null;
 }
 
 /** Each path for the signed-in member, `connections` at once. */
@@ -42,6 +54,7 @@ export async function measureShopper(
   cookie: string,
   paths: string[],
   options: { connections: number; duration: number; warmup: number },
+  serverCpuMs: () => number | null,
 ): Promise<ShopperResult[]> {
   const headers = { cookie };
   const results: ShopperResult[] = [];
@@ -53,14 +66,27 @@ export async function measureShopper(
       throw new Error(`${path} answered ${first.status} without the member's session`);
     if (options.warmup > 0)
       await load(url, { connections: options.connections, duration: options.warmup, headers });
+    const before = { server: serverCpuMs(), machine: machineBusyMs() };
     const r = await load(url, {
       connections: options.connections,
       duration: options.duration,
       headers,
     });
+    const after = { server: serverCpuMs(), machine: machineBusyMs() };
     if (r.non2xx || r.errors || r.timeouts)
       throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    results.push({ ...r, path, withinBudget: { p99: r.p99Ms < SHOPPER_BUDGET.p99Ms } });
+    const perRequest = (a: number | null, b: number | null) =>
+      a === null || b === null ? null : (b - a) / r.requests;
+    const machineCpuMs = perRequest(before.machine, after.machine);
+    results.push({
+      ...r,
+      path,
+      withinBudget: { p99: r.p99Ms < SHOPPER_BUDGET.p99Ms },
+      serverCpuMs: perRequest(before.server, after.server),
+      machineCpuMs,
+      leastMeanMs:
+        machineCpuMs === null ? null : (options.connections * machineCpuMs) / os.cpus().length,
+    });
     console.log(
       `  ${path.slice(0, 40).padEnd(40)} ${r.requests} requests, p99 ${r.p99Ms.toFixed(2)} ms`,
     );
