@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type Placeholder } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { cartItems, carts, coupons, products, productStones } from "../../db/schema";
 import type { PricedProduct, PricingCoupon } from "~/lib/cart-pricing";
 import { INCOMPLETE } from "~/lib/orders";
 import { isUuid } from "~/lib/uuid";
+import { preparedPerDatabase } from "./prepared.server";
 
 /**
  * Carts live on the server: a guest's is found by the id in its signed cookie, a member's by the
@@ -246,6 +247,70 @@ export async function findCouponByCode(db: DbOrTx, code: string): Promise<CartCo
   return row ?? null;
 }
 
+/** A cart's id as a value, or as the placeholder of a statement built once. */
+type CartIdParam = string | Placeholder<"cartId">;
+
+/** The cart's row with its coupon (the lock takes the cart's row alone). */
+function cartRowQuery(db: DbOrTx, cartId: CartIdParam) {
+  return db
+    .select({
+      id: carts.id,
+      userId: carts.userId,
+      deliveryAddress: carts.deliveryAddress,
+      coupon: couponColumns,
+    })
+    .from(carts)
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .where(eq(carts.id, cartId));
+}
+
+const stoneIdsOfProduct = sql<
+  string[]
+>`coalesce((select array_agg(${productStones.stoneId}) from ${productStones} where ${productStones.productId} = ${products.id}), '{}')`;
+
+/** The cart's items with what pricing and the mini-cart need of their products. */
+function cartItemsQuery(db: DbOrTx, cartId: CartIdParam) {
+  return db
+    .select({
+      quantity: cartItems.quantity,
+      id: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      name: products.name,
+      nameEn: products.nameEn,
+      imageUrl: products.imageUrl,
+      pcollection: products.pcollection,
+      // Only the line after the marker leaves the database, not the whole description.
+      delivery: sql<
+        string | null
+      >`nullif(btrim(substring(${products.description} from 'Teslimat:([^\\r\\n]*)')), '')`,
+      deliveryEn: sql<
+        string | null
+      >`nullif(btrim(substring(${products.descriptionEn} from '(?:Delivery|Teslimat):([^\\r\\n]*)')), '')`,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      // What this cart's own unfinished card payment holds is still the shopper's to retry with.
+      stock: sql<number>`${products.quantity} + coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id where o.cart_id = ${cartId} and o.status = ${INCOMPLETE} and o.released_at is null and o.paid_at is null and oi.product_id = ${sql.raw(`"products"."id"`)}), 0)::int`,
+      categoryId: products.categoryId,
+      typeId: products.typeId,
+      symbolId: products.symbolId,
+      ingredientId: products.ingredientId,
+      stoneIds: stoneIdsOfProduct,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.cartId, cartId), eq(products.isActive, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+// Every page of a shopper with a cart reads both (the mini-cart): built once.
+const preparedCartRow = preparedPerDatabase((db) =>
+  cartRowQuery(db, sql.placeholder("cartId")).prepare("cart_row"),
+);
+const preparedCartItems = preparedPerDatabase((db) =>
+  cartItemsQuery(db, sql.placeholder("cartId")).prepare("cart_items"),
+);
+
 /**
  * The cart with its products and coupon, in the order the items were added. Items whose product
  * was deactivated are left out, sold-out ones are set apart; a quantity above today's stock is
@@ -258,57 +323,17 @@ export async function loadCart(
   opts: { lock?: boolean } = {},
 ): Promise<LoadedCart | null> {
   if (!isUuid(cartId)) return null;
-  // The coupon comes with the cart's row; the lock takes the cart's row alone.
-  const cartQuery = db
-    .select({
-      id: carts.id,
-      userId: carts.userId,
-      deliveryAddress: carts.deliveryAddress,
-      coupon: couponColumns,
-    })
-    .from(carts)
-    .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(eq(carts.id, cartId));
-  const stoneIds = sql<
-    string[]
-  >`coalesce((select array_agg(${productStones.stoneId}) from ${productStones} where ${productStones.productId} = ${products.id}), '{}')`;
-  const readItems = () =>
-    db
-      .select({
-        quantity: cartItems.quantity,
-        id: products.id,
-        sku: products.sku,
-        slug: products.slug,
-        name: products.name,
-        nameEn: products.nameEn,
-        imageUrl: products.imageUrl,
-        pcollection: products.pcollection,
-        // Only the line after the marker leaves the database, not the whole description.
-        delivery: sql<
-          string | null
-        >`nullif(btrim(substring(${products.description} from 'Teslimat:([^\\r\\n]*)')), '')`,
-        deliveryEn: sql<
-          string | null
-        >`nullif(btrim(substring(${products.descriptionEn} from '(?:Delivery|Teslimat):([^\\r\\n]*)')), '')`,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        // What this cart's own unfinished card payment holds is still the shopper's to retry with.
-        stock: sql<number>`${products.quantity} + coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id where o.cart_id = ${cartId} and o.status = ${INCOMPLETE} and o.released_at is null and o.paid_at is null and oi.product_id = ${sql.raw(`"products"."id"`)}), 0)::int`,
-        categoryId: products.categoryId,
-        typeId: products.typeId,
-        symbolId: products.symbolId,
-        ingredientId: products.ingredientId,
-        stoneIds,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.cartId, cartId), eq(products.isActive, true)))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   // Locked, the items are read once the lock is held; otherwise beside the cart's row, in one
-  // round trip's time (every page's mini-cart).
+  // round trip's time (every page's mini-cart), as statements built once.
   const [[cart], rows] = opts.lock
-    ? [await cartQuery.for("update", { of: carts }), await readItems()]
-    : await Promise.all([cartQuery, readItems()]);
+    ? [
+        await cartRowQuery(db, cartId).for("update", { of: carts }),
+        await cartItemsQuery(db, cartId),
+      ]
+    : await Promise.all([
+        preparedCartRow(db).execute({ cartId }),
+        preparedCartItems(db).execute({ cartId }),
+      ]);
   if (!cart) return null;
   const lines = rows.map(({ quantity, ...product }) => ({
     product: { ...product, stoneIds: product.stoneIds ?? [] },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { carts, favorites, sessions, users } from "../../db/schema";
+import { preparedPerDatabase } from "./prepared.server";
 import { publicUserColumns, type PublicUser } from "./user.server";
 
 /** A session ends 30 days after sign-in, or after 7 days without a visit. */
@@ -50,14 +51,9 @@ const cartIdOfUser = sql<string | null>`(
   where ${carts.userId} = ${users.id} and not ${carts.buyNow}
   order by ${carts.updatedAt} desc limit 1)`;
 
-/** The shopper of a live session, or null when it is unknown, expired or idle too long. */
-export async function getSessionShopper(
-  db: DbOrTx,
-  sessionId: string,
-): Promise<SessionShopper | null> {
-  if (!sessionId || sessionId.length > 100) return null;
-  const now = Date.now();
-  const [row] = await db
+// Read on every signed-in page: built once (models/prepared.server.ts).
+const sessionShopperQuery = preparedPerDatabase((db) =>
+  db
     .select({
       user: publicUserColumns,
       lastSeenAt: sessions.lastSeenAt,
@@ -68,12 +64,27 @@ export async function getSessionShopper(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("seenSince")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("session_shopper"),
+);
+
+/** The shopper of a live session, or null when it is unknown, expired or idle too long. */
+export async function getSessionShopper(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<SessionShopper | null> {
+  if (!sessionId || sessionId.length > 100) return null;
+  const now = Date.now();
+  const [row] = await sessionShopperQuery(db).execute({
+    id: sessionId,
+    now: new Date(now).toISOString(),
+    seenSince: new Date(now - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
