@@ -801,10 +801,19 @@ async function main() {
       "shop CPU ms/req",
       "machine CPU ms/req",
       "least mean ms",
+      "least mean at the floor ms",
     ],
   ];
   const orDash = (v: number | null) => (v === null ? "-" : v.toFixed(2));
   for (const r of shopper) {
+    // The same, had the shop cost nothing but React's render of the page (the floor): what
+    // PostgreSQL and autocannon took of the machine stays.
+    const pageFloor = floor.find((f) => f.path === r.path);
+    const atFloor =
+      r.machineCpuMs === null || r.serverCpuMs === null || !pageFloor
+        ? null
+        : (opts.connections * (r.machineCpuMs - r.serverCpuMs + pageFloor.medianMs)) /
+          os.cpus().length;
     shopperRows.push([
       r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path,
       r.medianMs.toFixed(2),
@@ -814,13 +823,14 @@ async function main() {
       orDash(r.serverCpuMs),
       orDash(r.machineCpuMs),
       orDash(r.leastMeanMs),
+      orDash(atFloor),
     ]);
   }
   console.log(
     `\nA signed-in shopper with one product in the cart (rendered every time), ${opts.connections} connections:\n${table(shopperRows)}`,
   );
   console.log(
-    `  least mean: ${opts.connections} connections × the machine's CPU per request ÷ ${os.cpus().length} cores (Little's law), with the shop, PostgreSQL and autocannon sharing them`,
+    `  least mean: ${opts.connections} connections × the machine's CPU per request ÷ ${os.cpus().length} cores (Little's law), with the shop, PostgreSQL and autocannon sharing them; at the floor: the shop's CPU replaced by React's render alone`,
   );
 
   const processRows = [
