@@ -18,7 +18,7 @@ import postgres from "postgres";
 import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import { freePort, runCommand, startServer, type Server } from "./bench/processes";
 import { load, loadSpread, type LoadResult } from "./bench/load";
-import { measureShopper, SHOPPER_BUDGET, shopperCookie } from "./bench/shopper";
+import { leastMeanMs, measureShopper, SHOPPER_BUDGET, shopperCookie } from "./bench/shopper";
 import { JsMeter, type PageJs } from "./bench/js-size";
 import { measureStaff, STAFF_BUDGET, type StaffIds, type StaffResult } from "./bench/staff";
 import {
@@ -812,8 +812,7 @@ async function main() {
     const atFloor =
       r.machineCpuMs === null || r.serverCpuMs === null || !pageFloor
         ? null
-        : (opts.connections * (r.machineCpuMs - r.serverCpuMs + pageFloor.medianMs)) /
-          os.cpus().length;
+        : leastMeanMs(opts.connections, r.machineCpuMs - r.serverCpuMs + pageFloor.medianMs);
     shopperRows.push([
       r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path,
       r.medianMs.toFixed(2),

@@ -40,12 +40,16 @@ export interface ShopperResult extends LoadResult {
   serverCpuMs: number | null;
   /** The whole machine's: the shop, PostgreSQL and autocannon, on every core. */
   machineCpuMs: number | null;
-  /**
-   * The least mean latency this machine allows at `connections` (Little's law): its cores, all
-   * busy, finish cores ÷ machineCpuMs requests a millisecond, and `connections` are always in
-   * flight. A p99 target under it cannot be met here, whatever the shop's code.
-   */
+  /** leastMeanMs() of the machine's CPU: a p99 target under it cannot be met here. */
   leastMeanMs: number | null;
+}
+
+/**
+ * The least mean latency `connections` always in flight can have when each request takes
+ * `cpuMsPerRequest` of the machine's cores (Little's law): they finish at most cores ÷ that a ms.
+ */
+export function leastMeanMs(connections: number, cpuMsPerRequest: number): number {
+  return (connections * cpuMsPerRequest) / os.cpus().length;
 }
 
 /** Each path for the signed-in member, `connections` at once. */
@@ -84,8 +88,7 @@ export async function measureShopper(
       withinBudget: { p99: r.p99Ms < SHOPPER_BUDGET.p99Ms },
       serverCpuMs: perRequest(before.server, after.server),
       machineCpuMs,
-      leastMeanMs:
-        machineCpuMs === null ? null : (options.connections * machineCpuMs) / os.cpus().length,
+      leastMeanMs: machineCpuMs === null ? null : leastMeanMs(options.connections, machineCpuMs),
     });
     console.log(
       `  ${path.slice(0, 40).padEnd(40)} ${r.requests} requests, p99 ${r.p99Ms.toFixed(2)} ms`,
