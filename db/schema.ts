@@ -295,6 +295,10 @@ export const products = pgTable(
     index("products_low_stock_idx")
       .on(t.quantity, t.name)
       .where(sql`${t.archivedAt} is null and ${t.isActive} and ${t.quantity} >= 1`),
+    // The few products with a threshold of their own: the highest, for lowStockCeiling.
+    index("products_low_stock_threshold_idx")
+      .on(t.lowStockThreshold)
+      .where(sql`${t.lowStockThreshold} is not null`),
     // The few products turned off or hidden, found without walking the many that are not.
     index("products_staff_inactive_idx")
       .on(t.skuNumber.desc(), t.id)
@@ -555,6 +559,15 @@ export const orders = pgTable(
     // A snapshot: the order keeps the address and buyer it was placed with.
     shippingAddress: jsonb("shipping_address").notNull(),
     buyer: jsonb("buyer").notNull(),
+    // What the order desk's search matches (app/models/order-list.server.ts): the buyer's e-mail
+    // and name, folded as foldForSearch folds the query (Turkish capitals first, then lower()).
+    // Stored, so that a search walking the desk's index tests a short text per order instead of
+    // pulling three fields out of the JSON and folding them each time.
+    buyerSearchText: text("buyer_search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(coalesce(buyer->>'email', '') || ' ' || coalesce(buyer->>'firstName', '') || ' ' || coalesce(buyer->>'lastName', ''), 'İIŞĞÜÖÇÂÎÛ', 'iışğüöçâîû'))`,
+      ),
     locale: text("locale").notNull().default("tr"),
     contractAcceptedAt: timestamp("contract_accepted_at", { withTimezone: true }),
     // Lets a guest open the order from the confirmation e-mail.
@@ -589,10 +602,7 @@ export const orders = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`(${t.payment} = 'Havale' and ${t.paidAt} is null and ${t.status} <> 'Canceled')`),
     index("orders_number_idx").using("btree", sql`right((${t.id})::text, 7)`),
-    index("orders_buyer_search_trgm_idx").using(
-      "gin",
-      sql`lower(translate(coalesce(${t.buyer}->>'email', '') || ' ' || coalesce(${t.buyer}->>'firstName', '') || ' ' || coalesce(${t.buyer}->>'lastName', ''), 'İIŞĞÜÖÇÂÎÛ', 'iışğüöçâîû')) gin_trgm_ops`,
-    ),
+    index("orders_buyer_search_trgm_idx").using("gin", sql`${t.buyerSearchText} gin_trgm_ops`),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
   ],
 );

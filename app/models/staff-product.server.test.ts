@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../../db/client.server";
 import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
-import { users } from "../../db/schema";
+import { products, users } from "../../db/schema";
 import { ownDatabase } from "../../tests/helpers/server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { parseStaffProductQuery } from "~/lib/staff-product-query";
@@ -61,6 +61,27 @@ describe.each(KINDS)("the staff list's capped count on %s", (kind) => {
     expect(few.more).toBe(false);
     expect(few.total).toBeLessThan(opts.countCap);
     expect(few.pages).toBe(Math.ceil(few.total / 10));
+  });
+
+  // "Running low" is bounded by the highest threshold in force (lowStockCeiling), so that an
+  // index can serve it: a product's own threshold above the shop's must raise that bound.
+  it("lists as running low a product under its own threshold, above the shop's", async () => {
+    const [own, shops] = await database.db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .orderBy(desc(products.skuNumber))
+      .limit(2);
+    await database.db
+      .update(products)
+      .set({ quantity: 9, lowStockThreshold: 12 })
+      .where(eq(products.id, own!.id));
+    await database.db
+      .update(products)
+      .set({ quantity: 9, lowStockThreshold: null })
+      .where(eq(products.id, shops!.id));
+    const low = (await list("stock=low")).products.map((p) => p.sku);
+    expect(low).toContain(own!.sku);
+    expect(low).not.toContain(shops!.sku);
   });
 
   it("pages past the cap, its count reaching each page, to the exact end", async () => {

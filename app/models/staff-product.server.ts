@@ -4,7 +4,19 @@
  * products of their brands, whatever ids it is given. Archived products (docs/decisions/022) are
  * in no list and take no change.
  */
-import { and, asc, desc, eq, exists, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  not,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import {
   brands,
@@ -35,7 +47,7 @@ import {
 } from "./catalogue-scope.server";
 import { cachedCatalogueRead } from "./reference-cache.server";
 import { cardColumns, type ProductCard } from "./product.server";
-import { isLowStock } from "./stock-alerts.server";
+import { isLowStock, lowStockCeiling } from "./stock-alerts.server";
 
 const notArchived = isNull(products.archivedAt);
 
@@ -141,10 +153,19 @@ export async function listStaffProducts(
       sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true)`,
     );
     const where = staffWhere(await scopeBrandIds(tx, actor), query);
+    // Few products run low and few of those match a word: counting them in the list's order
+    // read most of the catalogue. Bounded by the highest threshold in force, the low quantities
+    // come off products_staff_stock_idx and meet the word's trigram matches (at 100,000: 17 ms
+    // against 6). The page keeps its walk in order, which stops at its 50th match: given the
+    // bound, the planner sorted all 1,600 matches instead (11 ms against 5).
+    const countWhere =
+      query.stock === "low"
+        ? and(where, between(products.quantity, 1, await lowStockCeiling(tx)))!
+        : where;
     const order = ORDER[query.sort];
     const countUpTo = (page: number) => {
       const cap = Math.max(countCap, page * pageSize) + 1;
-      return sql<number>`(select count(*)::int from (select 1 from ${products} where ${where} limit ${cap}) as counted)`;
+      return sql<number>`(select count(*)::int from (select 1 from ${products} where ${countWhere} limit ${cap}) as counted)`;
     };
     const readPage = (page: number) => {
       const ids = tx
