@@ -178,8 +178,8 @@ const MERCHANT_ORDER = [desc(orderMerchants.createdAt), desc(orderMerchants.orde
  * staff product list counts (docs/decisions/028): the count stops after `max(countCap, rows up
  * to this page) + 1` matches. Those matches are read once, in order: the count is their number,
  * the page's ids are sliced from them, and only those rows are read whole. A page past the end
- * answers the last page. An admin sees every order and its buyer; a merchant the
- * orders holding their lines, with those lines and their sum, and no buyer.
+ * answers the last page. An admin sees every order and its buyer; a merchant the orders holding
+ * their lines, with those lines and their sum, and no buyer.
  */
 export async function listOrderDesk(
   db: DbOrTx,

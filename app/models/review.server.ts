@@ -4,6 +4,7 @@ import { products, reviews, users } from "../../db/schema";
 import { listed } from "./product.server";
 import { cachedCatalogueRead } from "./reference-cache.server";
 import { dataChanged } from "./data-changes.server";
+import { preparedPerDatabase } from "./prepared.server";
 
 export interface ReviewSummary {
   /** Reviews per rating, 5 down to 1. */
@@ -105,15 +106,26 @@ export async function reviewsOfListedProduct(db: DbOrTx, slug: string) {
   return product ? result : null;
 }
 
-/** The review the user wrote for a product, if any (the form says a new one replaces it). */
-export async function userReviewOf(db: DbOrTx, userId: string, by: { slug: string }) {
-  const [row] = await db
+// Read on every signed-in shopper's product page: built once (models/prepared.server.ts).
+const userReviewQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: reviews.id, createdAt: reviews.createdAt })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(and(eq(reviews.userId, userId), eq(products.slug, by.slug)))
+    .where(
+      and(
+        eq(reviews.userId, sql.placeholder("userId")),
+        eq(products.slug, sql.placeholder("slug")),
+      ),
+    )
     .orderBy(desc(reviews.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare("user_review"),
+);
+
+/** The review the user wrote for a product, if any (the form says a new one replaces it). */
+export async function userReviewOf(db: DbOrTx, userId: string, by: { slug: string }) {
+  const [row] = await userReviewQuery(db).execute({ userId, slug: by.slug });
   return row ?? null;
 }
 
