@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { openDatabase, type Database } from "../../db/client.server";
 import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
 import { products, users } from "../../db/schema";
@@ -7,6 +7,7 @@ import { ownDatabase } from "../../tests/helpers/server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { parseStaffProductQuery } from "~/lib/staff-product-query";
 import { listStaffProducts } from "./staff-product.server";
+import { isLowStock } from "./stock-alerts.server";
 
 /**
  * The list's count stops at a cap and says so, and its pages still reach every product: here
@@ -63,9 +64,9 @@ describe.each(KINDS)("the staff list's capped count on %s", (kind) => {
     expect(few.pages).toBe(Math.ceil(few.total / 10));
   });
 
-  // "Running low" is bounded by the highest threshold in force (lowStockCeiling), so that an
-  // index can serve it: a product's own threshold above the shop's must raise that bound.
-  it("lists as running low a product under its own threshold, above the shop's", async () => {
+  // The count of "running low" is bounded by the highest threshold in force (lowStockCeiling),
+  // so that an index can serve it: a product's own threshold above the shop's must raise it.
+  it("lists and counts as running low a product under its own threshold, above the shop's", async () => {
     const [own, shops] = await database.db
       .select({ id: products.id, sku: products.sku })
       .from(products)
@@ -79,9 +80,15 @@ describe.each(KINDS)("the staff list's capped count on %s", (kind) => {
       .update(products)
       .set({ quantity: 9, lowStockThreshold: null })
       .where(eq(products.id, shops!.id));
-    const low = (await list("stock=low")).products.map((p) => p.sku);
-    expect(low).toContain(own!.sku);
-    expect(low).not.toContain(shops!.sku);
+    const low = await list("stock=low");
+    expect(low.products.map((p) => p.sku)).toContain(own!.sku);
+    expect(low.products.map((p) => p.sku)).not.toContain(shops!.sku);
+    const [{ running }] = await database.db
+      .select({ running: count() })
+      .from(products)
+      .where(and(isNull(products.archivedAt), isLowStock));
+    expect(running).toBeLessThan(opts.countCap);
+    expect(low).toMatchObject({ total: running, more: false });
   });
 
   it("pages past the cap, its count reaching each page, to the exact end", async () => {
