@@ -22,6 +22,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
           setupFiles: ["tests/helpers/page-texts.ts"],
+          // The stylesheet as the build inlines it (app/edge/document-gzip.server.ts), not "".
+          css: { include: [/app\.css/] },
         },
       },
       {

@@ -553,7 +553,7 @@ async function main() {
      * else the machine runs (null without /proc). */
     cpuMsPerRequest: number | null;
     single?: LoadResult;
-    /** A rendered page on 1 connection asked for uncompressed: what brotli adds to it. */
+    /** A rendered page on 1 connection asked for uncompressed: what compressing adds to it. */
     identity?: LoadResult;
   }[] = [];
   for (const target of targets) {
@@ -754,7 +754,7 @@ async function main() {
         "× floor",
         "target ≤ 2×",
         "uncompressed ms",
-        "brotli ms",
+        "compressing ms",
         "least ×",
       ],
     ];
@@ -763,14 +763,14 @@ async function main() {
       const page = measured.find((m) => !m.target.cached && m.target.path === f.path);
       const rendered = page?.single;
       const times = rendered ? rendered.medianMs / f.medianMs : null;
-      const brotliMs =
+      const compressMs =
         rendered && page.identity ? rendered.medianMs - page.identity.medianMs : null;
       // What no change to the shop's own code can take away: React's render, the bare route's
       // HTTP round trip, and compressing the page.
       const least =
-        brotliMs === null || bareMs === undefined
+        compressMs === null || bareMs === undefined
           ? null
-          : (f.medianMs + bareMs + Math.max(0, brotliMs)) / f.medianMs;
+          : (f.medianMs + bareMs + Math.max(0, compressMs)) / f.medianMs;
       floorRows.push([
         f.path.length > 40 ? `${f.path.slice(0, 37)}...` : f.path,
         rendered ? rendered.medianMs.toFixed(2) : "-",
@@ -779,7 +779,7 @@ async function main() {
         times === null ? "-" : times.toFixed(2),
         times === null ? "-" : mark(times <= FLOOR_TARGET),
         page?.identity ? page.identity.medianMs.toFixed(2) : "-",
-        brotliMs === null ? "-" : brotliMs.toFixed(2),
+        compressMs === null ? "-" : compressMs.toFixed(2),
         least === null ? "-" : least.toFixed(2),
       ]);
     }
@@ -787,7 +787,7 @@ async function main() {
       `\nRendered pages against the floor (React alone, the page's data loaded; 1 connection):\n${table(floorRows)}`,
     );
     console.log(
-      `  least ×: (floor + the bare route's ${bareMs?.toFixed(2) ?? "-"} ms + brotli) ÷ floor, what the page would take if the shop's own code cost nothing`,
+      `  least ×: (floor + the bare route's ${bareMs?.toFixed(2) ?? "-"} ms + compressing) ÷ floor, what the page would take if the shop's own code cost nothing`,
     );
   } else console.log("\nThe floor is measured on PostgreSQL only (BENCH_DATABASE_URL).");
 

@@ -1,5 +1,6 @@
 import { startup, shutdown } from "./lifecycle.server";
 import { PageCache, cachedPageEncoding, encodedBody } from "./page-cache.server";
+import { gzipDocument, gzipsDocument } from "./document-gzip.server";
 import { securityHeaders } from "./security-headers.server";
 import { checkCrossSite } from "./cross-site.server";
 import { methodRefusal } from "./method-check.server";
@@ -55,6 +56,9 @@ export const edge = {
   onDataChange,
   cachedPageEncoding,
   encodedBody,
+  /** A rendered document, gzipped around the stylesheet compressed once. */
+  gzipsDocument,
+  gzipDocument,
   /** A database outage answered 503, and the last resort's page for anything else that threw. */
   withOutageResponses,
   failedUnavailable,

@@ -128,27 +128,33 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript)|image\/svg\+xml)/;
 
+/** Whether a request's Accept-Encoding takes `encoding` (a q of 0 refuses it; `*` names any). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
+  if (!acceptEncoding) return false;
+  let any = 0;
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((p) => p.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    const quality = q ? Number(q.slice(2)) || 0 : 1;
+    if (name === encoding) return quality > 0;
+    if (name === "*") any = quality;
+  }
+  return any > 0;
+}
+
 /**
- * The encoding to send a cached page in: brotli, else gzip, as the request's Accept-Encoding allows
- * (a q of 0 refuses one); null for identity, or when the page is small or not text.
+ * The encoding to send a cached page in: brotli, else gzip, as the request's Accept-Encoding allows;
+ * null for identity, or when the page is small or not text.
  */
 export function cachedPageEncoding(
   acceptEncoding: string | undefined,
   page: CachedPage,
 ): Encoding | null {
-  if (!acceptEncoding || page.body.length < MIN_COMPRESS_BYTES) return null;
+  if (page.body.length < MIN_COMPRESS_BYTES) return null;
   const type = page.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
   if (!COMPRESSIBLE.test(type)) return null;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.split(";").map((p) => p.trim());
-    if (!name) continue;
-    const q = params.find((p) => p.startsWith("q="));
-    quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const accepts = (e: string) => (quality.get(e) ?? quality.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
+  if (acceptsEncoding(acceptEncoding, "br")) return "br";
+  if (acceptsEncoding(acceptEncoding, "gzip")) return "gzip";
   return null;
 }
 

@@ -25,19 +25,21 @@ describe("page cache for shoppers without a session", () => {
     expect(second.html).toBe(first.html);
   });
 
+  /** The raw answer, as a browser sending this Accept-Encoding receives it (fetch would decode). */
+  const rawAnswer = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+      http
+        .get(`${server.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
   it("sends a page it keeps compressed as the browser accepts, the same page once decoded", async () => {
-    /** The raw answer, as a browser sending this Accept-Encoding receives it (fetch would decode). */
-    const raw = (acceptEncoding?: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
-        http
-          .get(`${server.url}/blog`, { headers }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          })
-          .on("error", reject);
-      });
+    const raw = (acceptEncoding?: string) => rawAnswer("/blog", acceptEncoding);
     const plain = await raw();
     const html = plain.body.toString();
     expect(html).toContain("</html>");
@@ -57,6 +59,26 @@ describe("page cache for shoppers without a session", () => {
       expect(decoded.toString(), accept).toBe(html);
       if (encoding) expect(answer.body.length).toBeLessThan(html.length / 3);
     }
+  });
+
+  it("sends a page rendered for one visitor gzipped whole, the same page once decoded", async () => {
+    // The cart is never kept: rendered for each request, as a signed-in shopper's pages are.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    const plain = await rawAnswer("/cart");
+    expect(plain.headers["x-page-cache"]).toBeUndefined();
+    const html = withoutNonce(plain.body.toString());
+    expect(html).toContain('<style id="shop-styles">');
+    // Chromium's header: gzip, with its length, though brotli is offered too.
+    const phone = await rawAnswer("/cart", "gzip, deflate, br, zstd");
+    expect(phone.headers["content-encoding"]).toBe("gzip");
+    expect(phone.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(phone.headers["content-length"])).toBe(phone.body.length);
+    expect(withoutNonce(zlib.gunzipSync(phone.body).toString())).toBe(html);
+    expect(phone.body.length).toBeLessThan(html.length / 3);
+    // A browser without gzip still gets brotli, streamed by the compression middleware.
+    const brOnly = await rawAnswer("/cart", "br");
+    expect(brOnly.headers["content-encoding"]).toBe("br");
+    expect(withoutNonce(zlib.brotliDecompressSync(brOnly.body).toString())).toBe(html);
   });
 
   it("keeps the currency apart: a USD shopper never gets the TL page", async () => {
