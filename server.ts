@@ -156,6 +156,9 @@ const baseHeaders = first.edge.securityHeaders();
 // server listens: what a client sends as Host or as request target never becomes a link's origin.
 let origin: string;
 
+/** Requests begun and not yet answered: whether others wait for the event loop. */
+let inFlight = 0;
+
 function toRequest(edge: Edge, req: http.IncomingMessage, res: http.ServerResponse): Request {
   const url = edge.requestUrl(req.url, origin);
   const controller = new AbortController();
@@ -264,8 +267,9 @@ async function respond(
   if (!edge.gzipsDocument(req.headers["accept-encoding"], response))
     return sendResponse(res, response);
   const document = Buffer.from(await response.arrayBuffer());
+  const gzipped = await edge.gzipDocument(document, inFlight > 1);
   writeHeaders(res, response.status, response.headers);
-  sendWhole(res, edge.gzipDocument(document), "gzip");
+  sendWhole(res, gzipped, "gzip");
 }
 
 let stopping = false;
@@ -307,6 +311,8 @@ function serve(app: App, req: http.IncomingMessage, res: http.ServerResponse) {
   req.headers["x-request-id"] = reqId;
   res.setHeader("x-request-id", reqId);
   logWhenDone(edge, req, res, reqId);
+  inFlight++;
+  res.once("close", () => inFlight--);
   // A keep-alive connection must not outlive a shutdown that waits for it.
   if (stopping) res.setHeader("connection", "close");
   edge.requestContext.run({ reqId }, () => edge.withWriterSlot(() => handle(app, req, res)));
