@@ -264,7 +264,7 @@ async function respond(
   }
   // A document rendered for this request alone (signed in, or not kept): gzipped in one step,
   // its stylesheet compressed once for all (app/edge/document-gzip.server.ts).
-  if (!edge.gzipsDocument(req.headers["accept-encoding"], response))
+  if (!edge.isGzippableDocument(req.headers["accept-encoding"], response))
     return sendResponse(res, response);
   const document = Buffer.from(await response.arrayBuffer());
   const gzipped = await edge.gzipDocument(document, inFlight > 1);

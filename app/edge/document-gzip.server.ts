@@ -86,7 +86,10 @@ export async function gzipDocument(document: Buffer, inThreadPool = false): Prom
  * gzip for (every browser does), not already encoded. Others go through the compression
  * middleware as before.
  */
-export function gzipsDocument(acceptEncoding: string | undefined, response: Response): boolean {
+export function isGzippableDocument(
+  acceptEncoding: string | undefined,
+  response: Response,
+): boolean {
   return (
     response.body !== null &&
     /^text\/html\b/i.test(response.headers.get("content-type") ?? "") &&

@@ -1,6 +1,6 @@
 import { startup, shutdown } from "./lifecycle.server";
 import { PageCache, cachedPageEncoding, encodedBody } from "./page-cache.server";
-import { gzipDocument, gzipsDocument } from "./document-gzip.server";
+import { gzipDocument, isGzippableDocument } from "./document-gzip.server";
 import { securityHeaders } from "./security-headers.server";
 import { checkCrossSite } from "./cross-site.server";
 import { methodRefusal } from "./method-check.server";
@@ -57,7 +57,7 @@ export const edge = {
   cachedPageEncoding,
   encodedBody,
   /** A rendered document, gzipped around the stylesheet compressed once. */
-  gzipsDocument,
+  isGzippableDocument,
   gzipDocument,
   /** A database outage answered 503, and the last resort's page for anything else that threw. */
   withOutageResponses,
