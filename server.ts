@@ -189,14 +189,21 @@ function toRequest(edge: Edge, req: http.IncomingMessage, res: http.ServerRespon
   return new Request(url.href, init);
 }
 
-/** The answer's status and headers, each Set-Cookie on its own line. */
-function writeHeaders(res: http.ServerResponse, status: number, headers: Headers) {
+/**
+ * The answer's status and headers, each Set-Cookie on its own line (a Headers object yields each
+ * of them apart). A kept page's list is written as it is, with no Headers built per hit.
+ */
+function writeHeaders(
+  res: http.ServerResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+) {
   res.statusCode = status;
+  const cookies: string[] = [];
   for (const [key, value] of headers) {
-    if (key === "set-cookie") continue;
-    res.setHeader(key, value);
+    if (key.toLowerCase() === "set-cookie") cookies.push(value);
+    else res.setHeader(key, value);
   }
-  const cookies = headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
 }
 
@@ -231,7 +238,7 @@ async function sendPage(
   cacheState: "hit" | "miss",
 ) {
   const encoding = edge.cachedPageEncoding(req.headers["accept-encoding"], page);
-  writeHeaders(res, page.status, new Headers(page.headers));
+  writeHeaders(res, page.status, page.headers);
   res.setHeader("x-page-cache", cacheState);
   sendWhole(res, encoding ? await edge.encodedBody(page, encoding) : page.body, encoding);
 }

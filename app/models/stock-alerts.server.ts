@@ -21,8 +21,8 @@ export const DEFAULT_LOW_STOCK = 5;
 export const isLowStock = sql`${products.quantity} between 1 and low_stock_threshold(${products.lowStockThreshold}, (select shop_low_stock_threshold()))`;
 
 /**
- * The most pieces a product can hold and still be running low: the shop's threshold or the
- * highest of the products' own (products_low_stock_threshold_idx finds it). Written beside
+ * The most pieces a product can hold and still be running low: the shop's threshold (as the rule
+ * falls back to it, low_stock_threshold) or the highest of the products' own (products_low_stock_threshold_idx finds it). Written beside
  * isLowStock as a plain bound, it lets an index find the low quantities, which the rule alone
  * cannot name (the staff list's count, app/models/staff-product.server.ts). A threshold changed
  * between this read and the list's only shows on the next one.
@@ -30,7 +30,7 @@ export const isLowStock = sql`${products.quantity} between 1 and low_stock_thres
 export async function lowStockCeiling(db: DbOrTx): Promise<number> {
   const [row] = rowsOf<{ ceiling: number }>(
     await db.execute(
-      sql`select greatest(coalesce(shop_low_stock_threshold(), ${DEFAULT_LOW_STOCK}), (select max(${products.lowStockThreshold}) from ${products}))::int as ceiling`,
+      sql`select greatest(low_stock_threshold(null, shop_low_stock_threshold()), (select max(${products.lowStockThreshold}) from ${products}))::int as ceiling`,
     ),
   );
   return row?.ceiling ?? DEFAULT_LOW_STOCK;
