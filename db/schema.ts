@@ -215,6 +215,8 @@ export const products = pgTable(
     symbolId: uuid("symbol_id").references(() => symbols.id, { onDelete: "set null" }),
     // NFC + Turkish lower-cased text of the searchable fields, written by the product model
     // only (app/lib/search.ts), so that the query side folds input exactly the same way.
+    // Kept in the row (STORAGE MAIN, migration 0024), as staffSearchText: searches test it on
+    // every row they read.
     searchText: text("search_text").notNull().default(""),
     // What the dashboards' search reads: the shop's search text and both descriptions, which
     // shoppers do not search (spec 000 /shop). Computed by the database, so no writer can forget
