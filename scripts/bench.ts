@@ -425,11 +425,16 @@ async function preflight(target: Target) {
 }
 
 function checkAllOk(target: Target, r: LoadResult) {
+  checkLoad(`${target.label} (${target.path})`, r, [target.server]);
+}
+
+/** Stops the bench when `what` answered anything but 2xx, with the servers' last output. */
+function checkLoad(what: string, r: LoadResult, servers: Server[]) {
   if (r.non2xx || r.errors || r.timeouts || r.requests === 0) {
     throw new Error(
-      `${target.label} (${target.path}) under load: ${r.requests} responses, ${r.non2xx} not 2xx ` +
+      `${what} under load: ${r.requests} responses, ${r.non2xx} not 2xx ` +
         `${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts\n` +
-        `--- ${target.server.name} output ---\n${target.server.output().slice(-4000)}`,
+        servers.map((s) => `--- ${s.name} output ---\n${s.output().slice(-4000)}`).join("\n"),
     );
   }
 }
@@ -619,7 +624,6 @@ async function main() {
   );
   const twoProcesses: { path: string; one: LoadResult; two: LoadResult; cpuMs: number | null }[] =
     [];
-  const signedIn = { cookie: memberCookie };
   const pairs = [
     ...measured
       .filter((m) => m.target.storefront && !m.target.cached)
@@ -628,7 +632,7 @@ async function main() {
       name: `signed in ${r.path}`,
       path: r.path,
       one: r,
-      headers: signedIn,
+      headers: { cookie: memberCookie },
     })),
   ];
   for (const { name, path: pagePath, one, headers } of pairs) {
@@ -643,8 +647,7 @@ async function main() {
       headers,
     });
     const after = cpu();
-    if (two.non2xx || two.errors || two.timeouts || two.requests === 0)
-      throw new Error(`${name} on two processes: ${JSON.stringify(two.statusCodes)}`);
+    checkLoad(`${name} on two processes`, two, [rendering, second]);
     const cpuMs = [...before, ...after].some((v) => v === null)
       ? null
       : (after[0]! - before[0]! + after[1]! - before[1]!) / two.requests;
