@@ -251,6 +251,7 @@ async function respond(
   cacheKey: string | null,
 ) {
   const { edge } = app;
+  const generation = pageCache.generation;
   const request = toRequest(edge, req, res);
   // Before Remix, so that no action runs for another site's write (app/edge/cross-site.server.ts)
   // nor reads a body over the limit or one it cannot parse (app/edge/body-limit.server.ts).
@@ -266,7 +267,7 @@ async function respond(
       headers: [...response.headers],
       body: Buffer.from(await response.arrayBuffer()),
     };
-    pageCache.set(cacheKey, page);
+    pageCache.set(cacheKey, page, generation);
     return sendPage(edge, req, res, page, "miss");
   }
   // A document rendered for this request alone (signed in, or not kept): gzipped in one step,

@@ -27,6 +27,22 @@ describe("PageCache.keyFor", () => {
   });
 });
 
+describe("PageCache.set", () => {
+  const page = { status: 200, headers: [] as [string, string][], body: Buffer.from("<p>eski</p>") };
+  it("keeps a page rendered since the last change, and drops one begun before it", () => {
+    const cache = new PageCache(2000);
+    const before = cache.generation;
+    cache.set("shop.test/", page, before);
+    expect(cache.get("shop.test/")).toBe(page);
+
+    // A change commits while the next page is still being rendered from what was read before it.
+    const begun = cache.generation;
+    cache.clear();
+    cache.set("shop.test/", page, begun);
+    expect(cache.get("shop.test/")).toBeNull();
+  });
+});
+
 describe("cachedPageEncoding", () => {
   const page = (type: string, size = 5000) => ({
     status: 200,

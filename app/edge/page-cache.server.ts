@@ -42,6 +42,7 @@ function pageCacheTtlMs(): number {
 
 export class PageCache {
   private entries = new Map<string, { expires: number; page: CachedPage }>();
+  private changes = 0;
 
   constructor(private readonly ttlMs = pageCacheTtlMs()) {}
 
@@ -77,6 +78,15 @@ export class PageCache {
   /** Forgets every page: something they show has changed. */
   clear() {
     this.entries.clear();
+    this.changes++;
+  }
+
+  /**
+   * Read as a request begins and handed back to `set`: a page whose render began before a change
+   * may show what the change replaced, and kept, it would outlive the change by the TTL.
+   */
+  get generation(): number {
+    return this.changes;
   }
 
   get(key: string): CachedPage | null {
@@ -96,7 +106,9 @@ export class PageCache {
     return !/\b(private|no-store)\b/.test(control);
   }
 
-  set(key: string, page: CachedPage) {
+  /** Keeps `page` unless something changed since `generation` was read. */
+  set(key: string, page: CachedPage, generation: number) {
+    if (generation !== this.changes) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps keep insertion order: drop the oldest.
       const oldest = this.entries.keys().next().value;

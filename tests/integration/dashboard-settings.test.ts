@@ -327,6 +327,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
 
   // The settings form requires both texts and the phone: only a row written outside it (a shop
   // migrated from elsewhere, or none yet) leaves them empty. PGlite belongs to the server.
+  const HEARD = { timeout: 3_000 };
   if (kind === "postgres")
     it("shows the fixed about texts and support phone while the settings leave them empty", async () => {
       const outside = await openDatabase(database.url);
@@ -341,16 +342,19 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
         (await new Browser(server.url).get(path)).doc.querySelector(".contact-details")!.text;
       try {
         await set({ phone: "", tr: "", en: " " });
-        // Every process hears of the change (the table's trigger) before its next page.
+        // Every process hears of the change (the table's trigger) before its next page. Polled for
+        // 3 s, below the settings' 5 s cache: a page takes over a second on a loaded machine.
         await expect
-          .poll(() => about("/"))
+          .poll(() => about("/"), HEARD)
           .toEqual({ text: messages.tr.catalog.aboutFallback, lang: null });
         expect(await about("/en")).toEqual({ text: messages.en.catalog.aboutFallback, lang: null });
         expect(await contact("/en/contact")).toContain(FALLBACK_SUPPORT_PHONE);
 
         // The settings' own, once given; English falls back to the shop's Turkish, marked.
         await set({ phone: "0212 555 44 33", tr: "Atölyeden merhaba.", en: "" });
-        await expect.poll(() => about("/")).toEqual({ text: "Atölyeden merhaba.", lang: null });
+        await expect
+          .poll(() => about("/"), HEARD)
+          .toEqual({ text: "Atölyeden merhaba.", lang: null });
         expect(await about("/en")).toEqual({ text: "Atölyeden merhaba.", lang: "tr" });
         const given = await contact("/contact");
         expect(given).toContain("0212 555 44 33");
