@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, priceView, round2, toUsd } from "./money";
+import { formatAmount, formatMoney, priceView, round2, toUsd } from "./money";
 
 describe("money", () => {
   it("rounds USD prices up", () => {
@@ -28,5 +28,21 @@ describe("money", () => {
     expect(formatMoney(1250, "try", "tr")).toBe("1.250 TL");
     expect(formatMoney(1250.5, "try", "en")).toBe("1,250.50 TL");
     expect(formatMoney(42, "usd", "en")).toBe("$42");
+  });
+  it("writes every amount as tr-TR and en-US write it", () => {
+    const amounts = [0, 5, 42, 999, 1000, 1250, 1250.5, 12_345.67, 999_999.99, 1_000_000];
+    amounts.push(9_999_999_999.99, -1234.5, 0.1 + 0.2, round2(1.005), 7.1);
+    for (let n = 1; n < 10_000_000; n = n * 7 + 0.13) amounts.push(round2(n));
+    for (const [lang, locale] of [
+      ["tr", "tr-TR"],
+      ["en", "en-US"],
+    ] as const)
+      for (const amount of amounts) {
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+          maximumFractionDigits: 2,
+        });
+        expect(formatAmount(amount, lang), `${amount} in ${locale}`).toBe(intl.format(amount));
+      }
   });
 });
