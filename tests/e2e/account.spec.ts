@@ -3,8 +3,6 @@ import { expect, test } from "./fixtures";
 
 /** A new member of our own, so that nothing here changes the demo accounts other suites use. */
 async function signUp(page: Page) {
-  // The promotional pop-up is the storefront suite's business; here it would cover the forms.
-  await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
   await page.goto("/register?redirectTo=/dashboard/address");
   const main = page.locator("main");
   await main.getByLabel("Ad", { exact: true }).fill("Deniz");

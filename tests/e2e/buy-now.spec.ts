@@ -30,10 +30,6 @@ async function newMember(page: Page) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-});
-
 test("a guest sees no 'Buy now' button", async ({ page, request }) => {
   const [product] = await twoProducts(request, 4);
   await page.goto(`/product/${product.slug}`);

@@ -16,10 +16,6 @@ const badge = (page: Page) => page.locator('header a.count-link[href="/cart"] .b
 for (const js of [true, false]) {
   test.describe(`cart ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js, viewport: { width: 1280, height: 900 } });
-    // The promotional pop-up (shown once a week) would cover the page: it counts as seen.
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-    });
 
     test("add from the product page, change the quantity and apply a coupon on /cart", async ({
       page,
@@ -102,9 +98,6 @@ for (const js of [true, false]) {
 
 test.describe("cart with JavaScript: removing", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-  });
 
   test("the mini-cart's remove and the product page's button change together", async ({ page }) => {
     await openNecklace(page);
@@ -133,9 +126,6 @@ test.describe("cart with JavaScript: removing", () => {
 for (const js of [true, false]) {
   test.describe(`a product sold out while in the cart, ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-    });
 
     test("is named on /cart with its own remove button; the rest of the cart stays", async ({
       page,

@@ -20,11 +20,6 @@ async function addToCart(page: Page, slug: string) {
   await expect(page.locator("#mini-cart .mini-cart-line:not(.is-pending)")).toHaveCount(1);
 }
 
-test.beforeEach(async ({ page }) => {
-  // The promotional pop-up would cover the forms.
-  await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-});
-
 for (const js of [true, false]) {
   test.describe(`checkout ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });

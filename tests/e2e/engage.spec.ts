@@ -11,10 +11,6 @@ async function signIn(page: Page, redirectTo: string) {
 
 test.describe("favorites and reviews with JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  // The promotional pop-up (shown once a week) would cover the page: it counts as seen.
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-  });
 
   test("the heart toggles in place: pressed at once, count follows, no navigation", async ({
     page,

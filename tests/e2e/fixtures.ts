@@ -2,11 +2,18 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { startServer, type TestServer } from "../helpers/server";
 
 /**
+ * Whether this browser has seen the promotional pop-up. It opens 3 s after a browsing page loads,
+ * and on a slow machine a test is often still tabbing or clicking then: the dialog would take the
+ * keyboard and the clicks. So pages start with it seen; the pop-up's own tests ask for it due.
+ */
+type Popup = "seen" | "due";
+
+/**
  * One real server (PGlite, demo shop) per worker; pages fail on any console error. With JavaScript
  * on, `page.goto` and `page.reload` return once React has hydrated the page: a test then acts on
  * the enhanced page it means to test, not on the plain HTML that is there for a moment before.
  */
-export const test = base.extend<{ errors: string[] }, { server: TestServer }>({
+export const test = base.extend<{ errors: string[]; popup: Popup }, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -17,7 +24,11 @@ export const test = base.extend<{ errors: string[] }, { server: TestServer }>({
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  page: async ({ page, javaScriptEnabled }, use) => {
+  popup: ["seen", { option: true }],
+  page: async ({ page, javaScriptEnabled, popup }, use) => {
+    if (popup === "seen") {
+      await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
+    }
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

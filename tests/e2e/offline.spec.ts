@@ -2,11 +2,6 @@ import type { Page } from "@playwright/test";
 import { axeFindings } from "./axe";
 import { expect, test } from "./fixtures";
 
-// The promotional pop-up (once a week on browsing pages) would cover the links these tests tap.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-});
-
 /**
  * A phone that loses its connection for a moment while the shopper taps a link. Before, a page
  * whose script was not loaded yet made Remix reload the document (right when a deploy has replaced

@@ -3,11 +3,6 @@ import { startServer, type TestServer } from "../helpers/server";
 import { axeFindings } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
-// The promotional pop-up (once a week on browsing pages) would cover the links these tests tap.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("popup-seen", String(Date.now())));
-});
-
 /**
  * The database restarting while a shopper browses (docs/decisions/011-faults.md). Without
  * JavaScript the server answers its 503 page; with it, a navigation's data comes back as a 503 and
