@@ -12,25 +12,31 @@ import { mkdirSync, mkdtempSync, rmSync, existsSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { execFile } from "node:child_process";
-import { parseArgs, promisify } from "node:util";
+import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import { freePort, runCommand, startServer, type Server } from "./bench/processes";
 import { load, loadSpread, type LoadResult } from "./bench/load";
 import { leastMeanMs, measureShopper, SHOPPER_BUDGET, shopperCookie } from "./bench/shopper";
+import { measureAgainstFloor, type AgainstFloor } from "./bench/against-floor";
+import {
+  measureProfiles,
+  PROFILE_LEGEND,
+  profileRows,
+  type ProfiledLoad,
+} from "./bench/profiled-loads";
 import { JsMeter, type PageJs } from "./bench/js-size";
 import { measureStaff, STAFF_BUDGET, type StaffIds, type StaffResult } from "./bench/staff";
 import {
   DESK_ACCOUNTS,
   DESK_BUDGET,
+  deskToken,
   measureDesk,
   type DeskIds,
   type DeskResult,
 } from "./bench/desk";
 import { productionEnv } from "../tests/helpers/production-env";
 
-const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHOP_BUILD = path.join(ROOT, "bench/.build/shop");
 const BARE_BUILD = path.join(ROOT, "bench/.build/bare");
@@ -53,12 +59,13 @@ const HELP = `npm run bench -- [options]
   --warmup S         seconds of warm-up load per path (default 3)
   --connections N    concurrent connections (default 10)
   --single S         then S seconds per path on 1 connection, latency without queueing
-                     (default 5; 0 skips)
+                     (default 5; 0 skips); also the rounds against the floor (at least 3)
   --query WORD       the search word for /shop?q= (default ametist)
 Env: BENCH_DATABASE_URL=postgres://… runs on PostgreSQL (a fresh database shop_bench_<pid>),
 otherwise on PGlite in a fresh temp directory. On PostgreSQL it also times React alone rendering
-each storefront page, its data loaded (scripts/bench/floor.ts), and prints each rendered page as
-a multiple of that floor.`;
+each storefront page, its data loaded (scripts/bench/floor.ts), in turns with the page served,
+and prints each rendered page as a multiple of that floor. Each load over its target is run
+again with the shop under the profiler, and its time per request printed by part.`;
 
 function options() {
   const { values } = parseArgs({
@@ -324,7 +331,6 @@ async function seed(database: BenchDatabase, products: number, query: string) {
   }
 }
 
-/** The shop in production mode; `pageCache: false` renders every request (PAGE_CACHE_MS=0). */
 /** The shop's production environment over the bench's build and database. */
 function shopEnv(database: BenchDatabase, port: number): NodeJS.ProcessEnv {
   return {
@@ -340,12 +346,20 @@ function shopEnv(database: BenchDatabase, port: number): NodeJS.ProcessEnv {
   };
 }
 
-async function startShop(database: BenchDatabase, pageCache: boolean): Promise<Server> {
+/**
+ * The shop in production mode; `pageCache: false` renders every request (PAGE_CACHE_MS=0).
+ * `nodeArgs`: flags for node itself (the profiler's).
+ */
+async function startShop(
+  database: BenchDatabase,
+  pageCache: boolean,
+  nodeArgs: string[] = [],
+): Promise<Server> {
   const port = await freePort();
   const server = await startServer({
-    name: pageCache ? "shop server" : "shop server (no page cache)",
+    name: `shop server${pageCache ? "" : " (no page cache)"}${nodeArgs.length ? " (profiled)" : ""}`,
     // The server compiled into the build (docs/decisions/018).
-    args: [path.join(SHOP_BUILD, "server.js")],
+    args: [...nodeArgs, path.join(SHOP_BUILD, "server.js")],
     cwd: ROOT,
     env: { ...shopEnv(database, port), ...(pageCache ? {} : { PAGE_CACHE_MS: "0" }) },
     port,
@@ -373,35 +387,6 @@ async function startBare(): Promise<Server> {
   });
   onCleanup("bare server", server.stop);
   return server;
-}
-
-interface FloorResult {
-  path: string;
-  renders: number;
-  medianMs: number;
-  p99Ms: number;
-  bytes: number;
-}
-
-/**
- * The React-only render of each path's page, its data loaded (scripts/bench/floor.ts), one render
- * at a time for `seconds` per path. PostgreSQL only: the child loads each page once from the
- * database, and a third process must not open PGlite's directory beside the two servers.
- */
-async function measureFloor(
-  database: BenchDatabase,
-  paths: string[],
-  seconds: number,
-): Promise<FloorResult[]> {
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    ["--import", "tsx", "scripts/bench/floor.ts", String(seconds), ...paths],
-    { cwd: ROOT, env: shopEnv(database, 0), maxBuffer: 1 << 20 },
-  );
-  return stdout
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as FloorResult);
 }
 
 interface Target {
@@ -558,8 +543,6 @@ async function main() {
      * else the machine runs (null without /proc). */
     cpuMsPerRequest: number | null;
     single?: LoadResult;
-    /** A rendered page on 1 connection asked for uncompressed: what compressing adds to it. */
-    identity?: LoadResult;
   }[] = [];
   for (const target of targets) {
     const cpuBefore = target.server.cpuMs();
@@ -587,17 +570,6 @@ async function main() {
       console.log(
         `  ${m.target.label.padEnd(10)} ${m.single.requests} requests, median ${m.single.medianMs.toFixed(2)} ms`,
       );
-      if (m.target.storefront && !m.target.cached) {
-        m.identity = await load(new URL(m.target.path, m.target.server.url).href, {
-          connections: 1,
-          duration: opts.single,
-          headers: { "accept-encoding": "identity" },
-        });
-        checkAllOk(m.target, m.identity);
-        console.log(
-          `  ${`${m.target.label}, uncompressed`.padEnd(10)} ${m.identity.requests} requests, median ${m.identity.medianMs.toFixed(2)} ms`,
-        );
-      }
     }
   }
 
@@ -658,18 +630,53 @@ async function main() {
   }
   await second.stop();
 
-  const floorSeconds = Math.max(opts.single, 5);
-  const floor =
+  // Issue [11] point 1, on PostgreSQL: a third process must not open PGlite's directory.
+  const floorRounds = Math.max(opts.single, 3);
+  const floor: AgainstFloor[] =
     database.kind === "postgres"
       ? (step(
-          `The floor: React alone renders each page, its data loaded, ${floorSeconds} s per page`,
+          `Against the floor: ${floorRounds} rounds of 1 s a slice: React alone renders the page (its data loaded), the page served, served uncompressed, the bare route`,
         ),
-        await measureFloor(
-          database,
-          pages.map((p) => p.path),
-          floorSeconds,
-        ))
+        await measureAgainstFloor({
+          cwd: ROOT,
+          env: shopEnv(database, 0),
+          paths: pages.map((p) => p.path),
+          rendering: rendering.url,
+          bare: bare.url,
+          rounds: floorRounds,
+          seconds: 1,
+          check: (what, r) => checkLoad(what, r, [rendering, bare]),
+        }))
       : [];
+
+  // Where a target is out of reach, the profile that says why (PostgreSQL only, as above).
+  const overTarget: ProfiledLoad[] =
+    database.kind !== "postgres"
+      ? []
+      : [
+          ...floor
+            .filter((f) => f.timesFloor > FLOOR_TARGET)
+            .map((f) => ({ label: `${f.path}, 1 connection`, path: f.path, connections: 1 })),
+          ...shopper
+            .filter((r) => !r.withinBudget.p99)
+            .map((r) => ({
+              label: `signed in ${r.path}, ${opts.connections} connections`,
+              path: r.path,
+              connections: opts.connections,
+              headers: { cookie: memberCookie },
+            })),
+        ];
+  const profiled = overTarget.length
+    ? (step(
+        `Where the time goes: ${overTarget.length} load(s) over target again, the shop under the profiler`,
+      ),
+      await measureProfiles(
+        (nodeArgs) => startShop(database, false, nodeArgs),
+        overTarget,
+        { seconds: Math.max(opts.single, 3), warmup: opts.warmup },
+        (what, r, server) => checkLoad(what, r, [server]),
+      ))
+    : [];
 
   step(
     `The dashboards over ${staffSeeded.listed} products: one signed-in user, 1 connection, ${Math.max(opts.single, 5)} s per path`,
@@ -688,7 +695,30 @@ async function main() {
   const desk = deskIds
     ? await reportDesk(staffDatabase, staffServer.url, deskIds, opts, Math.max(opts.single, 5))
     : null;
-  if (staffServer !== rendering) await staffServer.stop();
+  // The dashboards' views over their budget, profiled over the dashboards' database.
+  const staffOver = [...staff, ...(desk ?? [])].filter(
+    (r) => !r.withinBudget.median || !r.withinBudget.p99,
+  );
+  if (staffOver.length && staffDatabase.kind === "postgres") {
+    step(`Where the time goes: ${staffOver.length} dashboard view(s) over budget, profiled`);
+    const tokens = new Map<string, string>();
+    for (const { who } of staffOver)
+      if (!tokens.has(who)) tokens.set(who, await deskToken(staffServer.url, who));
+    if (staffServer !== rendering) await staffServer.stop();
+    profiled.push(
+      ...(await measureProfiles(
+        (nodeArgs) => startShop(staffDatabase, false, nodeArgs),
+        staffOver.map((r) => ({
+          label: `${r.label} (${r.who}), 1 connection`,
+          path: r.path,
+          connections: 1,
+          headers: { authorization: `Bearer ${tokens.get(r.who)}` },
+        })),
+        { seconds: Math.max(opts.single, 3), warmup: 1 },
+        (what, r, server) => checkLoad(what, r, [server]),
+      )),
+    );
+  } else if (staffServer !== rendering) await staffServer.stop();
 
   step("JavaScript a storefront page loads (gzip)");
   const jsPages: PageJs[] = [];
@@ -769,46 +799,36 @@ async function main() {
     const floorRows = [
       [
         "path",
-        "rendered median ms",
+        "served median ms",
         "floor median ms",
-        "floor p99 ms",
         "× floor",
-        "target ≤ 2×",
+        "rounds' × floor",
+        `target ≤ ${FLOOR_TARGET}×`,
         "uncompressed ms",
         "compressing ms",
+        "bare route ms",
         "least ×",
       ],
     ];
-    const bareMs = measured.find((m) => !m.target.storefront)?.single?.medianMs;
     for (const f of floor) {
-      const page = measured.find((m) => !m.target.cached && m.target.path === f.path);
-      const rendered = page?.single;
-      const times = rendered ? rendered.medianMs / f.medianMs : null;
-      const compressMs =
-        rendered && page.identity ? rendered.medianMs - page.identity.medianMs : null;
-      // What no change to the shop's own code can take away: React's render, the bare route's
-      // HTTP round trip, and compressing the page.
-      const least =
-        compressMs === null || bareMs === undefined
-          ? null
-          : (f.medianMs + bareMs + Math.max(0, compressMs)) / f.medianMs;
       floorRows.push([
         f.path.length > 40 ? `${f.path.slice(0, 37)}...` : f.path,
-        rendered ? rendered.medianMs.toFixed(2) : "-",
-        f.medianMs.toFixed(2),
-        f.p99Ms.toFixed(2),
-        times === null ? "-" : times.toFixed(2),
-        times === null ? "-" : mark(times <= FLOOR_TARGET),
-        page?.identity ? page.identity.medianMs.toFixed(2) : "-",
-        compressMs === null ? "-" : compressMs.toFixed(2),
-        least === null ? "-" : least.toFixed(2),
+        f.renderedMs.toFixed(2),
+        f.floorMs.toFixed(2),
+        f.timesFloor.toFixed(2),
+        f.timesFloorRange.map((t) => t.toFixed(2)).join("-"),
+        mark(f.timesFloor <= FLOOR_TARGET),
+        f.uncompressedMs.toFixed(2),
+        f.compressingMs.toFixed(2),
+        f.bareMs.toFixed(2),
+        f.leastTimes.toFixed(2),
       ]);
     }
     console.log(
-      `\nRendered pages against the floor (React alone, the page's data loaded; 1 connection):\n${table(floorRows)}`,
+      `\nServed pages against the floor (React alone, the page's data loaded; 1 connection; medians of ${floor[0]!.rounds} rounds):\n${table(floorRows)}`,
     );
     console.log(
-      `  least ×: (floor + the bare route's ${bareMs?.toFixed(2) ?? "-"} ms + compressing) ÷ floor, what the page would take if the shop's own code cost nothing`,
+      "  least ×: (floor + the bare route + compressing) ÷ floor, what the page would take if the shop's own code cost nothing",
     );
   } else console.log("\nThe floor is measured on PostgreSQL only (BENCH_DATABASE_URL).");
 
@@ -833,7 +853,7 @@ async function main() {
     const atFloor =
       r.machineCpuMs === null || r.serverCpuMs === null || !pageFloor
         ? null
-        : leastMeanMs(opts.connections, r.machineCpuMs - r.serverCpuMs + pageFloor.medianMs);
+        : leastMeanMs(opts.connections, r.machineCpuMs - r.serverCpuMs + pageFloor.floorMs);
     shopperRows.push([
       r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path,
       r.medianMs.toFixed(2),
@@ -901,6 +921,13 @@ async function main() {
   console.log(
     `\nThe dashboards over ${staffSeeded.listed} products${opts.orders ? ` and ${opts.orders} orders` : ""}, one signed-in user, 1 connection:\n${table(staffRows)}`,
   );
+
+  if (profiled.length) {
+    console.log(
+      `\nWhere the time goes, for each load over its target: the shop's main thread, profiled (V8's sampler, every 0.5 ms):\n${table(profileRows(profiled, (p) => floor.find((f) => f.path === p)?.floorMs))}`,
+    );
+    console.log(PROFILE_LEGEND);
+  }
 
   const jsRows = [["page", "files", "raw kB", "gzip kB", `budget ≤ ${BUDGET.jsGzipKb} kB gzip`]];
   for (const page of jsPages) {
@@ -973,16 +1000,12 @@ async function main() {
         staffCatalogue: staffSeeded,
         budgets: BUDGET,
         results,
-        floor: floor.map((f) => {
-          const rendered = measured.find((m) => !m.target.cached && m.target.path === f.path);
-          const median = rendered?.single?.medianMs;
-          return {
-            ...f,
-            renderedMedianMs: median,
-            uncompressedMedianMs: rendered?.identity?.medianMs,
-            timesFloor: median ? median / f.medianMs : null,
-          };
-        }),
+        floor: { target: FLOOR_TARGET, results: floor },
+        // Without the session headers the loads were sent with.
+        profiles: profiled.map(({ headers: _sent, ...p }) => ({
+          ...p,
+          parts: Object.fromEntries(p.parts),
+        })),
         shopper: { budgets: SHOPPER_BUDGET, results: shopper },
         twoProcesses: twoProcesses.map((r) => ({
           path: r.path,

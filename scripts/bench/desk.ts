@@ -3,7 +3,7 @@
 // 100,000 seeded orders: median under 20 ms, p99 under 50 ms, the page under 60 kB gzipped.
 import { gzipSync } from "node:zlib";
 import { load, type LoadResult } from "./load";
-import { STAFF_BUDGET } from "./staff";
+import { accountToken, STAFF_ACCOUNTS, STAFF_BUDGET } from "./staff";
 
 export const DESK_BUDGET = STAFF_BUDGET;
 
@@ -21,8 +21,7 @@ export interface DeskIds {
 export type DeskWho = "admin" | "merchant" | "smallMerchant";
 
 export const DESK_ACCOUNTS: Record<DeskWho, { email: string; password: string }> = {
-  admin: { email: "admin@demo.shop", password: "admin123!" },
-  merchant: { email: "merchant@demo.shop", password: "merchant123!" },
+  ...STAFF_ACCOUNTS,
   smallMerchant: { email: "small.merchant@bench.shop", password: "small-merchant-1" },
 };
 
@@ -66,16 +65,9 @@ export interface DeskResult extends LoadResult {
   withinBudget: { median: boolean; p99: boolean; html: boolean };
 }
 
-async function token(base: string, who: DeskWho): Promise<string> {
-  const response = await fetch(new URL("/api/auth/login", base), {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(DESK_ACCOUNTS[who]),
-  });
-  const body = (await response.json()) as { token?: string; error?: string };
-  if (!response.ok || !body.token)
-    throw new Error(`Signing in the ${who} failed: ${response.status} ${body.error ?? ""}`);
-  return body.token;
+/** The account's session, as an /api client holds it (a Bearer token). */
+export function deskToken(base: string, who: DeskWho): Promise<string> {
+  return accountToken(base, DESK_ACCOUNTS[who]);
 }
 
 export async function measureDesk(
@@ -84,7 +76,8 @@ export async function measureDesk(
   seconds: number,
 ): Promise<DeskResult[]> {
   const tokens = {} as Record<DeskWho, string>;
-  for (const who of Object.keys(DESK_ACCOUNTS) as DeskWho[]) tokens[who] = await token(base, who);
+  for (const who of Object.keys(DESK_ACCOUNTS) as DeskWho[])
+    tokens[who] = await deskToken(base, who);
   const results: DeskResult[] = [];
   for (const { label, path, who } of deskPaths(ids)) {
     const headers = { authorization: `Bearer ${tokens[who]}` };

@@ -1,8 +1,10 @@
 /**
  * The floor of a rendered page (issue [11] point 1): what React alone takes to render the page's
- * element tree, its data already loaded. Run by scripts/bench.ts as a child with the shop's
- * environment: `node --import tsx scripts/bench/floor.ts <seconds> <path>...`; prints one JSON
- * line per path.
+ * element tree, its data already loaded. Run by scripts/bench/against-floor.ts as a child with the
+ * shop's environment: `node --import tsx scripts/bench/floor.ts`. Each line it reads,
+ * `<seconds> <path>`, it answers with one JSON line: that path rendered one at a time for that
+ * long. The bench asks in turns with its loads of the served page, so that both see the machine
+ * in the same state (a 2-core virtual machine's speed drifts by half within minutes).
  *
  * Each path goes once through the production build's request handler, whose render step is
  * swapped for one that keeps Remix's entry context (the matched routes and their loaders' data)
@@ -11,6 +13,7 @@
  * document stream as a served page, without route matching, loaders, the database or HTTP.
  */
 import path from "node:path";
+import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type EntryContext, type ServerBuild } from "@remix-run/node";
 
@@ -21,7 +24,6 @@ type HandleRequest = (
   context: EntryContext,
 ) => Promise<Response>;
 
-const [seconds, ...paths] = process.argv.slice(2);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const build = (await import(
   pathToFileURL(path.resolve(buildDir, "server/index.js")).href
@@ -49,7 +51,8 @@ const keeping = createRequestHandler(
 const headers = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 const origin = "http://127.0.0.1";
 
-for (const pagePath of paths) {
+/** A render of the path's page, ready to repeat: its context loaded once from the database. */
+async function renderer(pagePath: string): Promise<() => Promise<number>> {
   kept = null;
   const answer = await keeping(new Request(origin + pagePath, { headers }));
   const context = kept as EntryContext | null;
@@ -76,9 +79,17 @@ for (const pagePath of paths) {
   };
   // Warm: the first renders compile the components' code paths.
   for (let i = 0; i < 50; i++) await once();
+  return once;
+}
+
+const renderers = new Map<string, () => Promise<number>>();
+
+async function measure(seconds: number, pagePath: string) {
+  let once = renderers.get(pagePath);
+  if (!once) renderers.set(pagePath, (once = await renderer(pagePath)));
   const times: number[] = [];
   let bytes = 0;
-  const until = performance.now() + Number(seconds) * 1000;
+  const until = performance.now() + seconds * 1000;
   while (performance.now() < until) {
     const start = performance.now();
     bytes = await once();
@@ -86,14 +97,13 @@ for (const pagePath of paths) {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  console.log(
-    JSON.stringify({
-      path: pagePath,
-      renders: times.length,
-      medianMs: at(0.5),
-      p99Ms: at(0.99),
-      bytes,
-    }),
-  );
+  return { path: pagePath, renders: times.length, medianMs: at(0.5), p99Ms: at(0.99), bytes };
+}
+
+// One request at a time: the bench waits for each answer before it asks again.
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  const [seconds, pagePath] = line.trim().split(" ");
+  if (!seconds || !pagePath) continue;
+  console.log(JSON.stringify(await measure(Number(seconds), pagePath)));
 }
 process.exit(0);

@@ -19,7 +19,8 @@ export interface LoadResult {
 /** Chromium's, as sent with every page request. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of values sorted ascending (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length) - 1;
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;

@@ -17,7 +17,7 @@ export interface StaffIds {
 /** Who signs in for a view: the demo admin (everything) or the demo merchant (their brands). */
 export type StaffWho = "admin" | "merchant";
 
-const ACCOUNTS: Record<StaffWho, { email: string; password: string }> = {
+export const STAFF_ACCOUNTS: Record<StaffWho, { email: string; password: string }> = {
   admin: { email: "admin@demo.shop", password: "admin123!" },
   merchant: { email: "merchant@demo.shop", password: "merchant123!" },
 };
@@ -65,16 +65,19 @@ export interface StaffResult extends LoadResult {
   withinBudget: { median: boolean; p99: boolean; html: boolean };
 }
 
-/** A demo account's session, as an /api client holds it (a Bearer token). */
-export async function staffToken(base: string, who: StaffWho = "admin"): Promise<string> {
+/** An account's session, as an /api client holds it (a Bearer token). */
+export async function accountToken(
+  base: string,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await fetch(new URL("/api/auth/login", base), {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(ACCOUNTS[who]),
+    body: JSON.stringify(account),
   });
   const body = (await response.json()) as { token?: string; error?: string };
   if (!response.ok || !body.token)
-    throw new Error(`Signing in the demo ${who} failed: ${response.status} ${body.error ?? ""}`);
+    throw new Error(`Signing in ${account.email} failed: ${response.status} ${body.error ?? ""}`);
   return body.token;
 }
 
@@ -84,8 +87,8 @@ export async function measureStaff(
   seconds: number,
 ): Promise<StaffResult[]> {
   const tokens: Record<StaffWho, string> = {
-    admin: await staffToken(base, "admin"),
-    merchant: await staffToken(base, "merchant"),
+    admin: await accountToken(base, STAFF_ACCOUNTS.admin),
+    merchant: await accountToken(base, STAFF_ACCOUNTS.merchant),
   };
   const results: StaffResult[] = [];
   for (const { label, path, who } of staffPaths(ids)) {
