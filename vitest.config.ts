@@ -22,6 +22,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
           setupFiles: ["tests/helpers/page-texts.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
           // The stylesheet as the build inlines it (app/edge/document-gzip.server.ts), not "".
           css: { include: [/app\.css/] },
         },
@@ -31,7 +32,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/helpers/global-setup.ts"],
+          globalSetup: ["tests/helpers/build-check.ts", "tests/helpers/global-setup.ts"],
         },
       },
     ],

@@ -1,16 +1,17 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.server";
+import { type Database } from "../../db/client.server";
 import { brands, merchants, products } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { brandsOf, productsOf } from "./catalogue-scope.server";
+import { testDatabase } from "../../tests/helpers/database";
 
 describe("the catalogue an actor may touch", () => {
   let database: Database;
   let actors: Record<"admin" | "first" | "second" | "brandless", CatalogueActor>;
 
   beforeAll(async () => {
-    database = await openDatabase("memory://");
+    database = await testDatabase("migrated");
     const db = database.db;
     const [m1, m2, m3] = await db
       .insert(merchants)

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.server";
+import { type Database } from "../../db/client.server";
 import { contactMessages, newsletterSubscriptions } from "../../db/schema";
 import { addContactMessage, subscribeToNewsletter } from "./contact.server";
+import { testDatabase } from "../../tests/helpers/database";
 
 describe("contact messages and the newsletter", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase("memory://");
+    database = await testDatabase("migrated");
   });
   afterAll(async () => {
     await database?.close();

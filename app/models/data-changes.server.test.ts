@@ -8,6 +8,7 @@ import { getPopup } from "./content.server";
 import { listProductPage } from "./product.server";
 import { getSettings } from "./settings.server";
 import { listFilterGroups, rowsOf } from "./taxonomy.server";
+import { testDatabase } from "../../tests/helpers/database";
 
 /**
  * A write, by whoever, empties the caches of every process that listens: here the writes are
@@ -35,7 +36,7 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
   let unsubscribe: () => void;
 
   beforeAll(async () => {
-    database = await openDatabase("memory://");
+    database = await testDatabase("migrated");
     await database.db.execute(SETTINGS_ROW);
     stop = await listenForChanges(database);
     unsubscribe = onDataChange((topic) => heard.push(topic));

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.server";
+import { type Database } from "../../db/client.server";
 import { brands, merchantInvitations, merchants, users } from "../../db/schema";
 import { verifyLogin } from "./user.server";
+import { testDatabase } from "../../tests/helpers/database";
 import {
   completeMerchantSignup,
   createMerchantInvitation,
@@ -16,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("merchant invitations and sign-up", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase("memory://");
+    database = await testDatabase("migrated");
   });
   afterAll(async () => {
     await database?.close();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database } from "../../db/client.server";
-import { seedIfEmpty } from "../../db/seed/demo.server";
+import { type Database } from "../../db/client.server";
 import { brands, merchants, orderItems, orders, products } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { parseOrderDeskQuery } from "~/lib/order-desk-query";
 import { listOrderDesk } from "./order-list.server";
+import { testDatabase } from "../../tests/helpers/database";
 
 /**
  * A merchant's desk follows who owns what now (migration 0013's triggers keep order_merchants):
@@ -29,8 +29,7 @@ describe("a merchant's orders follow their brands and products", () => {
   let order = "";
 
   beforeAll(async () => {
-    database = await openDatabase("memory://");
-    await seedIfEmpty(database.db);
+    database = await testDatabase("demo");
     const db = database.db;
     [{ id: m1 }, { id: m2 }] = await db
       .insert(merchants)

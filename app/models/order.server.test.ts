@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../../db/client.server";
-import { seedIfEmpty } from "../../db/seed/demo.server";
+import { type Database } from "../../db/client.server";
 import { coupons, orderItems, orders, products, refundsDue } from "../../db/schema";
 import { ensureCartId, findCouponByCode, loadCart, putInCart, setCartCoupon } from "./cart.server";
 import { NOT_PROCESSED } from "~/lib/orders";
@@ -16,6 +15,7 @@ import {
   type PlaceOrderInput,
 } from "./order.server";
 import { listOrders } from "./order-list.server";
+import { testDatabase } from "../../tests/helpers/database";
 
 // The order rules on a real (in-memory) PostgreSQL: stock, coupon uses, the card hold.
 let database: Database;
@@ -79,8 +79,7 @@ const stockOf = async (id: string) =>
     .q;
 
 beforeAll(async () => {
-  database = await openDatabase("memory://");
-  await seedIfEmpty(database.db);
+  database = await testDatabase("demo");
 }, 120_000);
 afterAll(() => database.close());
 

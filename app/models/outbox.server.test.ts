@@ -18,7 +18,7 @@ describe.each(DB_KINDS)("the outbox shared by several processes, on %s", (kind) 
   beforeAll(async () => {
     // No SMTP_URL in the tests: a delivery goes to the log and counts as sent.
     delete process.env.SMTP_URL;
-    database = await ownDatabase(kind);
+    database = await ownDatabase(kind, { contents: "migrated" });
     opened = await openDatabase(database.url);
   });
   afterAll(async () => {

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../../db/client.server";
+import { type Database } from "../../db/client.server";
 import { productPriceHistory, products } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed/demo.server";
 import { recording } from "../../tests/helpers/recording-db";
 import { getProductDetail } from "./product.server";
+import { testDatabase } from "../../tests/helpers/database";
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase("memory://");
-  await seedIfEmpty(database.db);
+  database = await testDatabase("demo");
 }, 120_000);
 afterAll(() => database?.close());
 

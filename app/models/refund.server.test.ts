@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../../db/client.server";
-import { seedIfEmpty } from "../../db/seed/demo.server";
+import { type Database } from "../../db/client.server";
 import { placeTwoLineOrder } from "../../tests/helpers/two-line-order";
 import { refunds } from "../../db/schema";
 import { cancelOrder, cancelOrderItem, getOrder, markCardOrderPaid } from "./order.server";
+import { testDatabase } from "../../tests/helpers/database";
 import {
   claimPendingRefunds,
   claimRefundForRetry,
@@ -17,8 +17,7 @@ import {
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase("memory://");
-  await seedIfEmpty(database.db);
+  database = await testDatabase("demo");
 }, 120_000);
 afterAll(() => database.close());
 

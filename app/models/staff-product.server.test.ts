@@ -33,8 +33,8 @@ describe.each(KINDS)("the staff list's capped count on %s", (kind) => {
     );
 
   beforeAll(async () => {
-    let url = "memory://";
-    if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
+    let url: string;
+    ({ url, drop } = await ownDatabase(kind, { contents: "migrated" }));
     database = await openDatabase(url);
     await seedLargeCatalogue(database.db, 120);
     total = (

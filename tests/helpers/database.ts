@@ -1,27 +1,35 @@
 import { openDatabase, type Database, type Db } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
-import { ownDatabase, startServer, type DbKind, type TestServer } from "./server";
+import { ownDatabase, startServer, type Contents, type DbKind, type TestServer } from "./server";
 
 /**
- * A database of the test's own, open, with the demo shop in it: PGlite in memory, or a new one
- * on the TEST_DATABASE_URL server. `close` closes it and drops what it made.
+ * A database of the test's own, open: a copy of the run's demo shop, or of its migrated tables
+ * with no rows (`contents`), as PGlite in a directory or a new database on the TEST_DATABASE_URL
+ * server. Its `close` also drops it.
  */
-export async function demoDatabase(
-  kind: DbKind,
-): Promise<{ database: Database; close: () => Promise<void> }> {
-  const { url, drop } =
-    kind === "postgres"
-      ? await ownDatabase("postgres")
-      : { url: "memory://", drop: async () => {} };
+export async function testDatabase(
+  contents: Exclude<Contents, "nothing"> = "demo",
+  kind: DbKind = "pglite",
+): Promise<Database> {
+  const { url, drop } = await ownDatabase(kind, { contents });
   const database = await openDatabase(url);
-  await seedIfEmpty(database.db);
+  // A copy of the template is seeded already; without one (no global setup) this seeds it.
+  if (contents === "demo") await seedIfEmpty(database.db);
   return {
-    database,
+    ...database,
     close: async () => {
       await database.close();
       await drop();
     },
   };
+}
+
+/** The demo shop in a database of the test's own (testDatabase), and what closes it. */
+export async function demoDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; close: () => Promise<void> }> {
+  const database = await testDatabase("demo", kind);
+  return { database, close: database.close };
 }
 
 /**

@@ -1,11 +1,7 @@
-import { fileURLToPath } from "node:url";
-import { existsSync } from "node:fs";
+import { DB_KINDS } from "./server";
+import { makeTemplates } from "./templates";
 
-/** The integration tests run the real production build: 'npm test' builds first (pretest). */
-export default function setup() {
-  // BUILD_DIR lets parallel work keep its own build; the servers the tests start read it too.
-  const dir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../../build", import.meta.url));
-  // The app and the server compiled beside it (docs/decisions/018).
-  if (!existsSync(`${dir}/server/index.js`) || !existsSync(`${dir}/server.js`))
-    throw new Error("No build found: run 'npm run build' (npm test does it for you).");
+/** Both vitest projects: every kind of database they run on (DB_KINDS) gets its templates. */
+export default async function setup() {
+  return makeTemplates(DB_KINDS);
 }

@@ -48,9 +48,7 @@ export async function planningDatabase(
   kind: (typeof PLAN_KINDS)[number],
   products: number,
 ): Promise<PlanningDatabase> {
-  let url = "memory://";
-  let drop = async () => {};
-  if (kind === "postgres") ({ url, drop } = await ownDatabase("postgres"));
+  const { url, drop } = await ownDatabase(kind, { contents: "migrated" });
   const database = await openDatabase(url);
   await seedLargeCatalogue(database.db, products);
   // As autovacuum leaves a table: statistics and the visibility map that index-only scans use.

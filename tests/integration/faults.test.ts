@@ -15,6 +15,7 @@ import { CARD_OK, payOnCardPage as payByCard, postCallback } from "../helpers/ca
 import { getJson } from "../helpers/http";
 import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
 import { DB_KINDS, freePort, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { describePostgresOnly } from "../helpers/postgres-only";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
 
 /**
@@ -429,8 +430,6 @@ async function hit(
   return done(503, clean ? null : `503 page: ${body.slice(0, 300)}`, body, res.headers);
 }
 
-const postgresKinds = DB_KINDS.filter((kind) => kind === "postgres");
-
 /** A demo account's session cookie, signed in through /api. */
 async function signedIn(base: string, email: string, password: string): Promise<string> {
   const signIn = await fetch(`${base}/api/auth/login`, {
@@ -445,7 +444,7 @@ async function signedIn(base: string, email: string, password: string): Promise<
     .join("; ");
 }
 
-describe.each(postgresKinds)("%s restarted while the shop is under load", () => {
+describePostgresOnly("PostgreSQL restarted while the shop is under load", () => {
   let pg: PrivatePostgres;
   let server: TestServer;
   let sql: postgres.Sql;

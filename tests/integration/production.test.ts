@@ -9,6 +9,7 @@ import {
   startServer,
   type TestServer,
 } from "../helpers/server";
+import { describePostgresOnly } from "../helpers/postgres-only";
 import { getJson } from "../helpers/http";
 
 /**
@@ -245,12 +246,12 @@ function pidOf(server: TestServer): number {
   return Number(ready?.pid);
 }
 
-describe.runIf(DB_KINDS.includes("postgres"))("two production processes on one PostgreSQL", () => {
+describePostgresOnly("two production processes on one PostgreSQL", () => {
   let database: { url: string; drop: () => Promise<void> };
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    database = await ownDatabase("postgres");
+    database = await ownDatabase("postgres", { contents: "nothing" });
     const env = { NODE_ENV: "production", DATABASE_URL: database.url };
     // Started together, as a deploy starts them: one applies the migrations, the other waits.
     [a, b] = await Promise.all([

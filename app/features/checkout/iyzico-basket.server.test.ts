@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { openDatabase, type Database } from "../../../db/client.server";
+import { type Database } from "../../../db/client.server";
 import { products } from "../../../db/schema";
-import { seedIfEmpty } from "../../../db/seed/demo.server";
 import { recording } from "../../../tests/helpers/recording-db";
 import type { OrderDetail } from "~/models/order.server";
 import { checkoutInitOf, orderCollections } from "./iyzico-basket.server";
+import { testDatabase } from "../../../tests/helpers/database";
 
 const order: OrderDetail = {
   id: "11111111-2222-4333-8444-555555555555",
@@ -128,8 +128,7 @@ describe("checkoutInitOf", () => {
 describe("the basket's collections", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase("memory://");
-    await seedIfEmpty(database.db);
+    database = await testDatabase("demo");
   }, 120_000);
   afterAll(() => database?.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../../../db/client.server";
-import { seedIfEmpty } from "../../../db/seed/demo.server";
+import { type Database } from "../../../db/client.server";
 import { refunds } from "../../../db/schema";
 import { cancelOrder, markCardOrderPaid } from "~/models/order.server";
 import { startIyzicoEmulator, type IyzicoEmulator } from "~/services/iyzico-emulator.server";
@@ -13,6 +12,7 @@ import {
 } from "~/services/payments.server";
 import { placeTwoLineOrder } from "../../../tests/helpers/two-line-order";
 import { sendForgottenRefunds } from "./refunds.server";
+import { testDatabase } from "../../../tests/helpers/database";
 
 /**
  * The sweep's refunds: a cancel books a paid card order's refunds and its sender sends them after
@@ -25,8 +25,7 @@ let emulator: IyzicoEmulator;
 const savedBaseUrl = process.env.IYZICO_BASE_URL;
 
 beforeAll(async () => {
-  database = await openDatabase("memory://");
-  await seedIfEmpty(database.db);
+  database = await testDatabase("demo");
   emulator = await startIyzicoEmulator({ ...EMULATOR_KEYS });
   process.env.IYZICO_BASE_URL = emulator.url;
   await startPayments();

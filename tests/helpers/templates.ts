@@ -1,0 +1,38 @@
+import { openDatabase } from "../../db/client.server";
+import { seedIfEmpty } from "../../db/seed/demo.server";
+import { ownDatabase, templateEnv, type DbKind } from "./server";
+
+/**
+ * Makes the run's templates once per kind of database (decision 052): the migrated tables, and
+ * beside them the demo shop, with the functions the shop itself starts with (openDatabase, then
+ * seedIfEmpty, as app/db.server.ts does). Every database a test owns after that is a copy
+ * (ownDatabase): copying took about 0.1 s where migrating and seeding took 6 to 20 s, in each of
+ * the run's 150-odd servers and databases. Tests and the servers they start inherit this
+ * process's environment, which says where the templates are. Answers the teardown that drops them.
+ *
+ * Made once per run: a second call (the unit and the integration projects each have this setup)
+ * finds them made and leaves them to the first's teardown.
+ */
+export async function makeTemplates(kinds: DbKind[]): Promise<() => Promise<void>> {
+  const todo = kinds.filter((kind) => !process.env[templateEnv(kind, "demo")]);
+  const drops = (await Promise.all(todo.map(makeTemplatesOf))).flat();
+  return async () => {
+    await Promise.all(drops.map((drop) => drop()));
+  };
+}
+
+async function makeTemplatesOf(kind: DbKind): Promise<(() => Promise<void>)[]> {
+  const migrated = await ownDatabase(kind, { contents: "nothing" });
+  await (await openDatabase(migrated.url)).close();
+  process.env[templateEnv(kind, "migrated")] = nameOf(migrated.url);
+  const demo = await ownDatabase(kind, { contents: "migrated" });
+  const opened = await openDatabase(demo.url);
+  await seedIfEmpty(opened.db);
+  await opened.close();
+  process.env[templateEnv(kind, "demo")] = nameOf(demo.url);
+  return [migrated.drop, demo.drop];
+}
+
+/** What ownDatabase copies: a PGlite directory, or a PostgreSQL database's name. */
+const nameOf = (url: string) =>
+  url.startsWith("pglite:") ? url.slice("pglite:".length) : new URL(url).pathname.slice(1);
