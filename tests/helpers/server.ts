@@ -106,10 +106,9 @@ async function createPostgresDatabase(template?: string): Promise<{
  * Starts the real production server (build/server.js over the Remix build) on a free port, on its own
  * fresh database filled with the demo shop, and waits until it listens. NODE_ENV "production" in
  * `env` starts it in production mode with stand-in settings (tests/helpers/production-env.ts).
- * That database is a copy of the run's template when there is one: migrating and seeding it took
- * 20 s on PGlite and 8 s on PostgreSQL, for each of the run's 150-odd servers. The server still
- * migrates and seeds on start, and finds nothing left to do. A database of the test's own
- * (`env.DATABASE_URL`), or one to stay empty (`SEED_DEMO: "false"`), starts from nothing.
+ * That database is ownDatabase's copy of the run's demo shop (or, with `SEED_DEMO: "false"`, an
+ * empty one); the server still migrates and seeds on start, and finds nothing left to do. A
+ * database of the test's own (`env.DATABASE_URL`) outlives the server.
  */
 export async function startServer(
   kind: DbKind = "pglite",
@@ -117,16 +116,12 @@ export async function startServer(
 ): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  // A database of the test's own (env.DATABASE_URL) outlives the server; else one of its own.
-  let databaseUrl = env.DATABASE_URL ?? `pglite:${path.join(dataDir, "pglite")}`;
+  let databaseUrl = env.DATABASE_URL;
   let drop = async () => {};
-  const template =
-    env.DATABASE_URL || env.SEED_DEMO === "false"
-      ? undefined
-      : process.env[templateEnv(kind, "demo")];
-  if (kind === "postgres" && !env.DATABASE_URL)
-    ({ url: databaseUrl, drop } = await createPostgresDatabase(template));
-  else if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  if (!databaseUrl) {
+    const contents = env.SEED_DEMO === "false" ? "nothing" : "demo";
+    ({ url: databaseUrl, drop } = await ownDatabase(kind, { contents }));
+  }
 
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
