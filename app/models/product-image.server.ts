@@ -55,21 +55,28 @@ async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string, loc
   return (exists?.n ?? 0) > 0 ? ("forbidden" as const) : ("notFound" as const);
 }
 
-/**
- * Rows for pictures written to the product's columns by something else (the demo seed, the
- * product form): the pictures page works on rows, so they are adopted first, in order.
- */
-async function adoptColumns(tx: Tx, productId: string): Promise<boolean> {
+async function pictureRows(tx: Tx, productId: string): Promise<number> {
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(productImages)
     .where(eq(productImages.productId, productId));
-  if (n > 0) return false;
+  return n;
+}
+
+/**
+ * Rows for pictures written to the product's columns by something else (the demo seed, the
+ * product form): the pictures page works on rows, so they are adopted first, in order. A read
+ * holds no lock, so the product is locked and its rows counted again before adopting: two tabs
+ * opening the page at once would otherwise both adopt, and one would fail on the second cover.
+ */
+async function adoptColumns(tx: Tx, productId: string): Promise<boolean> {
+  if ((await pictureRows(tx, productId)) > 0) return false;
   const [product] = await tx
     .select({ imageUrl: products.imageUrl, images: products.images })
     .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return false;
+    .where(eq(products.id, productId))
+    .for("update");
+  if (!product || (await pictureRows(tx, productId)) > 0) return false;
   const rows = [
     ...(product.imageUrl ? [{ url: product.imageUrl, isCover: true, position: 0 }] : []),
     ...product.images

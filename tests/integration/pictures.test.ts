@@ -395,6 +395,23 @@ describe.each(DB_KINDS)("the pictures page without JavaScript on %s", (kind) => 
     expect(galleryIds(page)).not.toContain(a);
   });
 
+  it("opens a product's pictures in several tabs at once, never seen before, the same in each", async () => {
+    const brands = (await (await fetch(`${server.url}/api/brand`)).json()).brands as Json[];
+    const brand = brands.find((b) => b.slug === "dogal-tas-atolyesi")!;
+    const unseen = (
+      await (await fetch(`${server.url}/api/product/list/brand/${brand._id}?limit=2`)).json()
+    ).products[1]._id as string;
+    const pages = await Promise.all(
+      ["", "/en", "", "/en", "", "/en"].map((lang) =>
+        merchant.get(`${lang}/dashboard/product/pictures/${unseen}`),
+      ),
+    );
+    expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const galleries = pages.map(galleryIds);
+    expect(galleries[0]!.length).toBeGreaterThan(0);
+    for (const gallery of galleries) expect(gallery).toEqual(galleries[0]);
+  });
+
   it("refuses an SVG with the message in the page's language, and a member with 403", async () => {
     const tr = await upload(
       merchant,
