@@ -25,6 +25,10 @@ function productionSettingProblems(env: NodeJS.ProcessEnv = process.env): string
     problems.push("COOKIE_SECRET is too short: use at least 32 random characters");
   if (env.PUBLIC_URL && !/^https?:\/\/[^/]+\/?$/.test(env.PUBLIC_URL))
     problems.push("PUBLIC_URL must be an origin such as https://shop.example.com, without a path");
+  if (env.PASSWORD_HASH_COST?.trim())
+    problems.push(
+      "PASSWORD_HASH_COST is set: it makes password hashes cheaper for tests, never for a shop; unset it",
+    );
   return problems;
 }
 

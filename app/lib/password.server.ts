@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 // scrypt is memory-hard: N=2^17, r=8 needs 128 MiB per hash, which makes guessing on GPUs costly.
-const N = 2 ** 17;
+const HASH_COST = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -24,8 +24,21 @@ function scrypt(
   });
 }
 
+/**
+ * N for a new hash: 2^HASH_COST, or 2^PASSWORD_HASH_COST (10 to 16) where the tests ask for less:
+ * a hash costs 0.3 s of CPU, and the suites sign in and sign up hundreds of times. Production
+ * refuses to start with it (app/edge/settings-check.server.ts). A stored hash names its own N.
+ */
+function costN(): number {
+  const lowered = Number(process.env.PASSWORD_HASH_COST);
+  return (
+    2 ** (Number.isInteger(lowered) && lowered >= 10 && lowered < HASH_COST ? lowered : HASH_COST)
+  );
+}
+
 /** 'scrypt$N$r$p$saltB64$hashB64' */
 export async function hashPassword(password: string): Promise<string> {
+  const N = costN();
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEM });
   return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
@@ -57,4 +70,13 @@ export async function verifyPassword(
     return false;
   }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A well-formed hash of nothing anyone can type, at the current cost: checked against when no
+ * account has the e-mail, so that an unknown e-mail takes as long as a wrong password.
+ */
+export function dummyHash(): string {
+  const zeros = (bytes: number) => Buffer.alloc(bytes).toString("base64");
+  return ["scrypt", costN(), R, P, zeros(SALT_LENGTH), zeros(KEY_LENGTH)].join("$");
 }

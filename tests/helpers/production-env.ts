@@ -15,6 +15,8 @@ export function productionEnv(
     IYZICO_SECRET_KEY: "sandbox-test-secret-key",
     IYZICO_BASE_URL: "http://127.0.0.1:9",
     SMTP_URL: "smtp://127.0.0.1:9",
+    // The tests' cheaper password hashes (templates.ts) are refused in production.
+    PASSWORD_HASH_COST: "",
     ...overrides,
   };
 }

@@ -14,6 +14,9 @@ import { ownDatabase, templateEnv, type DbKind } from "./server";
  * finds them made and leaves them to the first's teardown.
  */
 export async function makeTemplates(kinds: DbKind[]): Promise<() => Promise<void>> {
+  // A password hash at the shop's cost takes 0.3 s of CPU: the run's demo accounts, sign-ups and
+  // sign-ins use a cheaper one (app/lib/password.server.ts).
+  process.env.PASSWORD_HASH_COST ??= "10";
   const todo = kinds.filter((kind) => !process.env[templateEnv(kind, "demo")]);
   const drops = (await Promise.all(todo.map(makeTemplatesOf))).flat();
   return async () => {

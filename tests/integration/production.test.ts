@@ -88,7 +88,10 @@ async function requestLogged(server: TestServer, reqId: string | null) {
 
 describe("production start-up", () => {
   it("refuses to start without its settings and names each missing one", async () => {
-    const { code, output } = await startWith({ COOKIE_SECRET: "too-short" });
+    const { code, output } = await startWith({
+      COOKIE_SECRET: "too-short",
+      PASSWORD_HASH_COST: "10",
+    });
     expect(code).toBe(1);
     for (const name of [
       "DATABASE_URL",
@@ -100,6 +103,7 @@ describe("production start-up", () => {
     ])
       expect(output).toContain(`${name} is not set`);
     expect(output).toContain("COOKIE_SECRET is too short");
+    expect(output).toContain("PASSWORD_HASH_COST is set");
     expect(output).not.toContain("Shop ready on");
   });
 });
