@@ -2,10 +2,11 @@ import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
- * Two projects: unit tests (beside the code in `app/` and `db/`, and in `tests/unit/`) run from
- * the sources, with no build; integration tests start the real server over the production build,
- * so only they check for one.
- * `npx vitest run --project unit` runs unit tests alone; `npm test` builds first and runs both.
+ * Three projects: unit tests (beside the code in `app/` and `db/`, and in `tests/unit/`) and
+ * component tests run from the sources, with no build; integration tests start the real server
+ * over the production build, so only they check for one.
+ * `npx vitest run --project unit --project components` runs the tests that need no build;
+ * `npm test` builds first and runs all three projects.
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -20,10 +21,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
           setupFiles: ["tests/helpers/page-texts.ts"],
           globalSetup: ["tests/helpers/global-setup.ts"],
+          // A worker keeps the modules it loaded for its next file: loading the app's models,
+          // drizzle and PGlite again for each file was most of this project's time. Each file
+          // still opens its own database (tests/helpers/database.ts).
+          isolate: false,
           // The stylesheet as the build inlines it (app/edge/document-gzip.server.ts), not "".
+          css: { include: [/app\.css/] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components in jsdom, each file in its own: Testing Library's `screen` is bound to the
+          // document of the file that first loaded it.
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          setupFiles: ["tests/helpers/page-texts.ts"],
           css: { include: [/app\.css/] },
         },
       },
