@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
+import { preparedOnPglite } from "./pglite-statements.server";
 import { recordWritersOnPglite, recordWritersOnPostgres } from "./staff-writer.server";
 
 export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
@@ -144,6 +145,8 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Data
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const pglite = drizzlePglite(client, { schema });
   await migratePglite(pglite, { migrationsFolder: migrationsFolder() });
+  // After migrating: the tables a statement was prepared over are as they stay.
+  preparedOnPglite(client);
   recordWritersOnPglite(client);
   // Both drivers expose the same query builder; the types differ only in driver internals.
   const db = pglite as unknown as Db;
