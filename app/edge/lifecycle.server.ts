@@ -14,6 +14,7 @@ import { backgroundOrigin } from "~/http/public-origin.server";
 import { checkProductionSettings } from "./settings-check.server";
 import { checkProxySettings } from "./client-address.server";
 import { log } from "~/log/log.server";
+import { answerTestQueries } from "./test-queries.server";
 
 // Abandoned card payments give their stock back within a minute of their 30 minutes running out;
 // before that, payments whose callback never came are asked about at iyzico (tests shorten both).
@@ -33,6 +34,7 @@ export async function startup() {
   checkProductionSettings();
   checkProxySettings();
   const database = await getDatabase();
+  answerTestQueries(database);
   // Before the first request: a change another process makes from now on empties our caches.
   stopListening = await listenForChanges(database);
   const uploadsDir = path.join(dataDir(), "uploads");

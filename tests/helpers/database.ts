@@ -1,6 +1,9 @@
+import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { openDatabase, type Database, type Db } from "../../db/client.server";
+import * as schema from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed/demo.server";
-import { ownDatabase, startServer, type Contents, type DbKind, type TestServer } from "./server";
+import { ownDatabase, type Contents, type DbKind, type TestServer } from "./server";
 
 /**
  * A database of the test's own, open: a copy of the run's demo shop, or of its migrated tables
@@ -34,11 +37,10 @@ export async function demoDatabase(
 
 /**
  * Runs `fn` on the database of a running test server: to see what the server wrote (rather than
- * waiting to see that nothing more happens), or to change what it will read. PostgreSQL is
- * opened beside the server. PGlite cannot be opened by two processes, so the server is stopped
- * first and a new one is started on the same database with the same settings afterwards: go on
- * with the server this returns (its address is new). The server must run on a database of the
- * test's own (ownDatabase as its DATABASE_URL), which outlives a server.
+ * waiting to see that nothing more happens), or to change what it will read, while it runs.
+ * PostgreSQL is opened beside the server. PGlite lives inside the server's process and no other
+ * can open it, so the queries go to the server over its IPC channel and run on its own PGlite
+ * (app/edge/test-queries.server.ts), transactions included. The server answers `server` back.
  */
 export async function atDatabase<T>(
   server: TestServer,
@@ -52,15 +54,37 @@ export async function atDatabase<T>(
       await close();
     }
   }
-  if (server.env.DATABASE_URL !== server.databaseUrl)
-    throw new Error("atDatabase on PGlite needs a server on a database of the test's own");
-  await server.stop();
-  const { db, close } = await openDatabase(server.databaseUrl);
-  let value: T;
-  try {
-    value = await fn(db);
-  } finally {
-    await close();
-  }
-  return { value, server: await startServer(server.kind, server.env) };
+  const db = drizzlePglite({ client: askingClient(server), schema }) as unknown as Db;
+  return { value: await fn(db), server };
+}
+
+/** What drizzle's PGlite driver calls of a PGlite (query, transaction), asked of the server. */
+function askingClient(server: TestServer): PGlite {
+  const query =
+    (tx?: number) =>
+    async (sql: string, params: unknown[] = [], options?: QueryOptions) =>
+      (
+        await server.ask({
+          op: "query",
+          tx,
+          sql,
+          params,
+          rowMode: options?.rowMode,
+          asText: Object.keys(options?.parsers ?? {}).map(Number),
+        })
+      ).result;
+  return {
+    query: query(),
+    transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => {
+      const { tx } = await server.ask({ op: "begin" });
+      try {
+        const value = await fn({ query: query(tx) } as unknown as Transaction);
+        await server.ask({ op: "end", tx: tx!, commit: true });
+        return value;
+      } catch (error) {
+        await server.ask({ op: "end", tx: tx!, commit: false });
+        throw error;
+      }
+    },
+  } as unknown as PGlite;
 }

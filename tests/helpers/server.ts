@@ -6,6 +6,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { productionEnv } from "./production-env";
+import type { TestAnswer, TestQuery } from "../../app/edge/test-queries.server";
+
+/** What a test asks of a running server's PGlite (app/edge/test-queries.server.ts). */
+type Ask = (query: DistributiveOmit<TestQuery, "id">) => Promise<TestAnswer & { error?: never }>;
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export type DbKind = "pglite" | "postgres";
 
@@ -32,6 +37,8 @@ export interface TestServer {
   /** The settings it was started with (startServer's `env`), to start another like it. */
   env: Record<string, string>;
   output: () => string;
+  /** Queries on its PGlite, over the IPC channel (tests/helpers/database.ts, atDatabase). */
+  ask: Ask;
   stop: () => Promise<void>;
 }
 
@@ -137,8 +144,32 @@ export async function startServer(
       ...(env.NODE_ENV === "production" ? productionEnv(`http://127.0.0.1:${port}`) : {}),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel carries a test's queries on the server's PGlite (atDatabase).
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    serialization: "advanced",
   });
+  let asked = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (a: TestAnswer) => void; reject: (e: Error) => void }
+  >();
+  child.on("message", (answer: TestAnswer) => {
+    const waiter = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if ("error" in answer)
+      waiter?.reject(Object.assign(new Error(answer.error.message), answer.error));
+    else waiter?.resolve(answer);
+  });
+  child.once("exit", () => {
+    for (const waiter of waiting.values()) waiter.reject(new Error(`server exited:\n${out}`));
+    waiting.clear();
+  });
+  const ask = ((query) =>
+    new Promise((resolve, reject) => {
+      const id = ++asked;
+      waiting.set(id, { resolve: resolve as (a: TestAnswer) => void, reject });
+      child.send({ ...query, id });
+    })) as Ask;
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
@@ -176,6 +207,7 @@ export async function startServer(
     dataDir,
     env,
     output: () => out,
+    ask,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

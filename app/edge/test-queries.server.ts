@@ -1,0 +1,87 @@
+import type { PGlite, Results, Transaction } from "@electric-sql/pglite";
+import type { Database } from "../../db/client.server";
+
+/**
+ * A test's queries on a running test server's PGlite (tests/helpers/database.ts, `atDatabase`).
+ * PGlite is a library inside this process: no other process can open its directory while it
+ * runs, so a test that reads what the server wrote, or changes what it will read, sends its
+ * queries here over the IPC channel its parent opened (docs/decisions/054). Only a server started
+ * by a test (NODE_ENV=test, with that channel) answers; the network never reaches it.
+ */
+export type TestQuery =
+  | {
+      id: number;
+      op: "query";
+      /** The open transaction the query runs in, if any. */
+      tx?: number;
+      sql: string;
+      params: unknown[];
+      rowMode?: "array" | "object";
+      /** Type oids whose values come back as PostgreSQL's text (drizzle's own parsers). */
+      asText: number[];
+    }
+  | { id: number; op: "begin" }
+  | { id: number; op: "end"; tx: number; commit: boolean };
+
+export type TestAnswer =
+  | { id: number; result?: Results; tx?: number }
+  | { id: number; error: { message: string; code?: string } };
+
+class RolledBack extends Error {}
+
+export function answerTestQueries(database: Database): void {
+  if (process.env.NODE_ENV !== "test" || !process.send || database.kind !== "pglite") return;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const open = new Map<number, { tx: Transaction; end: (commit: boolean) => Promise<void> }>();
+  let made = 0;
+
+  async function begin(): Promise<number> {
+    const id = ++made;
+    await new Promise<void>((begun, failed) => {
+      let finish!: (commit: boolean) => void;
+      const done = client.transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            finish = (commit) => (commit ? resolve() : reject(new RolledBack()));
+            open.set(id, {
+              tx,
+              end: async (commit) => {
+                open.delete(id);
+                finish(commit);
+                await done.catch((error: unknown) => {
+                  if (!(error instanceof RolledBack)) throw error;
+                });
+              },
+            });
+            begun();
+          }),
+      );
+      done.catch(failed);
+    });
+    return id;
+  }
+
+  async function answer(ask: TestQuery): Promise<TestAnswer> {
+    if (ask.op === "begin") return { id: ask.id, tx: await begin() };
+    if (ask.op === "end") {
+      await open.get(ask.tx)?.end(ask.commit);
+      return { id: ask.id };
+    }
+    const on = ask.tx === undefined ? client : open.get(ask.tx)?.tx;
+    if (!on) throw new Error(`no open transaction ${ask.tx}`);
+    const parsers = Object.fromEntries(ask.asText.map((oid) => [oid, (text: string) => text]));
+    return {
+      id: ask.id,
+      result: await on.query(ask.sql, ask.params, { rowMode: ask.rowMode, parsers }),
+    };
+  }
+
+  process.on("message", (ask: TestQuery) => {
+    answer(ask)
+      .catch((error: Error & { code?: string }) => ({
+        id: ask.id,
+        error: { message: error.message, code: error.code },
+      }))
+      .then((reply) => process.send!(reply));
+  });
+}
