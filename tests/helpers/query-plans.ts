@@ -48,7 +48,8 @@ export async function planningDatabase(
   kind: (typeof PLAN_KINDS)[number],
   products: number,
 ): Promise<PlanningDatabase> {
-  const { url, drop } = await ownDatabase(kind, { contents: "migrated" });
+  // The demo shop copied, not seeded again: the large catalogue is added to it.
+  const { url, drop } = await ownDatabase(kind);
   const database = await openDatabase(url);
   await seedLargeCatalogue(database.db, products);
   // As autovacuum leaves a table: statistics and the visibility map that index-only scans use.
