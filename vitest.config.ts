@@ -16,6 +16,9 @@ export default defineConfig({
     // Integration files each start a server; two cores, so keep parallelism small.
     maxWorkers: 2,
     minWorkers: 1,
+    // The pool reuses a worker process for the next file; each project's `isolate` says whether
+    // the file gets fresh modules in it (vitest reads the pool's setting only from here).
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         extends: true,
@@ -39,6 +42,8 @@ export default defineConfig({
           // document of the file that first loaded it.
           name: "components",
           include: ["app/**/*.test.tsx"],
+          // Worker threads, which the pool isolates per file (the forks pool shares its processes).
+          pool: "threads",
           setupFiles: ["tests/helpers/page-texts.ts"],
           css: { include: [/app\.css/] },
         },
@@ -48,6 +53,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // A worker runs its files in one process, where sharedServer's servers outlive a file
+          // (tests/helpers/server.ts): a start costs seconds of CPU.
+          isolate: false,
           globalSetup: ["tests/helpers/build-check.ts", "tests/helpers/global-setup.ts"],
         },
       },

@@ -1,5 +1,6 @@
 import type { PGlite, Results, Transaction } from "@electric-sql/pglite";
 import type { Database } from "../../db/client.server";
+import { onDataChange } from "~/models/data-changes.server";
 
 /**
  * A test's queries on a running test server's PGlite (tests/helpers/database.ts, `atDatabase`).
@@ -20,6 +21,8 @@ export type TestQuery =
       /** Type oids whose values come back as PostgreSQL's text (drizzle's own parsers). */
       asText: number[];
     }
+  /** The demo shop as the template has it (tests/helpers/pristine.ts), caches forgotten. */
+  | { id: number; op: "restore" }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean };
 
@@ -30,7 +33,9 @@ export type TestAnswer =
 class RolledBack extends Error {}
 
 export function answerTestQueries(database: Database): void {
-  if (process.env.NODE_ENV !== "test" || !process.send || database.kind !== "pglite") return;
+  if (process.env.NODE_ENV !== "test" || !process.send) return;
+  // A server whose test is gone (its worker ended, however) goes too.
+  process.on("disconnect", () => process.exit(0));
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const open = new Map<number, { tx: Transaction; end: (commit: boolean) => Promise<void> }>();
   let made = 0;
@@ -61,7 +66,28 @@ export function answerTestQueries(database: Database): void {
     return id;
   }
 
+  /** Answers once this process has heard the restore's "everything changed" and forgotten. */
+  async function restore(): Promise<void> {
+    let stop = () => {};
+    const forgotten = new Promise<void>((resolve) => {
+      stop = onDataChange((topic) => topic === null && resolve());
+    });
+    try {
+      const restoring = "select pristine.restore()";
+      if (database.kind === "pglite") await client.query(restoring);
+      else await (client as unknown as { unsafe(q: string): Promise<unknown> }).unsafe(restoring);
+      await forgotten;
+    } finally {
+      stop();
+    }
+  }
+
   async function answer(ask: TestQuery): Promise<TestAnswer> {
+    if (ask.op === "restore") {
+      await restore();
+      return { id: ask.id };
+    }
+    if (database.kind !== "pglite") throw new Error("on PostgreSQL a test opens the database");
     if (ask.op === "begin") return { id: ask.id, tx: await begin() };
     if (ask.op === "end") {
       await open.get(ask.tx)?.end(ask.commit);

@@ -79,10 +79,17 @@ export async function ownDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = contents === "nothing" ? undefined : process.env[templateEnv(kind, contents)];
   if (kind === "postgres") return createPostgresDatabase(template);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-db-"));
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${runPrefix()}db-`));
   if (template) cpSync(template, dir, { recursive: true });
   return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * The names of this run's directories and PostgreSQL databases begin with it: the global teardown
+ * removes those a test process left behind (a shared server's, when its worker ends).
+ */
+export const runPrefix = () => `shop-test-${process.env.SHOP_TEST_RUN ?? "x"}-`;
+export const postgresPrefix = () => runPrefix().replace(/-/g, "_");
 
 /**
  * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped at stop: empty, or a copy
@@ -93,7 +100,7 @@ async function createPostgresDatabase(template?: string): Promise<{
   drop: () => Promise<void>;
 }> {
   const base = process.env.TEST_DATABASE_URL!;
-  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${postgresPrefix()}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
@@ -122,7 +129,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${runPrefix()}data-`));
   let databaseUrl = env.DATABASE_URL;
   let drop = async () => {};
   if (!databaseUrl) {
@@ -217,4 +224,32 @@ export async function startServer(
       await cleanUp();
     },
   };
+}
+
+// On globalThis: vitest evaluates this module again for each file, in the same process.
+const shared = ((
+  globalThis as { __sharedServers?: Map<DbKind, Promise<TestServer>> }
+).__sharedServers ??= new Map());
+
+/**
+ * A server on the demo shop shared by the test files a vitest worker runs one after another (the
+ * integration project runs them in one process: `isolate: false`), started by the first. Each
+ * call puts the demo shop back as the template has it and the server forgets its caches
+ * (tests/helpers/pristine.ts), so a file finds what a new server would: it may change anything,
+ * and runs alone or in any order. Its `output` starts at the call; its `stop` lets go, and the
+ * server ends with the worker. For a file that needs no settings of its own and no restart.
+ */
+export async function sharedServer(kind: DbKind = "pglite"): Promise<TestServer> {
+  let started = shared.get(kind);
+  // The server ends with the worker's IPC channel (app/edge/test-queries.server.ts); its
+  // directories and database go at the global teardown (templates.ts).
+  if (!started) {
+    started = startServer(kind);
+    shared.set(kind, started);
+    started.catch(() => shared.delete(kind));
+  }
+  const server = await started;
+  await server.ask({ op: "restore" });
+  const from = server.output().length;
+  return { ...server, output: () => server.output().slice(from), stop: async () => {} };
 }

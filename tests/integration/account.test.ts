@@ -1,6 +1,6 @@
 import type { HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, sharedServer, type TestServer } from "../helpers/server";
 import type { Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -54,7 +54,7 @@ describe.each(DB_KINDS)("account area without JavaScript on %s", (kind) => {
   const addressIds: { home: string; work: string } = { home: "", work: "" };
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     ayse = new Browser(server.url);
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, sharedServer, type TestServer } from "../helpers/server";
 import { getJson } from "../helpers/http";
 
 type Json = Record<string, unknown>;
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)("/api catalogue reads on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
   });
   afterAll(async () => {
     await server?.stop();

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import {
+  DB_KINDS,
+  ownDatabase,
+  startServer,
+  type TestServer,
+  sharedServer,
+} from "../helpers/server";
 import { getJson, getPage } from "../helpers/http";
 
 /** The `sid=...` pair of a response's Set-Cookie, ready to send back as a Cookie header. */
@@ -25,7 +31,7 @@ describe.each(DB_KINDS)("sign-in and sign-up on %s", (kind) => {
     fetch(server.url + path, { ...form(fields), ...init });
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
   });
   afterAll(async () => {
     await server?.stop();

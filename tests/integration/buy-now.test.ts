@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noticeText } from "~/lib/cart-notice";
 import { messages } from "~/locales";
 import { getJson } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { Browser } from "../helpers/browser";
 
 interface Product {
@@ -21,7 +21,6 @@ const BUY_NOW_PAYMENT = /^\/payment\?buy=[0-9a-f-]{36}$/;
  * alone, to their default address, under the cart's rules, and keeps the cart they had.
  */
 describe.each(DB_KINDS)("buy now on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let products: Product[] = [];
 
@@ -44,14 +43,12 @@ describe.each(DB_KINDS)("buy now on %s", (kind) => {
     });
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
     const list = await getJson<{ products: Product[] }>(server.url, "/api/product?limit=50");
     products = list.body.products;
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   it("places an order for the product alone and leaves the member's cart and coupon", async () => {

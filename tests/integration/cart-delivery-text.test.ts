@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { products } from "../../db/schema";
 import { atDatabase } from "../helpers/database";
 import { getJson } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { Browser } from "../helpers/browser";
 
 /**
@@ -11,13 +11,11 @@ import { Browser } from "../helpers/browser";
  * The cart page shows it under the line's name, in the page's language.
  */
 describe.each(DB_KINDS)("a cart line's delivery text on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   const ids: string[] = [];
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
     const list = await getJson<{ products: { _id: string; inventory: number }[] }>(
       server.url,
       "/api/product?limit=10",
@@ -44,7 +42,6 @@ describe.each(DB_KINDS)("a cart line's delivery text on %s", (kind) => {
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   it("shows the text after the marker, in Turkish and English, and nothing without one", async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogs } from "../../db/schema";
 import type { Db } from "../../db/client.server";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -74,7 +74,6 @@ function rows(page: Page) {
 
 describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   let admin: Browser;
   let merchant: Browser;
   let member: Browser;
@@ -94,16 +93,13 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
   }
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    server = await startServer(kind, { DATABASE_URL: own.url });
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
     merchant = await signIn("merchant@demo.shop", "merchant123!");
     member = await signIn("member@demo.shop", "member123!");
   });
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   it("adds a post after a mistake, shows it on /blog, edits, turns off and deletes it", async () => {

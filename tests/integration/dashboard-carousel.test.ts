@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import type { Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("the carousel dashboard on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
     merchant = await signIn("merchant@demo.shop", "merchant123!");
     member = await signIn("member@demo.shop", "member123!");

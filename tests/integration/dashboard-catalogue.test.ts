@@ -1,6 +1,6 @@
 import type { HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -47,7 +47,7 @@ describe.each(DB_KINDS)("dashboard catalogue lists without JavaScript on %s", (k
   }
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
     merchant = await signIn("merchant@demo.shop", "merchant123!");
     member = await signIn("member@demo.shop", "member123!");

@@ -1,6 +1,6 @@
 import type { HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)("coupons on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
   });
   afterAll(async () => {

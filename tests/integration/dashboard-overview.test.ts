@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 import { placeTransferOrder } from "../helpers/transfer-order";
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)("the owner's morning on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     [admin, merchant] = await Promise.all([
       new Browser(server.url).signIn("admin@demo.shop", "admin123!"),
       new Browser(server.url).signIn("merchant@demo.shop", "merchant123!"),

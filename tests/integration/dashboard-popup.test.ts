@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.server";
 import { Browser } from "../helpers/browser";
 import { getJson, type Page } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 
 /**
  * /dashboard/popUp without JavaScript (one multipart form: picture, link, 'Aktif?') and PUT
@@ -62,7 +62,6 @@ async function rootPopup(server: TestServer, path: string): Promise<RootPopup> {
 const toastOf = (page: Page) => page.doc.querySelector(".toast")?.text.trim() ?? null;
 
 describe.each(DB_KINDS)("dashboard pop-up without JavaScript on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let admin: Browser;
   let merchant: Browser;
@@ -120,15 +119,13 @@ describe.each(DB_KINDS)("dashboard pop-up without JavaScript on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
     merchant = await signIn("merchant@demo.shop", "merchant123!");
     member = await signIn("member@demo.shop", "member123!");
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   it("is for admins only: a guest signs in first, a member or merchant is refused", async () => {
@@ -292,7 +289,7 @@ describe.each(DB_KINDS)("dashboard pop-up without JavaScript on %s", (kind) => {
   // PGlite belongs to the server's one process: only PostgreSQL can lose the picture from outside.
   if (kind === "postgres")
     it("will not turn on a pop-up without a picture", async () => {
-      const outside = await openDatabase(database.url);
+      const outside = await openDatabase(server.databaseUrl);
       try {
         await outside.db.execute(sql`update popups set src = null, status = false`);
       } finally {

@@ -4,7 +4,7 @@ import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
 import { products } from "../../db/schema";
 import { STAFF_COUNT_CAP } from "~/lib/staff-product-query";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { Browser, type Answer } from "../helpers/browser";
 
 /**
@@ -20,13 +20,10 @@ const rowCount = (page: Answer) => page.doc.querySelectorAll("tr.product-row").l
 
 describe.each(DB_KINDS)("a product list longer than its count on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   let total = 0;
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    const first = await startServer(kind, { DATABASE_URL: own.url });
+    const first = await sharedServer(kind);
     // Past the cap by more than a page, so that the count stops twice before the end.
     ({ server, value: total } = await atDatabase(first, async (db) => {
       await seedLargeCatalogue(db, STAFF_COUNT_CAP + 60);
@@ -37,7 +34,6 @@ describe.each(DB_KINDS)("a product list longer than its count on %s", (kind) => 
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   async function admin() {

@@ -14,7 +14,7 @@ import {
 import { hashPassword } from "~/lib/password.server";
 import type { Db } from "../../db/client.server";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -85,7 +85,6 @@ const valueOf = (page: Page, name: string) =>
 
 describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   const fx = {
     lastSku: "",
     brandOfAdmin: "",
@@ -105,9 +104,7 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    const first = await startServer(kind, { DATABASE_URL: own.url });
+    const first = await sharedServer(kind);
     ({ server } = await atDatabase(first, async (d) => {
       const [m] = await d.insert(merchants).values({ name: "İkinci Atölye" }).returning();
       await d.insert(users).values({
@@ -137,7 +134,6 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   async function signIn(email: string, password: string) {

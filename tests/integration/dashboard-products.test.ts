@@ -5,7 +5,13 @@ import { brands, merchants, orderItems, orders, products, users } from "../../db
 import { hashPassword } from "~/lib/password.server";
 import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import {
+  DB_KINDS,
+  ownDatabase,
+  startServer,
+  type TestServer,
+  sharedServer,
+} from "../helpers/server";
 import { Browser, type Answer } from "../helpers/browser";
 
 const SECOND = { email: "ikinci.tuccar@example.com", password: "ikinci-tuccar-1" };
@@ -303,7 +309,7 @@ describe.each(DB_KINDS)("dashboard product /api calls on %s", (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -2,7 +2,7 @@ import type { HTMLElement } from "node-html-parser";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.server";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 import { FALLBACK_SUPPORT_PHONE } from "../../app/lib/support-phone";
@@ -62,7 +62,6 @@ function money(text: string): number {
 }
 
 describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let admin: Browser;
   let merchant: Browser;
@@ -97,15 +96,13 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
   }
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
     merchant = await signIn("merchant@demo.shop", "merchant123!");
     member = await signIn("member@demo.shop", "member123!");
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   it("is for admins only: a guest signs in first, a member or merchant is refused", async () => {
@@ -330,7 +327,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
   const HEARD = { timeout: 3_000 };
   if (kind === "postgres")
     it("shows the fixed about texts and support phone while the settings leave them empty", async () => {
-      const outside = await openDatabase(database.url);
+      const outside = await openDatabase(server.databaseUrl);
       const set = (values: { phone: string; tr: string; en: string }) =>
         outside.db.execute(sql`update settings set phone_number = ${values.phone},
           homepage_about_text = ${values.tr}, homepage_about_text_en = ${values.en}`);
@@ -427,7 +424,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
   // PGlite belongs to the server's one process: only PostgreSQL can lose the row from outside.
   if (kind === "postgres")
     it("says 'Ayarlar bulunmadı.' without a settings row, and a save creates it", async () => {
-      const outside = await openDatabase(database.url);
+      const outside = await openDatabase(server.databaseUrl);
       try {
         await outside.db.execute(sql`delete from settings`);
       } finally {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sliders } from "../../db/schema";
 import type { Db } from "../../db/client.server";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import type { Page } from "../helpers/http";
 import { Browser, type Answer } from "../helpers/browser";
 
@@ -134,7 +134,6 @@ const CORPUS = [
 
 describe.each(DB_KINDS)("the slider dashboard on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   let admin: Browser;
   let merchant: Browser;
   let member: Browser;
@@ -176,9 +175,7 @@ describe.each(DB_KINDS)("the slider dashboard on %s", (kind) => {
     };
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    server = await startServer(kind, { DATABASE_URL: own.url });
+    server = await sharedServer(kind);
     admin = await signIn("admin@demo.shop", "admin123!");
     merchant = await signIn("merchant@demo.shop", "merchant123!");
     member = await signIn("member@demo.shop", "member123!");
@@ -190,7 +187,6 @@ describe.each(DB_KINDS)("the slider dashboard on %s", (kind) => {
   });
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   it("is the admin's alone: guests sign in, members and merchants are refused", async () => {

@@ -1,10 +1,10 @@
 import type { HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
+import type { Db } from "../../db/client.server";
+import { atDatabase } from "../helpers/database";
 import { users } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed/demo.server";
 import { hashPassword } from "../../app/lib/password.server";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -19,9 +19,7 @@ const EXTRA = 30;
 
 const PASSWORD = "musteri123!";
 
-async function prepareDatabase(url: string) {
-  const { db, close } = await openDatabase(url);
-  await seedIfEmpty(db);
+async function prepareDatabase(db: Db) {
   const passwordHash = await hashPassword(PASSWORD);
   await db.insert(users).values(
     Array.from({ length: EXTRA }, (_, i) => ({
@@ -31,7 +29,6 @@ async function prepareDatabase(url: string) {
       passwordHash,
     })),
   );
-  await close();
 }
 
 const toastOf = (page: Page) => page.doc.querySelector(".toast")?.text.trim() ?? null;
@@ -52,7 +49,6 @@ const formOf = (button: HTMLElement) => {
 };
 
 describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let admin: Browser;
 
@@ -90,14 +86,12 @@ describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    await prepareDatabase(database.url);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
+    await atDatabase(server, prepareDatabase);
     admin = await signIn("admin@demo.shop", "admin123!");
   });
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   it("lists every user in pages, newest first, and searches by name or e-mail", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, sharedServer, type TestServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
 
 /** The `sid=...` pair of a response's Set-Cookie, ready to send back as a Cookie header. */
@@ -57,7 +57,7 @@ describe.each(DB_KINDS)("favorites and reviews on %s", (kind) => {
     cookieOf(await post("/login", { email, password }), "sid");
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     member = await signIn("member@demo.shop", "member123!");
     admin = await signIn("admin@demo.shop", "admin123!");
     reviewer = cookieOf(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 import { placeTransferOrder } from "../helpers/transfer-order";
@@ -50,7 +50,7 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     (await api(who, "GET", `/api/history/product/${id}`)).body.changes as Json[];
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     [admin, merchant] = await Promise.all([
       new Browser(server.url).signIn("admin@demo.shop", "admin123!"),
       new Browser(server.url).signIn("merchant@demo.shop", "merchant123!"),

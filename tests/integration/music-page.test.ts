@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../helpers/browser";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 
 /**
  * The music page (/takilarintinisi, issue [12]) and its form (/dashboard/settings/music) without
@@ -34,7 +34,6 @@ function wav(): Buffer {
 }
 
 describe.each(DB_KINDS)("the music page on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let admin: Browser;
   let merchant: Browser;
@@ -71,15 +70,13 @@ describe.each(DB_KINDS)("the music page on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
     admin = await new Browser(server.url).signIn("admin@demo.shop", "admin123!");
     merchant = await new Browser(server.url).signIn("merchant@demo.shop", "merchant123!");
     member = await new Browser(server.url).signIn("member@demo.shop", "member123!");
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   it("plays the shop's own music under its fixed title, in Turkish and English", async () => {

@@ -7,7 +7,7 @@ import { orderNumber } from "~/lib/orders";
 import { atDatabase } from "../helpers/database";
 import { Browser, type Answer } from "../helpers/browser";
 import { getJson } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 
 /**
  * The order desk (issue [9]) over real HTTP, as a browser without JavaScript and an /api client
@@ -32,14 +32,11 @@ const linesOn = (page: Answer) =>
 
 describe.each(DB_KINDS)("the order desk on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   /** Order numbers of the named orders. */
   const n = { sule: "", mehmet: "", ilker: "", ayse: "" };
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    const first = await startServer(kind, { DATABASE_URL: own.url });
+    const first = await sharedServer(kind);
     ({ server } = await atDatabase(first, async (db) => {
       const [demoBrand] = await db.select().from(brands).where(isNotNull(brands.merchantId));
       const [otherBrand] = await db.select().from(brands).where(isNull(brands.merchantId));
@@ -167,7 +164,6 @@ describe.each(DB_KINDS)("the order desk on %s", (kind) => {
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   const signedIn = (email: string, password: string) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { formatMoney } from "~/lib/money";
 import { sessionSetCookie } from "~/http/cookies.server";
@@ -174,7 +174,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
   const statusOf = (p: Page) => p.doc.querySelector(".order-fact-status .order-status")!;
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     [admin, merchant] = await Promise.all([
       signIn("admin@demo.shop", "admin123!"),
       signIn("merchant@demo.shop", "merchant123!"),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../helpers/browser";
 import { getPage } from "../helpers/http";
 import { startS3 } from "../helpers/s3rver";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, startServer, type TestServer, sharedServer } from "../helpers/server";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -299,7 +299,7 @@ describe.each(DB_KINDS)("the pictures page without JavaScript on %s", (kind) => 
   let own: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     merchant = await signedIn(server, "merchant@demo.shop", "merchant123!");
     const brands = (await (await fetch(`${server.url}/api/brand`)).json()).brands as Json[];
     const brand = brands.find((b) => b.slug === "dogal-tas-atolyesi")!;

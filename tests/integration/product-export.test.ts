@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { Browser } from "../helpers/browser";
 
 /**
@@ -35,7 +35,7 @@ describe.each(DB_KINDS)("the product export on %s", (kind) => {
       .map((td) => td.text.trim());
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
     [admin, merchant] = await Promise.all([
       new Browser(server.url).signIn("admin@demo.shop", "admin123!"),
       new Browser(server.url).signIn("merchant@demo.shop", "merchant123!"),

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { productImages, products } from "../../db/schema";
 import { Browser } from "../helpers/browser";
 import { atDatabase } from "../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 
 /**
  * The product import (issue [10] point 3) over real HTTP on a real database: the export's file
@@ -46,7 +46,6 @@ async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
 
 describe.each(DB_KINDS)("the product import on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   let admin: Browser;
   let merchant: Browser;
 
@@ -113,9 +112,7 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
   const READS_DB = { timeout: 180_000 };
 
   beforeAll(async () => {
-    const db = await ownDatabase(kind);
-    drop = db.drop;
-    server = await startServer(kind, { DATABASE_URL: db.url });
+    server = await sharedServer(kind);
     [admin, merchant] = await Promise.all([
       new Browser(server.url).signIn("admin@demo.shop", "admin123!"),
       new Browser(server.url).signIn("merchant@demo.shop", "merchant123!"),
@@ -123,7 +120,6 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
   });
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   it("reads back the export as Turkish Excel saved it, edited, and the catalogue reads as edited", async () => {

@@ -2,17 +2,17 @@ import { eq, inArray } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
+import type { Db } from "../../db/client.server";
 import { blogs, brands, products, settings } from "../../db/schema";
-import { seedIfEmpty } from "../../db/seed/demo.server";
+import { atDatabase } from "../helpers/database";
 import { getPage, type Page } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 
 /**
  * What a search engine gets (docs/decisions/009): the sitemap, robots.txt, and on the pages the
  * canonical and hreflang links, Open Graph tags and JSON-LD. The states worth seeing (a product
  * sold out, one switched off, one whose name tries to close its script block) are written to the
- * database before the server starts, as the admin's dashboard would.
+ * database before the first page, as the admin's dashboard would.
  */
 
 const BREAKOUT = "Kolye </script><script>alert(1)</script>";
@@ -31,9 +31,7 @@ interface Slugs {
   inStockUpdatedAt: Date;
 }
 
-async function prepareDatabase(url: string): Promise<Slugs> {
-  const { db, close } = await openDatabase(url);
-  await seedIfEmpty(db);
+async function prepareDatabase(db: Db): Promise<Slugs> {
   const set = (sku: string, values: Partial<typeof products.$inferInsert>) =>
     db.update(products).set(values).where(eq(products.sku, sku));
   await set("ARW101", { quantity: 5, isActive: true, isVisible: true });
@@ -53,7 +51,6 @@ async function prepareDatabase(url: string): Promise<Slugs> {
   const row = (sku: string) => rows.find((r) => r.sku === sku)!;
   const slug = (sku: string) => row(sku).slug;
   const [blog] = await db.select({ slug: blogs.slug }).from(blogs).where(eq(blogs.isActive, true));
-  await close();
   return {
     inStock: slug("ARW101"),
     soldOut: slug("ARW102"),
@@ -114,19 +111,16 @@ function shownPrice(page: Page): { amount: number; currency: "TRY" | "USD" } {
 }
 
 describe.each(DB_KINDS)("findable on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let slugs: Slugs;
   const get = (path: string, init?: RequestInit) => getPage(server.url, path, init);
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    slugs = await prepareDatabase(database.url);
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
+    slugs = (await atDatabase(server, prepareDatabase)).value;
   });
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   describe("sitemap.xml", () => {

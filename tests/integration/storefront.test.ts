@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, sharedServer, type TestServer } from "../helpers/server";
 import { getPage, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 
@@ -31,7 +31,7 @@ describe.each(DB_KINDS)("storefront without JavaScript on %s", (kind) => {
   const get = (path: string, init?: RequestInit) => getPage(server.url, path, init);
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
   });
   afterAll(async () => {
     await server?.stop();

@@ -2,12 +2,12 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
 import { settings } from "../../db/schema";
-import { DEMO_ACCOUNTS, seedIfEmpty } from "../../db/seed/demo.server";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo.server";
+import { atDatabase } from "../helpers/database";
 import { Browser } from "../helpers/browser";
 import { getJson, getPage, type Page } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, sharedServer, type TestServer } from "../helpers/server";
 
 /**
  * What a shopper reads in each language: the zodiac sign of a product, the brands' texts, the
@@ -15,7 +15,7 @@ import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/
  * names, which comes from the shop's settings whatever Host a request is sent to.
  */
 
-/** The site address the admin set (written to the database before the server starts). */
+/** The site address the admin set (written to the database before the first page). */
 const SITE = "www.ornek-taki.com.tr";
 
 interface ApiProduct {
@@ -76,28 +76,24 @@ function section(page: Page, heading: string): string {
 }
 
 describe.each(DB_KINDS)("texts in both languages on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let seededSite: string;
   let products: ApiProduct[];
   const get = (path: string) => getPage(server.url, path);
 
   beforeAll(async () => {
-    database = await ownDatabase(kind);
-    const { db, close } = await openDatabase(database.url);
-    await seedIfEmpty(db);
-    [{ siteAddress: seededSite }] = await db
-      .select({ siteAddress: settings.siteAddress })
-      .from(settings);
-    await db.update(settings).set({ siteAddress: SITE }).where(eq(settings.id, 1));
-    await close();
-    server = await startServer(kind, { DATABASE_URL: database.url });
+    server = await sharedServer(kind);
+    await atDatabase(server, async (db) => {
+      [{ siteAddress: seededSite }] = await db
+        .select({ siteAddress: settings.siteAddress })
+        .from(settings);
+      await db.update(settings).set({ siteAddress: SITE }).where(eq(settings.id, 1));
+    });
     products = (await getJson<{ products: ApiProduct[] }>(server.url, "/api/product?limit=100"))
       .body.products;
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   describe("the product page's zodiac sign", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogs, brands, categories, productImages, products, sliders } from "../../db/schema";
 import { atDatabase } from "../helpers/database";
 import { Browser, type Answer } from "../helpers/browser";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 
 /**
  * Issue [10] point 8 without JavaScript: every dashboard list filters to the records with a
@@ -15,7 +15,6 @@ const text = (page: Answer, selector: string) =>
 
 describe.each(DB_KINDS)("texts missing a language on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   const f = {
     noEn: { id: "", sku: "", slug: "", name: "" },
     noTr: { sku: "", slug: "", nameEn: "" },
@@ -27,9 +26,7 @@ describe.each(DB_KINDS)("texts missing a language on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    const first = await startServer(kind, { DATABASE_URL: own.url });
+    const first = await sharedServer(kind);
     ({ server } = await atDatabase(first, async (db) => {
       // Everything translated first, then one gap of each kind.
       const en = (c: string) => sql.raw(`case when ${c} <> '' then ${c} || ' EN' else '' end`);
@@ -103,7 +100,6 @@ describe.each(DB_KINDS)("texts missing a language on %s", (kind) => {
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   async function admin() {

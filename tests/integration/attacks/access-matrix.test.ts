@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { brands as brandTable, merchants, products, users } from "../../../db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { atDatabase } from "../../helpers/database";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
 import {
   METHODS,
   pageIntents,
@@ -260,7 +260,6 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
   let made_ = 0;
   /** The second merchant's products made for the rows that delete one, taken in turn. */
   let spareOfMerchant2: string[] = [];
-  let dropDatabase: (() => Promise<void>) | undefined;
   const nextOf = (list: string[]) => list[turn++ % list.length]!;
 
   const call = async (
@@ -492,9 +491,7 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
   beforeAll(async () => {
     // The second merchant, with a merchant record, a brand and products of their own, goes in
     // through the database: the shop has no page that makes a merchant yet.
-    const own = await ownDatabase(kind);
-    dropDatabase = own.drop;
-    const first = await startServer(kind, { DATABASE_URL: own.url });
+    const first = await sharedServer(kind);
     let second: Record<string, string | string[]>;
     ({ server, value: second } = await atDatabase(first, async (db) => {
       const [demo] = await db.select().from(users).where(eq(users.email, ACCOUNTS.merchant.email));
@@ -654,7 +651,6 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
 
   afterAll(async () => {
     await server?.stop();
-    await dropDatabase?.();
   });
 
   /** Plays one cell: the row's request as `who`; what differs from the matrix goes to `mismatches`. */

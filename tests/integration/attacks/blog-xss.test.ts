@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client.server";
 import { atDatabase } from "../../helpers/database";
 import { Browser } from "../../helpers/browser";
 import { getJson, getPage } from "../../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
 
 /**
  * An XSS corpus through the blog's body, title and preview: sent by the dashboard's form (no
@@ -103,7 +103,6 @@ const picture = (color: string) =>
 
 describe.each(DB_KINDS)("blog XSS corpus on %s", (kind) => {
   let server: TestServer;
-  let drop: () => Promise<void>;
   let admin: Browser;
 
   async function db<T>(fn: (db: Db) => Promise<T>): Promise<T> {
@@ -116,9 +115,7 @@ describe.each(DB_KINDS)("blog XSS corpus on %s", (kind) => {
     db(async (d) => (await d.select().from(blogs).where(eq(blogs.slug, slug)))[0]!);
 
   beforeAll(async () => {
-    const own = await ownDatabase(kind);
-    drop = own.drop;
-    server = await startServer(kind, { DATABASE_URL: own.url });
+    server = await sharedServer(kind);
     admin = new Browser(server.url);
     expect(
       (await admin.post("/login", { email: "admin@demo.shop", password: "admin123!" })).status,
@@ -126,7 +123,6 @@ describe.each(DB_KINDS)("blog XSS corpus on %s", (kind) => {
   });
   afterAll(async () => {
     await server?.stop();
-    await drop?.();
   });
 
   it("is removed on save and on render, through the dashboard form", async () => {

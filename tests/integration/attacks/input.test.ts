@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startServer, type TestServer } from "../../helpers/server";
+import { DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
 import { MATRIX, type Row } from "./matrix";
 import { inTurns } from "../../helpers/in-turns";
 
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)("hostile input on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await sharedServer(kind);
   });
   afterAll(async () => {
     await server?.stop();
