@@ -40,7 +40,7 @@ export async function demoDatabase(
  * waiting to see that nothing more happens), or to change what it will read, while it runs.
  * PostgreSQL is opened beside the server. PGlite lives inside the server's process and no other
  * can open it, so the queries go to the server over its IPC channel and run on its own PGlite
- * (app/edge/test-queries.server.ts), transactions included. The server answers `server` back.
+ * (app/edge/test-queries.server.ts), transactions included. Answers `value` and the same server.
  */
 export async function atDatabase<T>(
   server: TestServer,

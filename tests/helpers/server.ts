@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { productionEnv } from "./production-env";
 import type { TestAnswer, TestQuery } from "../../app/edge/test-queries.server";
 
-/** What a test asks of a running server's PGlite (app/edge/test-queries.server.ts). */
+/** What a test asks of a running server: its PGlite's queries, a restore (app/edge/test-queries.server.ts). */
 type Ask = (query: DistributiveOmit<TestQuery, "id">) => Promise<TestAnswer & { error?: never }>;
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
@@ -37,7 +37,7 @@ export interface TestServer {
   /** The settings it was started with (startServer's `env`), to start another like it. */
   env: Record<string, string>;
   output: () => string;
-  /** Queries on its PGlite, over the IPC channel (tests/helpers/database.ts, atDatabase). */
+  /** Over the IPC channel: queries on its PGlite (atDatabase), a restore (sharedServer). */
   ask: Ask;
   stop: () => Promise<void>;
 }
