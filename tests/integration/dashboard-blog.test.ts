@@ -150,7 +150,7 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
     const post = await getPage(server.url, "/blog/note/sik-isiltili-gunes-yuzukleri");
     expect(post.status).toBe(200);
     const shown = post.doc.querySelector(".blog-post .prose")!.innerHTML;
-    // The stored picture is served (read before the database: on PGlite that restarts the server).
+    // The stored picture is served.
     const img = post.doc.querySelector(".blog-hero")!.getAttribute("src")!;
     expect((await fetch(server.url + img)).status).toBe(200);
     const stored = await db(
@@ -178,7 +178,7 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
     );
     expect(saved.location).toBe("/dashboard/blogs");
     expect(toastOf(await admin.follow(saved))).toBe("Blog güncellendi.");
-    // Read back from the edit page (on PGlite each read of the database restarts the server).
+    // Read back from the edit page.
     const again = await admin.get(`/dashboard/blogs/edit/${row.id}`);
     expect(valueOf(again, "title")).toBe("Güneş Yüzükleri");
     expect(valueOf(again, "body_en")).toBe("<p>Hello</p>");

@@ -94,13 +94,9 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     oldProduct: { id: "", sku: "" },
     choices: { category: "", type: "", ingredient: "", stones: [] as string[] },
   };
-  const browsers: Browser[] = [];
-  /** Reads the database; on PGlite the server restarts there, and the browsers follow it. */
+  /** Reads the server's database while it runs (atDatabase). */
   async function db<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-    const done = await atDatabase(server, fn);
-    server = done.server;
-    for (const b of browsers) b.base = server.url;
-    return done.value;
+    return (await atDatabase(server, fn)).value;
   }
 
   beforeAll(async () => {
@@ -138,7 +134,6 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
 
   async function signIn(email: string, password: string) {
     const browser = new Browser(server.url);
-    browsers.push(browser);
     const login = await browser.get("/login");
     const form = login.doc.querySelector('main form input[name="email"]')!.closest("form")!;
     const res = await browser.submit(form, { email, password });

@@ -108,9 +108,6 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     return value;
   };
 
-  /** A test that reads the database: on PGlite each read restarts the server (atDatabase). */
-  const READS_DB = { timeout: 180_000 };
-
   beforeAll(async () => {
     server = await sharedServer(kind);
     [admin, merchant] = await Promise.all([
@@ -189,44 +186,40 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(again![4]).toBe("2.345,50");
   });
 
-  it(
-    "writes nothing on a dry run, and nothing at all when one row is wrong",
-    READS_DB,
-    async () => {
-      const [header, ...rows] = await exported(admin, "/dashboard/product/export?q=kolye");
-      const edited = rows.slice(0, 3).map((r) => [...r]);
-      edited[0]![6] = "99";
-      edited[1]![4] = "12,5,0";
-      edited[2]![10] = "Böyle Bir Cinsiyet Yok";
-      const file = turkishExcel([header!, ...edited]);
-      const before = await snapshot();
+  it("writes nothing on a dry run, and nothing at all when one row is wrong", async () => {
+    const [header, ...rows] = await exported(admin, "/dashboard/product/export?q=kolye");
+    const edited = rows.slice(0, 3).map((r) => [...r]);
+    edited[0]![6] = "99";
+    edited[1]![4] = "12,5,0";
+    edited[2]![10] = "Böyle Bir Cinsiyet Yok";
+    const file = turkishExcel([header!, ...edited]);
+    const before = await snapshot();
 
-      const dry = await upload(admin, "/dashboard/product/import", file, "dryRun");
-      expect(dry.status).toBe(200);
-      const report = statuses(dry);
-      expect(report.map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
-      expect(report[1]![4]).toBe("Fiyat: Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).");
-      expect(report[2]![4]).toBe("Cinsiyet: “Böyle Bir Cinsiyet Yok” bulunamadı.");
-      expect(dry.doc.querySelector("form.apply-form")).toBeNull();
-      expect(dry.doc.querySelector("[role=alert]")!.text).toContain("Hatalı satırlar");
+    const dry = await upload(admin, "/dashboard/product/import", file, "dryRun");
+    expect(dry.status).toBe(200);
+    const report = statuses(dry);
+    expect(report.map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
+    expect(report[1]![4]).toBe("Fiyat: Fiyatı sayı olarak yazınız (ör. 1.250 ya da 1250,50).");
+    expect(report[2]![4]).toBe("Cinsiyet: “Böyle Bir Cinsiyet Yok” bulunamadı.");
+    expect(dry.doc.querySelector("form.apply-form")).toBeNull();
+    expect(dry.doc.querySelector("[role=alert]")!.text).toContain("Hatalı satırlar");
 
-      // The file sent straight to 'apply' (a crafted post): refused, the report again.
-      const applied = await upload(admin, "/dashboard/product/import", file, "apply");
-      expect(applied.status).toBe(409);
-      expect(statuses(applied).map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
-      const api = await fetch(`${server.url}/api/product/import`, {
-        method: "POST",
-        headers: { cookie: admin.cookie },
-        body: (() => {
-          const f = new FormData();
-          f.append("csv", new Blob([new Uint8Array(file)]), "urunler.csv");
-          return f;
-        })(),
-      });
-      expect(api.status).toBe(422);
-      expect(await snapshot()).toBe(before);
-    },
-  );
+    // The file sent straight to 'apply' (a crafted post): refused, the report again.
+    const applied = await upload(admin, "/dashboard/product/import", file, "apply");
+    expect(applied.status).toBe(409);
+    expect(statuses(applied).map((r) => r[3])).toEqual(["Değişecek", "Hatalı", "Hatalı"]);
+    const api = await fetch(`${server.url}/api/product/import`, {
+      method: "POST",
+      headers: { cookie: admin.cookie },
+      body: (() => {
+        const f = new FormData();
+        f.append("csv", new Blob([new Uint8Array(file)]), "urunler.csv");
+        return f;
+      })(),
+    });
+    expect(api.status).toBe(422);
+    expect(await snapshot()).toBe(before);
+  });
 
   it("refuses an apply when the catalogue changed after the dry run", async () => {
     const [header, ...rows] = await exported(admin, "/dashboard/product/export?q=kolye");
@@ -254,7 +247,7 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(late.text).toContain("Deneme yapıldıktan sonra katalog değişti");
   });
 
-  it("keeps a merchant to their own brands and products", READS_DB, async () => {
+  it("keeps a merchant to their own brands and products", async () => {
     const all = await exported(admin, "/dashboard/product/export");
     const header = all[0]!;
     const foreign = all.slice(1).find((r) => r[9] !== "Doğal Taş Atölyesi" && r[9])!;
@@ -288,7 +281,7 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("adds a new product with its pictures from a ZIP, over /api", READS_DB, async () => {
+  it("adds a new product with its pictures from a ZIP, over /api", async () => {
     const [header] = await exported(admin, "/dashboard/product/export?q=zzzz");
     const full = [
       ...header!,
@@ -382,54 +375,50 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(pictures.value).toBe(2);
   });
 
-  it(
-    "adds pictures to an existing product from a ZIP, once, without JavaScript",
-    READS_DB,
-    async () => {
-      const [header, row] = await exported(admin, "/dashboard/product/export?q=ametist");
-      const sku = row![0]!;
-      // The pictures the product shows, cover first (the demo's are in its columns only).
-      const shown = async () => {
-        const { value, server: next } = await atDatabase(server, async (db) => {
-          const [r] = await db
-            .select({ cover: products.imageUrl, gallery: products.images })
-            .from(products)
-            .where(eq(products.sku, sku));
-          return [...new Set([r!.cover, ...r!.gallery].filter(Boolean))];
-        });
-        server = next;
-        admin.base = merchant.base = server.url;
-        return value;
-      };
-      const before = await shown();
-      expect(before.length).toBeGreaterThan(0);
-      // The row as exported (nothing else changes), naming two pictures of the ZIP.
-      const csv = turkishExcel([
-        [...header!, "Resimler"],
-        [...row!, "yan.png, arka.png"],
-      ]);
-      const zip = await zipOf({ "yan.png": await png("#36c"), "arka.png": await png("#c63") });
+  it("adds pictures to an existing product from a ZIP, once, without JavaScript", async () => {
+    const [header, row] = await exported(admin, "/dashboard/product/export?q=ametist");
+    const sku = row![0]!;
+    // The pictures the product shows, cover first (the demo's are in its columns only).
+    const shown = async () => {
+      const { value, server: next } = await atDatabase(server, async (db) => {
+        const [r] = await db
+          .select({ cover: products.imageUrl, gallery: products.images })
+          .from(products)
+          .where(eq(products.sku, sku));
+        return [...new Set([r!.cover, ...r!.gallery].filter(Boolean))];
+      });
+      server = next;
+      admin.base = merchant.base = server.url;
+      return value;
+    };
+    const before = await shown();
+    expect(before.length).toBeGreaterThan(0);
+    // The row as exported (nothing else changes), naming two pictures of the ZIP.
+    const csv = turkishExcel([
+      [...header!, "Resimler"],
+      [...row!, "yan.png, arka.png"],
+    ]);
+    const zip = await zipOf({ "yan.png": await png("#36c"), "arka.png": await png("#c63") });
 
-      const dry = await upload(admin, "/dashboard/product/import", csv, "dryRun", zip);
-      expect(dry.status, dry.text.slice(0, 500)).toBe(200);
-      const [line] = statuses(dry);
-      expect(line![3]).toBe("Değişecek");
-      const n = before.length;
-      expect(line![4]).toBe(`Resimler: ${n} → ${n + 2} (+ yan.png, arka.png)`);
-      expect(await shown()).toEqual(before);
+    const dry = await upload(admin, "/dashboard/product/import", csv, "dryRun", zip);
+    expect(dry.status, dry.text.slice(0, 500)).toBe(200);
+    const [line] = statuses(dry);
+    expect(line![3]).toBe("Değişecek");
+    const n = before.length;
+    expect(line![4]).toBe(`Resimler: ${n} → ${n + 2} (+ yan.png, arka.png)`);
+    expect(await shown()).toEqual(before);
 
-      const done = await apply(admin, "/dashboard/product/import", dry);
-      expect(done.status, done.text.slice(0, 500)).toBe(303);
-      // Added at the end of the gallery: the cover and the pictures it had stay as they were.
-      const after = await shown();
-      expect(after).toHaveLength(n + 2);
-      expect(after.slice(0, n)).toEqual(before);
+    const done = await apply(admin, "/dashboard/product/import", dry);
+    expect(done.status, done.text.slice(0, 500)).toBe(303);
+    // Added at the end of the gallery: the cover and the pictures it had stay as they were.
+    const after = await shown();
+    expect(after).toHaveLength(n + 2);
+    expect(after.slice(0, n)).toEqual(before);
 
-      // The same file again: the product shows those pictures already; nothing to add.
-      const again = await upload(admin, "/dashboard/product/import", csv, "dryRun", zip);
-      expect(statuses(again).map((r) => r[3])).toEqual(["Aynı"]);
-    },
-  );
+    // The same file again: the product shows those pictures already; nothing to add.
+    const again = await upload(admin, "/dashboard/product/import", csv, "dryRun", zip);
+    expect(statuses(again).map((r) => r[3])).toEqual(["Aynı"]);
+  });
 
   it("refuses a ZIP of too many files before reading them", async () => {
     const files: Record<string, Buffer> = {};
