@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import type { Editor } from "@tiptap/react";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dashboardMessages } from "~/locales/dashboard";
 import { RichTextField } from "./rich-text";
 
 const texts = dashboardMessages.tr.blogs.editor;
 
 afterEach(cleanup);
+
+// The field loads the editor (tiptap) on its first render; in vitest that load is a transform
+// of seconds on a loaded machine, past Testing Library's 1 s wait. Loaded once here, in a hook's
+// time, the field's own import finds it ready.
+beforeAll(() => import("./rich-text-editor"));
 
 /** The field inside a form, as the blog pages show it; answers the editor once it is up. */
 async function shown(defaultValue: string) {
