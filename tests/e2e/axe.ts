@@ -1,4 +1,4 @@
-import type { AxeResults, RunOptions } from "axe-core";
+import type { RunOptions } from "axe-core";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,9 +32,7 @@ export async function axeFindings(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     (options) =>
-      (
-        window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }
-      ).axe
+      (window as unknown as { axe: typeof import("axe-core") }).axe
         .run(document, options)
         .then((r) => r.violations),
     OPTIONS,
