@@ -9,9 +9,10 @@
 // varies: on a 2-core machine one run in three or four doubled the home's TBT or put a product
 // page's LCP 500 ms later, and a median of 3 failed on such pairs. A page stops early once more
 // runs could not change a verdict (three of five met every target). The simulated phone's CPU is
-// the host's, slowed down: by 4x, Lighthouse's default, on a host of benchmarkIndex 1533, and by
-// the factor Lighthouse's CPU throttling calculator gives for the host as measured in each run
-// (docs/decisions/057), so that the gate judges the same phone on a slower or faster machine.
+// the host's, slowed down by Lighthouse's default 4x, or less on a host weaker than the one that
+// default is meant for, as Lighthouse's CPU throttling calculator gives for the host as measured
+// in each run; the harness (this process, the server) runs at a lower priority than Chromium
+// (docs/decisions/057).
 // Prints every score with LCP, TBT and CLS; exits 1 when a page misses a target (--no-strict
 // only reports). Full reports go to lighthouse-results/.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +35,7 @@ const TARGET = {
   seo: 100,
   lcpMs: 1500,
 };
+const HARNESS_NICENESS = 10;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -130,13 +132,14 @@ function settled(reports: Report[]): boolean {
 }
 
 /**
- * The CPU slowdown that makes a host of this benchmarkIndex the phone Lighthouse's default 4x
- * makes of a host of 1533: the piecewise line of Lighthouse's CPU throttling calculator
- * (docs/throttling.md, "Calibrating the CPU slowdown"): 1x at 150, 2x at 800, 3x at 1300, and
- * one more for every 233 above.
+ * The CPU slowdown for a host of this benchmarkIndex: Lighthouse's default 4x, lowered on a weaker
+ * host by the line of Lighthouse's CPU throttling calculator (docs/throttling.md, "Calibrating the
+ * CPU slowdown"): 1x at 150, 2x at 800, 3x at 1300, 4x from 1533. Never raised above 4x: on this
+ * VM the benchmark reads 942 to 3,200 within a day, and the calculator's 10x at 3,000 would
+ * multiply the host's scheduling noise tenfold (docs/decisions/057).
  */
 function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 1300) return Math.min(4, 3 + (benchmarkIndex - 1300) / 233);
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
@@ -184,10 +187,18 @@ async function main() {
   console.log(
     `Lighthouse ${runs} run(s) per page, medians, mobile defaults, Chromium at /usr/bin/chromium`,
   );
-  const server = await startServer("pglite", { NODE_ENV: "production" });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  // The phone is Chromium alone; this process and the shop's server (started after, so it
+  // inherits the priority) are the harness, and on two cores they took the CPU from the page
+  // being traced: its main thread ran for half of its tasks' time. A phone has the shop's
+  // server elsewhere, so the harness yields to Chromium.
+  os.setPriority(HARNESS_NICENESS);
+  const server = await startServer("pglite", { NODE_ENV: "production" }).catch(async (e) => {
+    await chrome.kill();
+    throw e;
   });
   const measured: Measured[] = [];
   try {
