@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { productionEnv } from "./production-env";
 import type { TestAnswer, TestQuery } from "../../app/edge/test-queries.server";
@@ -23,7 +23,7 @@ export const SERVER_ENTRY = path.join(
 );
 
 /** Preloaded into a test-mode server: React's production builds (the file says why). */
-const PRODUCTION_REACT = path.join(ROOT, "tests/helpers/production-react.js");
+const PRODUCTION_REACT = new URL("./production-react.js", import.meta.url).href;
 
 /** The databases the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
@@ -140,29 +140,25 @@ export async function startServer(
     ({ url: databaseUrl, drop } = await ownDatabase(kind, { contents }));
   }
 
-  const testMode = (env.NODE_ENV ?? "test") === "test";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(testMode ? ["--import", pathToFileURL(PRODUCTION_REACT).href] : []), SERVER_ENTRY],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: "true",
-        // Production refuses to start without its settings: stand-ins unless the test gives its own.
-        ...(env.NODE_ENV === "production" ? productionEnv(`http://127.0.0.1:${port}`) : {}),
-        ...env,
-      },
-      // The IPC channel carries a test's queries on the server's PGlite (atDatabase).
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-      serialization: "advanced",
+  const preload = (env.NODE_ENV ?? "test") === "test" ? ["--import", PRODUCTION_REACT] : [];
+  const child: ChildProcess = spawn(process.execPath, [...preload, SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "true",
+      // Production refuses to start without its settings: stand-ins unless the test gives its own.
+      ...(env.NODE_ENV === "production" ? productionEnv(`http://127.0.0.1:${port}`) : {}),
+      ...env,
     },
-  );
+    // The IPC channel carries a test's queries on the server's PGlite (atDatabase).
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    serialization: "advanced",
+  });
   let asked = 0;
   const waiting = new Map<
     number,
