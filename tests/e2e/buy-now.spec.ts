@@ -1,11 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { TestServer } from "../helpers/server";
-import { ownServer } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { expect, test } from "./fixtures";
 
-// A server of its own: the members this spec registers count against the address's sign-ups (10
-// an hour), which the other specs' server keeps for theirs.
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
+// The members this spec registers count against the address's sign-ups (10 an hour): the
+// worker's server starts each file with the count at nought (fixtures.ts).
 
 /** Two products with stock, apart from those the other checkout specs buy. */
 async function twoProducts(request: APIRequestContext, skip: number) {

@@ -1,15 +1,13 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { TestServer } from "../helpers/server";
-import { DEMO, LANGS, MENU_NAME, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, MENU_NAME, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * The blog dashboard with JavaScript on, in Turkish and English: the admin writes a post in the
  * editor (bold through its toolbar), sees it on /blog, and deletes it through the confirm; and
  * without JavaScript, a post added through the plain textarea.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 const jpeg = (color: string) =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: color } })

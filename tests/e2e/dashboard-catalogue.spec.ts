@@ -1,14 +1,12 @@
 import type { Page } from "@playwright/test";
 import { fmt } from "~/lib/i18n";
-import type { TestServer } from "../helpers/server";
-import { DEMO, LANGS, MENU_NAME, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, MENU_NAME, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * The reference lists and brands with JavaScript on, in Turkish and English: what an admin and a
  * merchant do on them. The server is this file's own: what it turns off stays here.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 /** A row of a list, by the name its link shows. */
 const row = (page: Page, name: string) =>

@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { fmt } from "~/lib/i18n";
-import type { TestServer } from "../helpers/server";
-import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
+import { DEMO, LANGS, signIn } from "./dashboard";
 import { keyboardSensorListening } from "./drag";
-import { expect, test as base } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The slider and carousel dashboards with JavaScript on, in Turkish and English: dragging a slide
@@ -11,7 +10,6 @@ import { expect, test as base } from "./fixtures";
  * shows it), and adding a carousel product by searching and clicking; without JavaScript, the
  * up/down buttons. The server is this file's own: the orders it changes stay here.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 const sliderTitles = (page: Page) => page.locator("main .slider-list > li .slider-item-title");
 const carouselNames = (page: Page) =>

@@ -1,14 +1,11 @@
-import type { TestServer } from "../helpers/server";
 import { fmt } from "~/lib/i18n";
-import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * Coupons with JavaScript on a phone, in both languages: the list's switch acts at once, in
  * place; a coupon is added with its categories and products picked from the searchable pickers.
- * Its own server: coupons change here.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 for (const { lang, at, t: all } of LANGS) {
   const t = all.coupons;

@@ -1,21 +1,20 @@
-import type { TestServer } from "../helpers/server";
 import { formatMoney } from "~/lib/money";
 import { placeTransferOrder } from "../helpers/transfer-order";
 import { overview as overviewEn } from "../../app/locales/en/dashboard-overview";
 import { overview as overviewTr } from "../../app/locales/tr/dashboard-overview";
-import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, signIn } from "./dashboard";
+import { expect, startFile, test } from "./fixtures";
 
 /**
  * The owner's morning on a phone, with JavaScript and without: an order placed today shows in
- * the figures, and the chart's numbers open as a table. Its own server: an order is placed.
+ * the figures, and the chart's numbers open as a table.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
-/** The order's total; each worker places one on its own server. */
+/** The order's total; the file places one on the worker's server. */
 let placedTotal = 0;
 
-test.beforeAll(async ({ server }) => {
+test.beforeAll(async ({ server }, testInfo) => {
+  await startFile(server, testInfo.file);
   const list = await (await fetch(`${server.url}/api/product/list?limit=20`)).json();
   const placed = await placeTransferOrder(server.url, [
     { product: list.products[0]._id, quantity: 1 },

@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { fmt } from "~/lib/i18n";
-import type { TestServer } from "../helpers/server";
-import { DEMO, LANGS, forgive, ownServer, signIn } from "./dashboard";
+import { DEMO, LANGS, forgive, signIn } from "./dashboard";
 import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
-import { expect, hydrated, test as base } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The settings and pop-up dashboards in a browser, in Turkish and English, with JavaScript on
@@ -12,7 +11,6 @@ import { expect, hydrated, test as base } from "./fixtures";
  * a pop-up picture, turns it on, and a fresh visitor sees it (and sees it again once it changes,
  * though they closed it). The server is this file's own: what it changes stays here.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 async function jpeg(color: string) {
   return sharp({ create: { width: 600, height: 800, channels: 3, background: color } })

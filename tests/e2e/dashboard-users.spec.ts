@@ -1,14 +1,12 @@
-import type { TestServer } from "../helpers/server";
 import { fmt } from "~/lib/i18n";
-import { DEMO, LANGS, MENU_NAME, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, MENU_NAME, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * The admin's user list on a phone, with JavaScript and without, in both languages: find a user,
  * make them an admin by pressing their badge, and back. The server is this file's own: roles
  * change here.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 for (const javaScriptEnabled of [true, false])
   for (const { lang, at, t } of LANGS) {

@@ -7,7 +7,7 @@ import { ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { expect } from "./fixtures";
 
 /**
- * What the dashboard specs share: a server of their own, signing in, and the two languages with
+ * What the dashboard specs share: a server with a larger catalogue, signing in, and the two languages with
  * the texts a user of each reads.
  */
 
@@ -26,12 +26,12 @@ export const LANGS = [
 export const MENU_NAME = { tr: "Hesap menüsü", en: "Account menu" } as const;
 
 /**
- * A worker's server for a spec that changes the catalogue: its own database, so that what it turns
- * off or deletes is not what the storefront's specs (sharing the default server) then look for.
- * `extraProducts` more generated products than the demo's 44, for lists of several pages.
+ * A worker's server with `extraProducts` generated products beside the demo's 44, for lists of
+ * several pages: its own database, seeded once (the worker's default server is put back to the
+ * demo shop for each spec file: fixtures.ts).
  */
 export function ownServer(
-  extraProducts = 0,
+  extraProducts: number,
 ): [
   (args: object, use: (server: TestServer) => Promise<void>) => Promise<void>,
   { scope: "worker"; timeout: number },
@@ -39,19 +39,14 @@ export function ownServer(
   return [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use: (server: TestServer) => Promise<void>) => {
-      let server: TestServer;
-      let drop = async () => {};
-      if (extraProducts) {
-        const own = await ownDatabase("pglite");
-        drop = own.drop;
-        const first = await startServer("pglite", { DATABASE_URL: own.url });
-        ({ server } = await atDatabase(first, (db) => seedLargeCatalogue(db, 44 + extraProducts)));
-      } else {
-        server = await startServer("pglite");
-      }
+      const own = await ownDatabase("pglite");
+      const first = await startServer("pglite", { DATABASE_URL: own.url });
+      const { server } = await atDatabase(first, (db) =>
+        seedLargeCatalogue(db, 44 + extraProducts),
+      );
       await use(server);
       await server.stop();
-      await drop();
+      await own.drop();
     },
     { scope: "worker", timeout: 240_000 },
   ];

@@ -13,17 +13,30 @@ type Popup = "seen" | "due";
  * on, `page.goto` and `page.reload` return once React has hydrated the page: a test then acts on
  * the enhanced page it means to test, not on the plain HTML that is there for a moment before.
  */
-export const test = base.extend<{ errors: string[]; popup: Popup }, { server: TestServer }>({
+export const test = base.extend<
+  { errors: string[]; popup: Popup; pristineFile: void },
+  { server: TestServer }
+>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer("pglite");
+      shared = server;
       await use(server);
       await server.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // Each spec file meets the demo shop as a new server has it, whatever the files before it on
+  // this worker changed: a restore takes a fraction of a second, a server of its own seconds.
+  pristineFile: [
+    async ({ server }, use, testInfo) => {
+      await startFile(server, testInfo.file);
+      await use();
+    },
+    { auto: true },
+  ],
   popup: ["seen", { option: true }],
   page: async ({ page, javaScriptEnabled, popup }, use) => {
     if (popup === "seen") {
@@ -57,6 +70,21 @@ export const test = base.extend<{ errors: string[]; popup: Popup }, { server: Te
 });
 
 export { expect };
+
+/** The worker's default server, and the spec file whose tests it serves now. */
+let shared: TestServer | undefined;
+let current: string | undefined;
+
+/**
+ * Puts the demo shop back on the worker's default server when a new spec file begins on it (a
+ * server of a file's own is new already). A file's `beforeAll` that makes data calls it first,
+ * so that its first test keeps that data.
+ */
+export async function startFile(server: TestServer, file: string) {
+  if (server !== shared || current === file) return;
+  await server.ask({ op: "restore" });
+  current = file;
+}
 
 /**
  * Waits until React has hydrated the page (it tags each element it takes over): before that, a

@@ -1,18 +1,16 @@
-import type { TestServer } from "../helpers/server";
 import { bulk as enBulk, history as enHistory } from "../../app/locales/en/dashboard-history";
 import { bulk as trBulk, history as trHistory } from "../../app/locales/tr/dashboard-history";
 import { toast as enToast } from "../../app/locales/en/toast";
 import { toast as trToast } from "../../app/locales/tr/toast";
 import { fmt } from "~/lib/i18n";
-import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * A merchant on a phone, with JavaScript and without, in both languages (issue [10] points 1 and
  * 2): two ticked products get one stock for both, previewed, applied and undone; a price changed
- * by mistake is put back from the product's history. Its own server: the catalogue changes here.
+ * by mistake is put back from the product's history.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 const TEXTS = {
   tr: { bulk: trBulk, history: trHistory, toast: trToast },

@@ -4,14 +4,13 @@ import { tr } from "../../app/locales/tr";
 import { toast as enToast } from "../../app/locales/en/toast";
 import { toast as trToast } from "../../app/locales/tr/toast";
 import { placeTransferOrder } from "../helpers/transfer-order";
-import { DEMO, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * The admin on an order's page on a phone, with JavaScript and without, in both languages: a
- * transfer's money marked arrived, then the status moved on. Its own server: orders change here.
+ * transfer's money marked arrived, then the status moved on.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 /** A guest's bank-transfer order of one piece of the first product listed, placed over /api. */
 async function placeOneTransfer(server: TestServer): Promise<string> {

@@ -1,16 +1,13 @@
 import sharp from "sharp";
 import { fmt } from "~/lib/i18n";
-import type { TestServer } from "../helpers/server";
-import { DEMO, LANGS, forgive, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, forgive, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * The product form with JavaScript on, in Turkish and English: the browser checks the fields
  * with the server's own rules before anything is sent, stones are picked from the page's list
  * and series products from the server's search, and the product is added with its pictures.
- * Its own server: what it adds is not what the storefront's specs look for.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 function jpeg(background: string) {
   return sharp({ create: { width: 400, height: 300, channels: 3, background } })

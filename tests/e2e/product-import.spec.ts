@@ -3,10 +3,9 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import iconv from "iconv-lite";
 import { fmt } from "~/lib/i18n";
-import type { TestServer } from "../helpers/server";
 import { serverMessages } from "~/locales/server";
-import { DEMO, LANGS, ownServer, signIn } from "./dashboard";
-import { expect, test as base } from "./fixtures";
+import { DEMO, LANGS, signIn } from "./dashboard";
+import { expect, test } from "./fixtures";
 
 /**
  * The product import on a phone, in Turkish and English, with JavaScript and without: the
@@ -14,7 +13,6 @@ import { expect, test as base } from "./fixtures";
  * change, then 'apply' from the report without choosing the file again; the list says so and
  * the export reads as edited.
  */
-const test = base.extend<object, { server: TestServer }>({ server: ownServer() });
 
 async function exported(page: Page, path: string): Promise<string[][]> {
   const res = await page.request.get(path);
