@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from "../../db/client.server";
 import { seedLargeCatalogue } from "../../db/seed/catalogue.server";
 import * as schema from "../../db/schema";
 import { ownDatabase } from "./server";
+import { sharedTemplate } from "./templates";
 
 /**
  * A large catalogue for query-plan tests: the queries run through a database that records every
@@ -48,12 +49,15 @@ export async function planningDatabase(
   kind: (typeof PLAN_KINDS)[number],
   products: number,
 ): Promise<PlanningDatabase> {
-  // The demo shop copied, not seeded again: the large catalogue is added to it.
-  const { url, drop } = await ownDatabase(kind);
+  // The demo shop with the large catalogue, made once per run and copied: seeding 10,000
+  // products took 20-30 s of CPU, and two files plan on as many.
+  const template = await sharedTemplate(kind, `catalogue_${products}`, async (db) => {
+    await seedLargeCatalogue(db, products);
+    // As autovacuum leaves a table: statistics and the visibility map that index-only scans use.
+    await db.execute(sql`vacuum analyze`);
+  });
+  const { url, drop } = await ownDatabase(kind, { from: template });
   const database = await openDatabase(url);
-  await seedLargeCatalogue(database.db, products);
-  // As autovacuum leaves a table: statistics and the visibility map that index-only scans use.
-  await database.db.execute(sql`vacuum analyze`);
   const recorded: PlanningDatabase["recorded"] = [];
   const logger: Logger = {
     logQuery: (query, params) => void recorded.push({ sql: query, params }),

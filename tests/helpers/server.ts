@@ -78,9 +78,11 @@ export const templateEnv = (kind: DbKind, contents: Exclude<Contents, "nothing">
  */
 export async function ownDatabase(
   kind: DbKind,
-  { contents = "demo" }: { contents?: Contents } = {},
+  { contents = "demo", from }: { contents?: Contents; from?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = contents === "nothing" ? undefined : process.env[templateEnv(kind, contents)];
+  // `from`: a template of the caller's own, made as the run's are (tests/helpers/query-plans.ts).
+  const template =
+    from ?? (contents === "nothing" ? undefined : process.env[templateEnv(kind, contents)]);
   if (kind === "postgres") return createPostgresDatabase(template);
   const dir = mkdtempSync(path.join(os.tmpdir(), `${runPrefix()}db-`));
   if (template) cpSync(template, dir, { recursive: true });

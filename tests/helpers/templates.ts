@@ -1,9 +1,10 @@
-import { openDatabase } from "../../db/client.server";
+import { openDatabase, type Db } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { keepPristine } from "./pristine";
-import { readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import postgres from "postgres";
 import { ownDatabase, postgresPrefix, runPrefix, templateEnv, type DbKind } from "./server";
 
@@ -44,6 +45,52 @@ async function makeTemplatesOf(kind: DbKind): Promise<(() => Promise<void>)[]> {
   await opened.close();
   process.env[templateEnv(kind, "demo")] = nameOf(demo.url);
   return [migrated.drop, demo.drop];
+}
+
+/**
+ * A template of a test's own beside the run's (`ownDatabase(kind, { from })` copies it): the
+ * demo shop changed by `make` (a large catalogue), made by whichever process of the run asks
+ * first while the others wait for it, so that the files that need one share it. Its name is
+ * made of letters, digits and "_". Answers what ownDatabase copies; the run's teardown drops it.
+ */
+export async function sharedTemplate(
+  kind: DbKind,
+  name: string,
+  make: (db: Db) => Promise<void>,
+): Promise<string> {
+  const build = async () => {
+    const made = await ownDatabase(kind);
+    const opened = await openDatabase(made.url);
+    await make(opened.db);
+    await opened.close();
+    return nameOf(made.url);
+  };
+  if (kind === "pglite") {
+    const dir = path.join(os.tmpdir(), `${runPrefix()}template-${name}`);
+    if (existsSync(dir)) return dir;
+    try {
+      mkdirSync(`${dir}.lock`);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      // Another process makes it: it appears whole, by a rename.
+      for (const until = Date.now() + 600_000; !existsSync(dir); await sleep(200))
+        if (Date.now() > until) throw new Error(`no template ${name} after 10 minutes`);
+      return dir;
+    }
+    renameSync(await build(), dir);
+    return dir;
+  }
+  const database = `${postgresPrefix()}template_${name}`;
+  // One connection holds the lock while the database is made; the others wait on it.
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(hashtext(${database}))`;
+    const [found] = await admin`select 1 from pg_database where datname = ${database}`;
+    if (!found) await admin.unsafe(`alter database ${await build()} rename to ${database}`);
+    return database;
+  } finally {
+    await admin.end();
+  }
 }
 
 /** What ownDatabase copies: a PGlite directory, or a PostgreSQL database's name. */

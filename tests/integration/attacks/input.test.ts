@@ -403,14 +403,25 @@ describe.each(DB_KINDS)("hostile input on %s", (kind) => {
   });
 
   describe("every write the shop takes", () => {
-    /** Each write of the access matrix (every action and /api method), its fixtures made up. */
-    const WRITES = MATRIX.filter((r) => r.method !== "GET");
     const ZERO_ID = "00000000-0000-4000-8000-000000000000";
     const pathOf = (r: Row) => r.path.replace(/\{\w+\}/g, ZERO_ID);
     const isApi = (r: Row) => r.path.startsWith("/api/");
     /** The row's own fields, every value replaced by `value`. */
     const fieldsOf = (r: Row, value: string) =>
       Object.fromEntries(Object.keys(r.form ?? r.json ?? {}).map((k) => [k, value]));
+    /**
+     * Each write of the access matrix (every action and /api method), its fixtures made up. Rows
+     * that differ only in their fixtures or their fields' values (an intent, an order of A's or
+     * of B's) send the very same hostile requests: each is sent once.
+     */
+    const WRITES = [
+      ...new Map(
+        MATRIX.filter((r) => r.method !== "GET").map((r) => [
+          JSON.stringify([r.method, pathOf(r), !!r.json, fieldsOf(r, ""), !!r.endsSession]),
+          r,
+        ]),
+      ).values(),
+    ];
     const PAYLOADS = ["' OR '1'='1", "%_\\", "😀\u202e$$ ::text", "a".repeat(5000)];
 
     it("answers hostile bodies with 4xx or its own answer, never 5xx, signed out or in", async () => {
