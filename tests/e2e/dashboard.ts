@@ -7,8 +7,8 @@ import { ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { expect } from "./fixtures";
 
 /**
- * What the dashboard specs share: a server with a larger catalogue, signing in, and the two languages with
- * the texts a user of each reads.
+ * What the dashboard specs share: a server with a larger catalogue, signing in, and the two
+ * languages with the texts a user of each reads.
  */
 
 export const DEMO = {

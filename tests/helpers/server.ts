@@ -80,7 +80,7 @@ export async function ownDatabase(
   kind: DbKind,
   { contents = "demo", from }: { contents?: Contents; from?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  // `from`: a template of the caller's own, made as the run's are (tests/helpers/query-plans.ts).
+  // `from`: a template of the caller's own (sharedTemplate, tests/helpers/templates.ts).
   const template =
     from ?? (contents === "nothing" ? undefined : process.env[templateEnv(kind, contents)]);
   if (kind === "postgres") return createPostgresDatabase(template);
