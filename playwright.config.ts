@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/helpers/chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./tests/helpers/chromium";
 
-// Debian's Chromium, headless, kept off the closed network (STACK.md); no downloaded browsers.
+// Debian's Chromium, its old headless mode (tests/helpers/chromium.ts), kept off the closed
+// network (STACK.md); no downloaded browsers.
 // Playwright gives each launch a fresh, empty profile.
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +22,7 @@ export default defineConfig({
     browserName: "chromium",
     trace: "off",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

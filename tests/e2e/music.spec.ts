@@ -1,5 +1,5 @@
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../helpers/chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../helpers/chromium";
 import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -72,7 +72,7 @@ test.describe("the music page where the browser allows autoplay", () => {
   // worker of their own, with a second server).
   test("plays at once; once paused, the next visit stays silent", async ({ server }) => {
     const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
     });
     try {
