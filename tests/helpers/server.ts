@@ -194,8 +194,11 @@ export async function startServer(
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+      // Let go once ready: a shared server logs for the worker's whole run, and each `includes`
+      // on the growing output flattened all of it again (a tenth of a busy test process's CPU).
       const check = () => {
         if (out.includes("Shop ready on")) {
+          child.stdout!.off("data", check);
           clearTimeout(timer);
           resolve();
         }
