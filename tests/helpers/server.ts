@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { accessSync, constants, cpSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -71,6 +71,20 @@ export const templateEnv = (kind: DbKind, contents: Exclude<Contents, "nothing">
   `SHOP_TEST_${kind.toUpperCase()}_${contents.toUpperCase()}_TEMPLATE`;
 
 /**
+ * Where the run's PGlite directories and servers' data directories go: memory (/dev/shm) where
+ * the machine has it. A copy of the demo template (1,342 files, 43 MB) took 1 s of CPU on the
+ * disk's file system and 0.05 s there; PGlite's own writes are cheaper there too.
+ */
+export const SCRATCH = (() => {
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    return "/dev/shm";
+  } catch {
+    return os.tmpdir();
+  }
+})();
+
+/**
  * A database a test owns, so that it can outlive one server and be read between two: a PGlite
  * directory, or a fresh database on the TEST_DATABASE_URL server. `drop` removes it. It is a copy
  * of the run's template for `contents` (decision 052); without one (a run with no global setup)
@@ -84,7 +98,7 @@ export async function ownDatabase(
   const template =
     from ?? (contents === "nothing" ? undefined : process.env[templateEnv(kind, contents)]);
   if (kind === "postgres") return createPostgresDatabase(template);
-  const dir = mkdtempSync(path.join(os.tmpdir(), `${runPrefix()}db-`));
+  const dir = mkdtempSync(path.join(SCRATCH, `${runPrefix()}db-`));
   if (template) cpSync(template, dir, { recursive: true });
   return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -134,7 +148,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${runPrefix()}data-`));
+  const dataDir = mkdtempSync(path.join(SCRATCH, `${runPrefix()}data-`));
   let databaseUrl = env.DATABASE_URL;
   let drop = async () => {};
   if (!databaseUrl) {

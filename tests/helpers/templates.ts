@@ -2,11 +2,17 @@ import { openDatabase, type Db } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { keepPristine } from "./pristine";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import postgres from "postgres";
-import { ownDatabase, postgresPrefix, runPrefix, templateEnv, type DbKind } from "./server";
+import {
+  ownDatabase,
+  postgresPrefix,
+  runPrefix,
+  SCRATCH,
+  templateEnv,
+  type DbKind,
+} from "./server";
 
 /**
  * Makes the run's templates once per kind of database (decision 052): the migrated tables, and
@@ -28,8 +34,8 @@ export async function makeTemplates(kinds: DbKind[]): Promise<() => Promise<void
   const drops = (await Promise.all(todo.map(makeTemplatesOf))).flat();
   return async () => {
     await Promise.all(drops.map((drop) => drop()));
-    for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(runPrefix())))
-      rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    for (const name of readdirSync(SCRATCH).filter((n) => n.startsWith(runPrefix())))
+      rmSync(path.join(SCRATCH, name), { recursive: true, force: true });
     if (todo.includes("postgres")) await dropLeftOver();
   };
 }
@@ -66,7 +72,7 @@ export async function sharedTemplate(
     return nameOf(made.url);
   };
   if (kind === "pglite") {
-    const dir = path.join(os.tmpdir(), `${runPrefix()}template-${name}`);
+    const dir = path.join(SCRATCH, `${runPrefix()}template-${name}`);
     if (existsSync(dir)) return dir;
     try {
       mkdirSync(`${dir}.lock`);
