@@ -4,8 +4,10 @@
  *
  *   server.ts, entry.server   the HTTP server and Remix's document entry
  *   edge/                     what server.ts runs around Remix (limits, cross-site, cache, jobs)
- *   routes/, root             pages and /api routes: parse, call one operation, answer
- *   api/                      /api plumbing (declared routes, JSON answers) and every JSON shape
+ *   routes.ts                 the route table (the site map)
+ *   pages/, root              pages, one folder per address: parse, call one operation, answer
+ *   api/                      the /api routes, their plumbing (declared routes, JSON answers) and
+ *                             every JSON shape
  *   features/<domain>/        the operations pages and /api share, one folder per domain
  *   http/                     what every route reads from a request and answers with
  *   services/                 adapters to the outside: payments, mail, captcha, images
@@ -19,7 +21,7 @@ import boundaries from "eslint-plugin-boundaries";
 /** Folders, each one kind of module. */
 const folders = {
   edge: "app/edge",
-  routes: "app/routes",
+  pages: "app/pages",
   api: "app/api",
   features: "app/features",
   http: "app/http",
@@ -36,6 +38,7 @@ const folders = {
 const files = {
   "server-entry": ["server.ts", "app/entry.server.tsx"],
   root: ["app/root.tsx", "app/entry.client.tsx"],
+  "route-table": ["app/routes.ts"],
   database: ["app/db.server.ts", "db/client.server.ts", "db/staff-writer.server.ts"],
   tables: ["db/schema.ts"],
 };
@@ -50,8 +53,9 @@ const PAGES = ["api", "features", "http", "services", "models", "components", ..
 const MAY_IMPORT = {
   "server-entry": ["edge", "http", "components", ...SERVER],
   edge: ["features", "http", "services", "models", ...SERVER],
-  routes: PAGES,
-  root: ["routes", ...PAGES],
+  pages: PAGES,
+  root: ["pages", ...PAGES],
+  "route-table": ["lib"],
   api: ["features", "http", "services", "models", ...SERVER],
   features: ["http", "services", "models", ...SERVER],
   http: ["services", "models", ...SERVER],
@@ -68,7 +72,7 @@ const MAY_IMPORT = {
 };
 /** Types only: a component may name what a loader returns, never run server code. */
 const MAY_IMPORT_TYPES = {
-  components: ["features", "http", "models", "routes", "root"],
+  components: ["features", "http", "models", "pages", "root"],
 };
 
 const allowed = (from, to, kind) => ({
@@ -111,16 +115,35 @@ export const importDirection = {
   },
 };
 
+const QUERY_BUILDER = { name: "drizzle-orm", message: "Only app/models queries the database." };
+const TABLES = { group: ["**/db/schema"], message: "Only app/models reads the tables." };
+
 /** The database's query builder belongs to the models (and the schema). */
 export const queriesInModels = {
   files: ["app/**/*.{ts,tsx}"],
   ignores: ["app/models/**", "app/**/*.test.{ts,tsx}"],
   rules: {
+    "no-restricted-imports": ["error", { paths: [QUERY_BUILDER], patterns: [TABLES] }],
+  },
+};
+
+/**
+ * A request's database is its load context's (`context.db`, app/edge/load-context.server.ts),
+ * passed on to what it calls; only the server's edge and the background work outside requests
+ * (services) open it themselves. (The other kinds may not import the database at all.)
+ */
+export const databaseFromContext = {
+  files: ["app/{pages,api,features,http}/**/*.{ts,tsx}", "app/root.tsx"],
+  ignores: ["app/**/*.test.{ts,tsx}"],
+  rules: {
     "no-restricted-imports": [
       "error",
       {
-        paths: [{ name: "drizzle-orm", message: "Only app/models queries the database." }],
-        patterns: [{ group: ["**/db/schema"], message: "Only app/models reads the tables." }],
+        paths: [
+          QUERY_BUILDER,
+          { name: "~/db.server", message: "Use the request's database: context.db." },
+        ],
+        patterns: [TABLES],
       },
     ],
   },

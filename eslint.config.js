@@ -1,7 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import { importDirection, queriesInModels } from "./eslint.boundaries.js";
+import { databaseFromContext, importDirection, queriesInModels } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   {
@@ -82,6 +82,7 @@ export default tseslint.config(
   },
   importDirection,
   queriesInModels,
+  databaseFromContext,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**"],

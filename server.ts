@@ -257,10 +257,15 @@ async function respond(
   // nor reads a body over the limit or one it cannot parse (app/edge/body-limit.server.ts).
   const crossSite = edge.checkCrossSite(request);
   const checked = crossSite instanceof Response ? crossSite : await edge.limitBody(crossSite);
-  let response = checked instanceof Response ? checked : await app.handleRemix(checked);
-  // A route outside apiHandler (the payment callback) that found no database: 503, not 500.
-  if (response.status === 500 && !(checked instanceof Response) && edge.failedUnavailable(checked))
-    response = edge.unavailableAnswer(checked);
+  let response: Response;
+  if (checked instanceof Response) response = checked;
+  else {
+    const context = await edge.loadContext(checked, reqIdOf(req));
+    response = await app.handleRemix(checked, context);
+    // A route outside apiHandler (the payment callback) that found no database: 503, not 500.
+    if (response.status === 500 && edge.failedUnavailable(context))
+      response = edge.unavailableAnswer(checked);
+  }
   if (cacheKey && edge.PageCache.storable(response)) {
     const page: CachedPage = {
       status: response.status,
@@ -311,6 +316,9 @@ async function answerHealth(edge: Edge, res: http.ServerResponse) {
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
   res.end(body);
 }
+
+/** The request id serve() gave the request. */
+const reqIdOf = (req: http.IncomingMessage) => String(req.headers["x-request-id"]);
 
 /** Every request the shop answers (in development, every one Vite leaves to it). */
 function serve(app: App, req: http.IncomingMessage, res: http.ServerResponse) {

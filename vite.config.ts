@@ -104,6 +104,8 @@ export default defineConfig({
           v3_throwAbortReason: true,
           v3_singleFetch: true,
           v3_lazyRouteDiscovery: true,
+          // The route table is app/routes.ts (the site map), not the file names of a folder.
+          v3_routeConfig: true,
         },
       }),
     !process.env.VITEST && localeModules(),

@@ -1,4 +1,9 @@
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -26,8 +31,8 @@ const ABORT_DELAY = 5_000;
  * Remix reports every loader, action and render error here, before it renders. A database outage
  * marks the request for a 503 (app/http/unavailable.server.ts) and logs one line, not a stack.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (noteUnavailable(request, error)) return;
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteUnavailable(context, request, error)) return;
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
     // Remix's own refusal (a form posted to a page that takes none): the visitor's mistake, not a
@@ -41,10 +46,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error(inner ?? error);
 };
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (
+  response,
+  { request, context },
+) => {
   // A page's loader threw its outage as a 503 (withOutageResponses); a resource route's error was
   // noted on the request by handleError.
-  if (response.status === 503 || failedUnavailable(request)) response = asUnavailable(response);
+  if (response.status === 503 || failedUnavailable(context)) response = asUnavailable(response);
   const cookie = await currencySetCookie(request);
   if (cookie) response.headers.append("Set-Cookie", cookie);
   applySecurityHeaders(response.headers);
@@ -56,10 +64,12 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // A loader or action found no database (a page's throws a 503, withOutageResponses): a small
   // 503 page (or /api JSON), not the error boundary.
-  if (responseStatusCode === 503 || failedUnavailable(request)) return unavailableAnswer(request);
+  if (responseStatusCode === 503 || failedUnavailable(loadContext))
+    return unavailableAnswer(request);
   const cookie = await currencySetCookie(request);
   if (cookie) responseHeaders.append("Set-Cookie", cookie);
   // A new nonce for every render. server.ts's page cache may answer this response to other

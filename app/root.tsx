@@ -1,13 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { data } from "@remix-run/node";
-import { getDb } from "~/db.server";
-import { getUser, requestFavorites } from "~/http/auth.server";
+import { requestFavorites } from "~/http/auth.server";
 import { readToast } from "~/http/toast.server";
-import { requestCartView } from "~/features/cart/cart.server";
 import { localeModules } from "~/http/locale-modules.server";
-import { langFromPath } from "~/lib/i18n";
-import { readCurrency } from "~/http/currency.server";
 import { getSettings } from "~/models/settings.server";
 import { getPopup } from "~/models/content.server";
 import { listPanelBrands } from "~/models/taxonomy.server";
@@ -33,29 +29,28 @@ export const links: LinksFunction = () => [
 // phone offline) fails every loader it asked for, the root's too; each page says its own title.
 export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, lang, url } = context;
   const [settings, popup, user, brands] = await Promise.all([
     getSettings(db),
     getPopup(db),
-    getUser(request),
+    context.user(),
     listPanelBrands(db),
   ]);
   const [wishlist, cart, { toast, clear }, switchCookies] = await Promise.all([
-    requestFavorites(request).then((ids) => ids?.size ?? 0),
-    requestCartView(request, langFromPath(url.pathname)),
-    readToast(request, langFromPath(url.pathname)),
+    requestFavorites(context).then((ids) => ids?.size ?? 0),
+    context.cart(),
+    readToast(request, lang),
     currencyCookies(),
   ]);
   const body = {
-    lang: langFromPath(url.pathname),
+    lang,
     // This language's text modules, preloaded where a page needs them (`TextsHandle`):
     // entry.client waits for them before hydrating.
-    textModules: localeModules(langFromPath(url.pathname)),
+    textModules: localeModules(lang),
     // For absolute links (canonical, hreflang, Open Graph): PUBLIC_URL behind a proxy.
     origin: publicOrigin(request),
-    currency: readCurrency(request),
+    currency: context.currency,
     // What the '#usd' / '#try' switch writes (currency-hash.tsx): the server's own cookie.
     currencyCookies: switchCookies,
     exchangeRate: settings.exchangeRate,

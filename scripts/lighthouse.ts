@@ -12,7 +12,8 @@
 // the host's, slowed down by Lighthouse's default 4x, or less on a host weaker than the one that
 // default is meant for, as Lighthouse's CPU throttling calculator gives for the host as measured
 // in each run; the harness (this process, the server) runs at a lower priority than Chromium
-// (docs/decisions/057).
+// (docs/decisions/057). A main-thread task weighs the CPU time its thread spent in it, not the
+// time it waited for a core (docs/decisions/064).
 // Prints every score with LCP, TBT and CLS; exits 1 when a page misses a target (--no-strict
 // only reports). Full reports go to lighthouse-results/.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,9 +23,10 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { parse } from "node-html-parser";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/chromium";
+import { cartCookie, firstListed, firstProductPath } from "../tests/helpers/demo-visits";
 import { startServer } from "../tests/helpers/server";
+import { toThreadTime, type ThreadTimeShare } from "./lighthouse/thread-time";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "lighthouse-results");
@@ -56,43 +58,6 @@ interface Measured {
   failing: string[];
 }
 
-/** A cart with one product in it, as a shopper without JavaScript makes one: its cookie. */
-async function cartCookie(base: string, productPath: string): Promise<string> {
-  const page = parse(await (await fetch(base + productPath)).text());
-  const form = page.querySelector("form.add-to-cart");
-  if (!form) throw new Error(`${productPath} has no add-to-cart form`);
-  const fields = new URLSearchParams();
-  for (const input of form.querySelectorAll("input"))
-    if (input.getAttribute("name"))
-      fields.set(input.getAttribute("name")!, input.getAttribute("value") ?? "");
-  const res = await fetch(base + (form.getAttribute("action") ?? "/cart"), {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: fields,
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cart="));
-  if (!cookie) throw new Error(`adding to the cart set no cart cookie (${res.status})`);
-  return cookie.split(";")[0]!;
-}
-
-/** The first page of a kind the sitemap lists ('/shop/category/', '/blog/note/'): its path. */
-async function firstListed(base: string, prefix: string): Promise<string> {
-  const xml = await (await fetch(`${base}/sitemaps/pages.xml`)).text();
-  for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const path = new URL(loc!).pathname;
-    if (path.startsWith(prefix)) return path;
-  }
-  throw new Error(`the sitemap lists no ${prefix} page`);
-}
-
-async function firstProductPath(base: string): Promise<string> {
-  const shop = parse(await (await fetch(`${base}/shop`)).text());
-  const href = shop.querySelector(".product-card a")?.getAttribute("href");
-  if (!href) throw new Error("the shop lists no product");
-  return href;
-}
-
 function median<T>(items: T[], by: (t: T) => number): T {
   return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 }
@@ -103,6 +68,12 @@ function medianOf<T>(items: T[], figure: (t: T) => number): number {
 }
 
 type Report = Awaited<ReturnType<typeof measure>>;
+/** Each run's main-thread time, wall and CPU (printed beside the page's figures). */
+const threadTime = new WeakMap<object, ThreadTimeShare>();
+const ranShare = (r: Report) => {
+  const t = threadTime.get(r);
+  return t && t.wallMs > 0 ? Math.round((100 * t.threadMs) / t.wallMs) : "?";
+};
 
 /** The gate's rule for each figure, shared by a run's check and the medians' verdict. */
 const meets = {
@@ -164,6 +135,12 @@ async function measure(url: string, port: number, headers: Record<string, string
       skipAudits: ["screenshot-thumbnails", "final-screenshot"],
     };
     await lighthouse(url, { ...flags, gatherMode: dir });
+    // The page's tasks at its main thread's CPU time, not the time it waited for a core
+    // (scripts/lighthouse/thread-time.ts).
+    const traceFile = path.join(dir, "defaultPass.trace.json");
+    const trace = JSON.parse(readFileSync(traceFile, "utf8"));
+    const share = toThreadTime(Array.isArray(trace) ? trace : trace.traceEvents);
+    writeFileSync(traceFile, JSON.stringify(trace));
     const file = path.join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(file, "utf8"));
     const throttling = {
@@ -177,6 +154,7 @@ async function measure(url: string, port: number, headers: Record<string, string
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    threadTime.set(lhr, share);
     return lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -255,7 +233,8 @@ async function main() {
         `  ${page.padEnd(48)} perf ${m.scores.performance}  a11y ${m.scores.accessibility}  ` +
           `bp ${m.scores["best-practices"]}  seo ${m.scores.seo}  LCP ${Math.round(m.lcpMs)} ms  ` +
           `TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  (${reports.length} runs, CPU ` +
-          `${reports.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier.toFixed(1)).join("/")}x)`,
+          `${reports.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier.toFixed(1)).join("/")}x, ` +
+          `main thread ${reports.map(ranShare).join("/")} % of its tasks' wall time on a core)`,
       );
     }
   } finally {

@@ -1,9 +1,8 @@
+import type { AppLoadContext } from "@remix-run/node";
 /**
  * The cart's /api answers: which cart a call may use, and the cart and its coupon in the
  * contract's field names. The operations themselves live in app/features/cart.
  */
-import { getDb } from "~/db.server";
-import { getUser } from "~/http/auth.server";
 import type { Currency } from "~/lib/money";
 import { cartExists, loadCart, type CartCoupon } from "~/models/cart.server";
 import { getSettings } from "~/models/settings.server";
@@ -13,8 +12,12 @@ import { apiError } from "./answers.server";
 import { iso } from "./shapes/iso";
 
 /** The cart an /api call names, when the caller may use it (cartExists); else a 404. */
-export async function requireApiCart(request: Request, db: Db, cartId: string): Promise<void> {
-  const user = await getUser(request);
+export async function requireApiCart(
+  context: AppLoadContext,
+  db: Db,
+  cartId: string,
+): Promise<void> {
+  const user = await context.user();
   if (!(await cartExists(db, cartId, user?.id ?? null))) apiError(404, "Cart not found.");
 }
 
@@ -40,12 +43,12 @@ export function couponShape(c: CartCoupon) {
  * server's own totals in the asked currency (`?currency=` or the cookie). `price` and
  * `discountPrice` are the catalogue's TL prices; `unitPrice` and `totalPrice` are in `currency`.
  */
-export async function cartBody(request: Request, cartId: string, currency: Currency) {
-  const db = await getDb();
+export async function cartBody(context: AppLoadContext, cartId: string, currency: Currency) {
+  const { db } = context;
   const [cart, settings, user] = await Promise.all([
     loadCart(db, cartId),
     getSettings(db),
-    getUser(request),
+    context.user(),
   ]);
   // A member's cart is that member's alone (cartExists).
   if (!cart || (cart.userId && cart.userId !== user?.id)) return null;

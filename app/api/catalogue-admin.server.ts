@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client.server";
 import { z } from "zod";
 import { apiError, ok } from "~/api/answers.server";
 import { firstIssue } from "~/api/body.server";
@@ -66,19 +67,21 @@ export function allowedJson<T>(resource: string, outcome: Outcome<T>): T {
  * entry is the change's own 404, after the body (the admin hears first what is wrong with it).
  */
 export async function requireEntryInReach(
+  db: Db,
   user: PublicUser,
   resource: CatalogueResource,
   id: string,
 ): Promise<void> {
   const entry =
     resource === "brand"
-      ? await readBrand(user, id)
-      : await readEntry(user, TAXONOMY_RESOURCES[resource], id);
+      ? await readBrand(db, user, id)
+      : await readEntry(db, user, TAXONOMY_RESOURCES[resource], id);
   if (isRefusal(entry) && entry.refused === "forbidden") apiError(403, "Forbidden");
 }
 
 /** The entry as it now is, under its resource's name, with the contract's fields. */
 export async function answerWithItem(
+  db: Db,
   user: PublicUser,
   resource: CatalogueResource,
   id: string,
@@ -87,9 +90,9 @@ export async function answerWithItem(
 ) {
   const item =
     resource === "brand"
-      ? brandShape(allowedJson(resource, await readBrand(user, id)))
+      ? brandShape(allowedJson(resource, await readBrand(db, user, id)))
       : taxonomyShape(
-          allowedJson(resource, await readEntry(user, TAXONOMY_RESOURCES[resource], id)),
+          allowedJson(resource, await readEntry(db, user, TAXONOMY_RESOURCES[resource], id)),
         );
   return ok({ success: true, ...extra, [resource]: item }, { status });
 }

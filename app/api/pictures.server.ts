@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client.server";
 import { addPictures, picturesOf, type PictureOutcome } from "~/features/catalogue/pictures.server";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import {
@@ -41,8 +42,8 @@ export function refusePicture(reason: Refusal): never {
  * The `scope` of a picture call (app/api/route.server.ts): another shop's product is 403, a
  * missing one 404, before the body is read.
  */
-export async function requirePicturesInReach(user: PublicUser, id: string): Promise<void> {
-  const scope = await picturesOf(apiActor(user), id);
+export async function requirePicturesInReach(db: Db, user: PublicUser, id: string): Promise<void> {
+  const scope = await picturesOf(db, apiActor(user), id);
   if (typeof scope === "string") refusePicture(scope);
 }
 
@@ -51,16 +52,17 @@ export async function requirePicturesInReach(user: PublicUser, id: string): Prom
  * to the gallery): another shop's product is refused before its body is read.
  */
 export async function uploadPictures(
+  db: Db,
   request: Request,
   user: PublicUser,
   id: string,
   place: "cover" | "gallery",
 ) {
-  await requirePicturesInReach(user, id);
+  await requirePicturesInReach(db, user, id);
   const upload = await readPictureUpload(request, place === "cover" ? "image" : "images");
   if (typeof upload === "string") refusePicture(upload);
   if (place === "cover" && upload.files.length > 1) refusePicture("tooManyFiles");
-  const done = await addPictures(apiActor(user), id, upload.files, place);
+  const done = await addPictures(db, apiActor(user), id, upload.files, place);
   if (!done.ok) refusePicture(done.reason);
   return picturesShape(done.product);
 }

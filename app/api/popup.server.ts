@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client.server";
 import { z } from "zod";
 import {
   changePopup,
@@ -32,22 +33,22 @@ function answer(outcome: PopupRefusal | { popup: Popup }, message: string) {
 }
 
 /** PUT /api/popUp/update: the link and the switch; 400 `field: message` in English. */
-export async function updatePopup(user: PublicUser, body: z.output<typeof PopupBody>) {
+export async function updatePopup(db: Db, user: PublicUser, body: z.output<typeof PopupBody>) {
   const wrapped = body.popUp ?? body.popup;
   const fields = wrapped && typeof wrapped === "object" ? wrapped : body;
   // What is not given stays as it is: `{ popUp: { status: false } }` keeps the link.
-  const current = await readPopupFor(user);
+  const current = await readPopupFor(db, user);
   if (isPopupRefusal(current)) apiError(403, "Forbidden");
   const { url, status } = current.popup;
   const parsed = PopupSchema(messages.errors).safeParse({ url, status, ...fields });
   if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
-  return answer(await changePopup(user, parsed.data), messages.toast.popupSaved);
+  return answer(await changePopup(db, user, parsed.data), messages.toast.popupSaved);
 }
 
 /** PUT /api/popUp/changeImage: multipart `image`, stored as product pictures are. */
-export async function changePopupImageCall(request: Request, user: PublicUser) {
+export async function changePopupImageCall(db: Db, request: Request, user: PublicUser) {
   const upload = await readPictureUpload(request, "image");
   if (typeof upload === "string") refusePicture(upload);
   if (upload.files.length > 1) refusePicture("tooManyFiles");
-  return answer(await changePopupImage(user, upload.files[0]!), messages.toast.popupImageSaved);
+  return answer(await changePopupImage(db, user, upload.files[0]!), messages.toast.popupImageSaved);
 }

@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client.server";
 import type { ProductErrors, Refused } from "~/features/catalogue/product-form.server";
 import { productToEdit } from "~/features/catalogue/product-form.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
@@ -44,8 +45,8 @@ export function answerProductRefusal(
 }
 
 /** `{ success, message, product }` with the product as it now is. */
-export async function productAnswer(actor: CatalogueActor, id: string, message: string) {
-  const product = await productToEdit(actor, id);
+export async function productAnswer(db: Db, actor: CatalogueActor, id: string, message: string) {
+  const product = await productToEdit(db, actor, id);
   if ("refused" in product) answerProductRefusal(product);
   return { success: true, message, product: staffProductShape(product) };
 }

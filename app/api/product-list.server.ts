@@ -1,4 +1,3 @@
-import { getDb } from "~/db.server";
 import { ok } from "./answers.server";
 import { productPageShape } from "~/api/shapes/catalogue.server";
 import { listApiProducts } from "~/models/api-catalog.server";
@@ -10,8 +9,8 @@ export function productListRoute(defaultLimit: number) {
   return apiRoute({
     GET: {
       query: ProductListQuerySchema(defaultLimit),
-      handler: async ({ query }) =>
-        ok(productPageShape(await listApiProducts(await getDb(), query))),
+      handler: async ({ context, query }) =>
+        ok(productPageShape(await listApiProducts(context.db, query))),
     },
   });
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { getDb } from "~/db.server";
-import type { DbOrTx } from "../../db/client.server";
+import type { Db, DbOrTx } from "../../db/client.server";
 import { getBlog, getSlider, listBlogs, listSliders } from "~/models/content.server";
 import {
   getBrand,
@@ -94,7 +93,7 @@ export const PublicResourcePath = z.object({
 });
 
 /** The active list of a resource, under each of the keys the clients read it by. */
-export async function resourceList(resource: PublicResource) {
-  const rows = await resource.list(await getDb());
+export async function resourceList(db: Db, resource: PublicResource) {
+  const rows = await resource.list(db);
   return Object.fromEntries(resource.listKeys.map((key) => [key, rows]));
 }

@@ -14,7 +14,7 @@ import {
   unavailableReason,
 } from "~/http/unavailable.server";
 import { apiBotCheck } from "./bot-check.server";
-import { getUser, requireApiRole, requireApiUser, sessionIdOf } from "~/http/auth.server";
+import { requireApiRole, requireApiUser } from "~/http/auth.server";
 
 /**
  * One /api route, declared: the methods it takes and, for each, who may call it, the zod schemas
@@ -91,7 +91,9 @@ export interface ApiMethodDeclaration<R, P, Q, B, A> {
    * before the query and body are parsed or read. The handler's operation still carries the
    * scope in its own query: this decides which refusal comes first, not what is written.
    */
-  scope?: (call: Pick<ApiCall<R, P, Q, B, A>, "request" | "params" | "user">) => Promise<void>;
+  scope?: (
+    call: Pick<ApiCall<R, P, Q, B, A>, "request" | "context" | "params" | "user">,
+  ) => Promise<void>;
   handler: (call: ApiCall<R, P, Q, B, A>) => Promise<Response> | Response;
 }
 
@@ -150,17 +152,17 @@ async function parse(schema: ZodTypeAny | undefined, input: unknown): Promise<un
   return result.data;
 }
 
-async function caller(request: Request, auth: ApiAuth | undefined) {
+async function caller(context: AppLoadContext, auth: ApiAuth | undefined) {
   if (auth === undefined) return undefined;
-  if (auth === "member") return requireApiUser(request);
+  if (auth === "member") return requireApiUser(context);
   if (auth === "visitor") {
-    const user = await getUser(request);
-    if (!user && sessionIdOf(request)) {
+    const user = await context.user();
+    if (!user && context.sessionId) {
       throw Response.json({ error: "Unauthorized" }, { status: 401 });
     }
     return user;
   }
-  return requireApiRole(request, [...auth]);
+  return requireApiRole(context, [...auth]);
 }
 
 async function body(
@@ -212,10 +214,10 @@ export function apiRoute<
     const declared = route[method as ApiMethod] as
       ApiMethodDeclaration<never, never, never, never, never> | undefined;
     if (!declared) return allowOnly(allow);
-    const user = await caller(request, declared.auth);
+    const user = await caller(context, declared.auth);
     const own = (await parse(declared.params, params)) as object | undefined;
     const parsed = { ...path?.data, ...own } as never;
-    await declared.scope?.({ request, params: parsed, user: user as never });
+    await declared.scope?.({ request, context, params: parsed, user: user as never });
     const query = await parse(declared.query, queryInput(new URL(request.url).searchParams));
     return declared.handler({
       request,
@@ -240,7 +242,7 @@ function apiHandler(
 ) {
   return async (args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
     try {
-      await requireStaffCall(args.request);
+      await requireStaffCall(args.request, args.context);
       return await fn(args);
     } catch (error) {
       if (error instanceof Response) return error;

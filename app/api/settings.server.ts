@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client.server";
 import { z } from "zod";
 import { isSettingsRefusal, patchSettings } from "~/features/content/settings.server";
 import { dashboardMessages } from "~/locales/dashboard";
@@ -18,8 +19,13 @@ export const SettingsBody = z.object({
  * The fields given, merged over the settings as they are and checked whole: 400 `field: message`
  * in English; `{ success, message, settings }` with the settings as they now are.
  */
-export async function putSettings(user: PublicUser, body: z.output<typeof SettingsBody>) {
-  const outcome = await patchSettings(user, body.settings, dashboardMessages.en.settings.errors);
+export async function putSettings(db: Db, user: PublicUser, body: z.output<typeof SettingsBody>) {
+  const outcome = await patchSettings(
+    db,
+    user,
+    body.settings,
+    dashboardMessages.en.settings.errors,
+  );
   if (isSettingsRefusal(outcome)) apiError(403, "Forbidden");
   if ("issues" in outcome) apiError(400, firstIssue(outcome.issues));
   return ok({

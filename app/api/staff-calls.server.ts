@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Role } from "~/lib/roles";
 import { requireApiRole } from "~/http/auth.server";
 
@@ -64,7 +65,7 @@ function staffRolesFor(method: string, pathname: string): Role[] | null {
 }
 
 /** Throws the 401 or 403 JSON answer when the request is a dashboard call its caller may not make. */
-export async function requireStaffCall(request: Request): Promise<void> {
+export async function requireStaffCall(request: Request, context: AppLoadContext): Promise<void> {
   const roles = staffRolesFor(request.method, new URL(request.url).pathname);
-  if (roles) await requireApiRole(request, roles);
+  if (roles) await requireApiRole(context, roles);
 }

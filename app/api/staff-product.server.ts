@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client.server";
 import { anyProductOutOfReach, type StatusOutcome } from "~/features/catalogue/products.server";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import type { PublicUser } from "~/models/user.server";
@@ -27,7 +28,7 @@ export function answerRefusal(
  * The `scope` of a status call on one product (app/api/route.server.ts): another merchant's
  * product is 403 before the body is read, whatever it says. A missing one is the call's own 404.
  */
-export async function requireProductInReach(user: PublicUser, id: string): Promise<void> {
-  if (await anyProductOutOfReach(apiActor(user), [id]))
+export async function requireProductInReach(db: Db, user: PublicUser, id: string): Promise<void> {
+  if (await anyProductOutOfReach(db, apiActor(user), [id]))
     apiError(403, STAFF_PRODUCT_TEXTS.forbidden);
 }

@@ -6,6 +6,7 @@ import { checkCrossSite } from "./cross-site.server";
 import { methodRefusal } from "./method-check.server";
 import { listeningOrigin, requestUrl, trustedOrigin } from "~/http/public-origin.server";
 import { limitBody } from "./body-limit.server";
+import { loadContext } from "./load-context.server";
 import { clientAddressOf } from "./client-address.server";
 import { health } from "./health.server";
 import { CLIENT_ADDRESS_HEADER } from "~/http/client-ip.server";
@@ -50,6 +51,8 @@ export const edge = {
   /** Before Remix: another site's form refused, a body over the limit or unreadable refused. */
   checkCrossSite,
   limitBody,
+  /** What a request knows of itself (its database, user, cart, language), handed to Remix. */
+  loadContext,
   /** Anonymous pages kept for PAGE_CACHE_MS, compressed once per encoding. */
   PageCache,
   /** Every change to the catalogue, settings or content, made by this process or another. */

@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../db/client.server";
 import { fmt, type Lang } from "~/lib/i18n";
 import { serverMessages } from "~/locales/server";
 import { addressLimitKey, hitRateLimit } from "~/models/rate-limit.server";
@@ -42,6 +42,7 @@ export interface AddressLimitRefusal {
  * guards, so that a visitor's typing mistakes cost nothing.
  */
 export async function hitAddressLimit(
+  db: Db,
   request: Request,
   name: AddressLimitName,
   lang: Lang,
@@ -49,7 +50,7 @@ export async function hitAddressLimit(
   const { limit, windowMs, withCaptcha } = ADDRESS_LIMITS[name];
   if (!withCaptcha && captchaEnabled()) return null;
   const key = addressLimitKey(`address:${name}`, clientIp(request));
-  const hit = await hitRateLimit(await getDb(), key, limit, windowMs);
+  const hit = await hitRateLimit(db, key, limit, windowMs);
   if (hit.allowed) return null;
   return {
     retryAfter: hit.retryAfter,
@@ -80,9 +81,10 @@ export function apiRefusal(refusal: AddressLimitRefusal): Response {
 
 /** /api: throws the 429 `{ error }` answer when the address is over the limit. */
 export async function requireApiAddressLimit(
+  db: Db,
   request: Request,
   name: AddressLimitName,
 ): Promise<void> {
-  const refusal = await hitAddressLimit(request, name, "en");
+  const refusal = await hitAddressLimit(db, request, name, "en");
   if (refusal) throw apiRefusal(refusal);
 }

@@ -1,7 +1,5 @@
 import { createCookie, type CookieOptions } from "@remix-run/node";
-import { cookieValue } from "~/lib/cookies";
 import { parseCurrency, type Currency } from "~/lib/money";
-import { CURRENCY_COOKIE } from "./currency.server";
 import { SESSION_ABSOLUTE_MS } from "~/models/session.server";
 
 /**
@@ -13,9 +11,8 @@ import { SESSION_ABSOLUTE_MS } from "~/models/session.server";
  *
  * A value travels as createCookie writes it (its JSON in base64); `cookie.serialize` makes every
  * Set-Cookie, and nothing else builds one (ESLint refuses a cookie built from strings elsewhere).
- * The session id and the currency are read with `cookieValue` (~/lib/cookies), the same decoding
- * synchronously, because their readers answer at once to many callers; the toast and the signed
- * cart cookie with `parse`.
+ * A request's cookies are read once, by `requestCookies`, into its load context
+ * (app/edge/load-context.server.ts); the toast's by the page that shows it.
  */
 const SECURE = process.env.NODE_ENV === "production";
 
@@ -44,7 +41,7 @@ export const toastCookie = shopCookie("toast", { maxAge: 60 });
  * '?currency=usd|try' remembered, so the choice works without JavaScript. Not HttpOnly: the '#usd'
  * switch writes the same cookie from the page (currency-hash.tsx), and it holds nothing secret.
  */
-export const currencyCookie = shopCookie(CURRENCY_COOKIE, { httpOnly: false, maxAge: 365 * DAY });
+export const currencyCookie = shopCookie("currency", { httpOnly: false, maxAge: 365 * DAY });
 
 /**
  * The guest cart's id, signed: a changed cookie is simply no cart. A member's cart is found by the
@@ -56,10 +53,29 @@ export const cartCookie = shopCookie("cart", {
   secrets: [process.env.COOKIE_SECRET ?? "dev-only-cart-cookie-secret"],
 });
 
-/** The session id the request's cookie carries (not its Bearer token), or null. */
-export function cookieSessionId(request: Request): string | null {
-  const id = cookieValue(request.headers.get("cookie"), sessionCookie.name);
-  return typeof id === "string" && id ? id : null;
+/** What a request's cookies hold: the session id, the guest cart's id, the chosen currency. */
+export interface RequestCookies {
+  sessionId: string | null;
+  cartId: string | null;
+  currency: Currency | null;
+}
+
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+
+/** The request's cookies, each read as createCookie wrote it (the cart's signature checked). */
+export async function requestCookies(request: Request): Promise<RequestCookies> {
+  const header = request.headers.get("cookie");
+  if (!header) return { sessionId: null, cartId: null, currency: null };
+  const [sessionId, cartId, currency] = await Promise.all([
+    sessionCookie.parse(header),
+    cartCookie.parse(header),
+    currencyCookie.parse(header),
+  ]);
+  return {
+    sessionId: text(sessionId),
+    cartId: text(cartId),
+    currency: parseCurrency(text(currency)),
+  };
 }
 
 /** The Set-Cookie that starts a session in this browser. */
@@ -70,12 +86,6 @@ export function sessionSetCookie(id: string): Promise<string> {
 /** The Set-Cookie that ends the browser's session cookie. */
 export function sessionClearCookie(): Promise<string> {
   return sessionCookie.serialize("", { maxAge: 0 });
-}
-
-/** The guest cart id the browser holds, or null. */
-export async function cookieCartId(request: Request): Promise<string | null> {
-  const value = await cartCookie.parse(request.headers.get("cookie"));
-  return typeof value === "string" && value ? value : null;
 }
 
 /** The Set-Cookie that remembers '?currency=usd|try' of this request, or null without one. */

@@ -51,10 +51,11 @@ describe("recognising a database that is not there", () => {
 
   it("answers a marked request with a 503 in its language, and /api with JSON", async () => {
     const page = new Request("http://shop.test/en/shop");
-    expect(noteUnavailable(page, new Error("not a database error"))).toBe(false);
-    expect(failedUnavailable(page)).toBe(false);
-    expect(noteUnavailable(page, pgError("ECONNREFUSED", "refused"))).toBe(true);
-    expect(failedUnavailable(page)).toBe(true);
+    const mark = { databaseUnavailable: false };
+    expect(noteUnavailable(mark, page, new Error("not a database error"))).toBe(false);
+    expect(failedUnavailable(mark)).toBe(false);
+    expect(noteUnavailable(mark, page, pgError("ECONNREFUSED", "refused"))).toBe(true);
+    expect(failedUnavailable(mark)).toBe(true);
 
     const html = unavailableAnswer(page);
     expect(html.status).toBe(503);

@@ -60,9 +60,14 @@ export function unavailableReason(error: unknown): string {
   return [inner?.code, inner?.message].filter((part) => typeof part === "string").join(" ");
 }
 
-// Requests whose loader or action failed for want of a database: Remix reports the error
-// (handleError) before it renders, and in production hands the renderer only a sanitised copy.
-const failedRequests = new WeakSet<Request>();
+/**
+ * Where a request's outage is noted: its load context (app/edge/load-context.server.ts). Remix
+ * reports a loader's or action's error (handleError) before it renders, and in production hands
+ * the renderer only a sanitised copy.
+ */
+export interface OutageMark {
+  databaseUnavailable: boolean;
+}
 
 /** One log line for an outage met by a request, with the driver's reason (not a stack). */
 function logUnavailable(request: Request, error: unknown) {
@@ -70,16 +75,16 @@ function logUnavailable(request: Request, error: unknown) {
   log.warn({ path, reason: unavailableReason(error) }, "database unavailable");
 }
 
-/** Remembers (and logs) the request when `error` is a database outage; true when it was one. */
-export function noteUnavailable(request: Request, error: unknown): boolean {
+/** Marks (and logs) the request when `error` is a database outage; true when it was one. */
+export function noteUnavailable(mark: OutageMark, request: Request, error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false;
-  failedRequests.add(request);
+  mark.databaseUnavailable = true;
   logUnavailable(request, error);
   return true;
 }
 
-export function failedUnavailable(request: Request): boolean {
-  return failedRequests.has(request);
+export function failedUnavailable(mark: OutageMark): boolean {
+  return mark.databaseUnavailable;
 }
 
 const retryHeaders = () => ({

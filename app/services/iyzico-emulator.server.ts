@@ -63,7 +63,6 @@ interface Outcome {
 
 interface Session {
   token: string;
-  conversationId?: string;
   basketId: string;
   price: number;
   paidPrice: number;
@@ -172,6 +171,10 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   let lastPaymentId = 24_000_000;
   let baseUrl = "";
 
+  /** The conversationId a request sent, which iyzico echoes in its answer. */
+  const conversationIdOf = (body: Answer) =>
+    typeof body.conversationId === "string" ? body.conversationId : undefined;
+
   const failure = (
     locale: EmulatorLocale,
     error: { code: string; tr: string; en: string },
@@ -229,11 +232,9 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     if (itemCents.reduce<number>((sum, c) => sum + c!, 0) !== price) return fail(ERRORS.basketSum);
 
     const token = randomUUID();
-    const conversationId =
-      typeof body.conversationId === "string" ? body.conversationId : undefined;
+    const conversationId = conversationIdOf(body);
     sessions.set(token, {
       token,
-      conversationId,
       basketId: body.basketId,
       price: price / 100,
       paidPrice: paidPrice / 100,
@@ -260,8 +261,8 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     const locale = localeOf(body.locale);
     const session = typeof body.token === "string" ? sessions.get(body.token) : undefined;
     if (!session) return failure(locale, ERRORS.unknownToken, body.conversationId);
-    const conversationId =
-      typeof body.conversationId === "string" ? body.conversationId : session.conversationId;
+    // iyzico answers (and signs) the conversationId of the request it answers, not the form's.
+    const conversationId = conversationIdOf(body);
     // An unfinished form: iyzico answers a failure without a payment status.
     if (!session.outcome)
       return { ...failure(locale, ERRORS.notCompleted, conversationId), token: session.token };
@@ -325,8 +326,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       if (payment.failing.how === "hang") return "hang";
       return fail(ERRORS.refundRefused);
     }
-    const conversationId =
-      typeof body.conversationId === "string" ? body.conversationId : undefined;
+    const conversationId = conversationIdOf(body);
     payment.refunds.push({ cents, conversationId });
     return {
       status: "success",

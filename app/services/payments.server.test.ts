@@ -169,8 +169,9 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
   });
 
   it("reports an unfinished form as not paid, and without a signature not verified", async () => {
-    const { token } = await initializeCheckout(order());
-    const result = await retrieveCheckout(token, "tr");
+    const init = order();
+    const { token } = await initializeCheckout(init);
+    const result = await retrieveCheckout(token, "tr", init.orderId);
     expect(result).toMatchObject({ paid: false, verified: false, paymentId: null });
     expect(result.errorMessage).toBeTruthy();
   });
@@ -183,7 +184,7 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     expect(back).toMatchObject({ action: CALLBACK, target: "_top", token });
     expect(back.html).toContain('<button type="submit">Devam</button>');
 
-    const result = await retrieveCheckout(token, "tr");
+    const result = await retrieveCheckout(token, "tr", init.orderId);
     expect(result).toMatchObject({
       verified: true,
       paid: true,
@@ -266,11 +267,12 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
   });
 
   it("declines the insufficient-funds card: not paid, verified, with the bank's reason", async () => {
-    const { token, paymentPageUrl } = await initializeCheckout(order({ locale: "en" }));
+    const init = order({ locale: "en" });
+    const { token, paymentPageUrl } = await initializeCheckout(init);
     const back = await payWith(paymentPageUrl, CARDS.noFunds);
     expect(back.html).toContain("The payment failed: Not sufficient funds");
     expect(back.html).toContain('<button type="submit">Continue</button>');
-    expect(await retrieveCheckout(token, "en")).toMatchObject({
+    expect(await retrieveCheckout(token, "en", init.orderId)).toMatchObject({
       verified: true,
       paid: false,
       paymentId: null,
@@ -282,9 +284,10 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     [CARDS.doNotHonour, "İşlem onaylanmadı"],
     [CARDS.other, "Kart numarası geçersizdir"],
   ])("declines card %s with '%s'", async (card, message) => {
-    const { token, paymentPageUrl } = await initializeCheckout(order());
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
     await payWith(paymentPageUrl, card);
-    expect(await retrieveCheckout(token, "tr")).toMatchObject({
+    expect(await retrieveCheckout(token, "tr", init.orderId)).toMatchObject({
       verified: true,
       paid: false,
       errorMessage: message,
@@ -292,27 +295,33 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
   });
 
   it("does not verify an answer whose signature was replaced", async () => {
-    const { token, paymentPageUrl } = await initializeCheckout(order());
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
     await payWith(paymentPageUrl, CARDS.ok);
     emulator.tamper(token, { signature: "0".repeat(64) });
-    expect(await retrieveCheckout(token, "tr")).toMatchObject({ verified: false, paid: true });
+    expect(await retrieveCheckout(token, "tr", init.orderId)).toMatchObject({
+      verified: false,
+      paid: true,
+    });
   });
 
   it("does not verify an answer whose paidPrice, currency or basketId was changed after signing", async () => {
     for (const lie of [{ paidPrice: 1 }, { currency: "USD" }, { basketId: "ORD-other" }]) {
-      const { token, paymentPageUrl } = await initializeCheckout(order());
+      const init = order();
+      const { token, paymentPageUrl } = await initializeCheckout(init);
       await payWith(paymentPageUrl, CARDS.ok);
       emulator.tamper(token, lie);
-      const result = await retrieveCheckout(token, "tr");
+      const result = await retrieveCheckout(token, "tr", init.orderId);
       expect(result).toMatchObject({ ...lie, verified: false });
     }
   });
 
   it("verifies a lie signed with the secret key: the shop must still compare the amount", async () => {
-    const { token, paymentPageUrl } = await initializeCheckout(order());
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
     await payWith(paymentPageUrl, CARDS.ok);
     emulator.tamper(token, { paidPrice: 1, resign: true });
-    expect(await retrieveCheckout(token, "tr")).toMatchObject({
+    expect(await retrieveCheckout(token, "tr", init.orderId)).toMatchObject({
       verified: true,
       paid: true,
       paidPrice: 1,
@@ -369,9 +378,13 @@ describe("payments with configured keys", () => {
       IYZICO_BASE_URL: emulator.url,
     });
     await startPayments();
-    const { token, paymentPageUrl } = await initializeCheckout(order());
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
     await payWith(paymentPageUrl, CARDS.ok);
-    expect(await retrieveCheckout(token, "tr")).toMatchObject({ verified: true, paid: true });
+    expect(await retrieveCheckout(token, "tr", init.orderId)).toMatchObject({
+      verified: true,
+      paid: true,
+    });
     await stopPayments();
 
     // Not started: the configuration alone names the origins.
@@ -401,9 +414,13 @@ describe("payments without any configuration", () => {
     expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(paymentOrigins()).toEqual([started.url]);
 
-    const { token, paymentPageUrl } = await initializeCheckout(order());
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
     await payWith(paymentPageUrl, CARDS.ok);
-    expect(await retrieveCheckout(token, "tr")).toMatchObject({ verified: true, paid: true });
+    expect(await retrieveCheckout(token, "tr", init.orderId)).toMatchObject({
+      verified: true,
+      paid: true,
+    });
 
     await stopPayments();
     await expect(fetch(paymentPageUrl)).rejects.toThrow();

@@ -305,16 +305,26 @@ export async function initializeCheckout(
   };
 }
 
+/**
+ * What iyzico says of a checkout form, asked by its token. The request carries the order's id as
+ * its conversationId, as the form's did and as iyzico's own samples send it: iyzico answers and
+ * signs the request's conversationId, so the signature never rests on what iyzico would put there
+ * unasked.
+ */
 export async function retrieveCheckout(
   token: string,
   locale: "tr" | "en",
+  orderId: string,
 ): Promise<RetrievedPayment> {
   const { client, secretKey } = await payments();
   const iyzipay = await client();
-  const answer = await call((done) => iyzipay.checkoutForm.retrieve({ locale, token }, done));
-  // The token is part of the signed fields: an answer about another checkout does not verify.
+  const answer = await call((done) =>
+    iyzipay.checkoutForm.retrieve({ locale, token, conversationId: orderId }, done),
+  );
+  // The token and the conversationId are signed: an answer about another checkout does not verify.
   const verified =
     answer.token === token &&
+    answer.conversationId === orderId &&
     sameHex(answer.signature, responseSignature(secretKey, retrieveSignatureFields(answer)));
   return {
     verified,

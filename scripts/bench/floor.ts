@@ -15,13 +15,20 @@
 import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type EntryContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  type AppLoadContext,
+  type EntryContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { Edge } from "../../app/edge/edge.server";
 
 type HandleRequest = (
   request: Request,
   status: number,
   headers: Headers,
   context: EntryContext,
+  loadContext: AppLoadContext,
 ) => Promise<Response>;
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -29,6 +36,8 @@ const build = (await import(
   pathToFileURL(path.resolve(buildDir, "server/index.js")).href
 )) as ServerBuild;
 const render = build.entry.module.default as HandleRequest;
+// Each request's load context, as the server builds it (server.ts).
+const { loadContext } = (build.entry.module as unknown as { edge: Edge }).edge;
 
 let kept: EntryContext | null = null;
 const keeping = createRequestHandler(
@@ -54,7 +63,10 @@ const origin = "http://127.0.0.1";
 /** A render of the path's page, ready to repeat: its context loaded once from the database. */
 async function renderer(pagePath: string): Promise<() => Promise<number>> {
   kept = null;
-  const answer = await keeping(new Request(origin + pagePath, { headers }));
+  const first = new Request(origin + pagePath, { headers });
+  // The entry reads only its outage mark: one context serves every render.
+  const loaded = await loadContext(first, "floor");
+  const answer = await keeping(first, loaded);
   const context = kept as EntryContext | null;
   if (!context || answer.status !== 200)
     throw new Error(`${pagePath}: no page to render (status ${answer.status})`);
@@ -71,10 +83,13 @@ async function renderer(pagePath: string): Promise<() => Promise<number>> {
         controller.close();
       },
     });
-    const response = await render(request, 200, new Headers(), {
-      ...context,
-      serverHandoffStream,
-    });
+    const response = await render(
+      request,
+      200,
+      new Headers(),
+      { ...context, serverHandoffStream },
+      loaded,
+    );
     return (await response.text()).length;
   };
   // Warm: the first renders compile the components' code paths.

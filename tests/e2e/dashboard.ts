@@ -11,11 +11,7 @@ import { expect } from "./fixtures";
  * languages with the texts a user of each reads.
  */
 
-export const DEMO = {
-  admin: { email: "admin@demo.shop", password: "admin123!" },
-  merchant: { email: "merchant@demo.shop", password: "merchant123!" },
-  member: { email: "member@demo.shop", password: "member123!" },
-} as const;
+export { DEMO } from "../helpers/demo-visits";
 
 export const LANGS = [
   { lang: "tr", at: (path: string) => path, t: dashboardTr },

@@ -15,8 +15,10 @@ function formWith(page: Page, field: string): HTMLElement {
   return el;
 }
 
+/** A field's value as the page fills it in: an input's value, a textarea's text (the address). */
 function fieldValue(page: Page, name: string) {
-  return page.doc.querySelector(`main [name="${name}"]`)?.getAttribute("value");
+  const field = page.doc.querySelector(`main [name="${name}"]`);
+  return field?.tagName === "TEXTAREA" ? field.text : field?.getAttribute("value");
 }
 
 /** The ids of the addresses on the list page, in order, and which is the default. */
@@ -353,7 +355,7 @@ describe.each(DB_KINDS)("account area without JavaScript on %s", (kind) => {
     expect(read.status).toBe(200);
     expect(read.text).toContain(HOME.address);
     expect(read.text).toContain("Varsayılan Teslimat Adresi");
-    expect(read.doc.querySelectorAll('main input[name="address"]')).toHaveLength(0);
+    expect(read.doc.querySelectorAll('main [name="address"]')).toHaveLength(0);
     expect(
       read.doc.querySelector(`a[href="/dashboard/address/edit/${addressIds.home}"]`),
     ).toBeTruthy();

@@ -51,12 +51,19 @@ function decodeData(text: string): unknown {
 
 type RootPopup = { src: string; url: string; version: string } | null;
 
-/** The pop-up the root loader gives a page (it opens only once JavaScript runs). */
-async function rootPopup(server: TestServer, path: string): Promise<RootPopup> {
+/** What the root loader gives a page on a client-side navigation (a single-fetch request). */
+async function rootData(server: TestServer, path: string) {
   const res = await fetch(`${server.url}${path === "/" ? "/_root" : path}.data`);
   expect(res.status).toBe(200);
-  const data = decodeData(await res.text()) as { root: { data: { popup: RootPopup } } };
-  return data.root.data.popup;
+  const data = decodeData(await res.text()) as {
+    root: { data: { popup: RootPopup; lang: string } };
+  };
+  return data.root.data;
+}
+
+/** The pop-up the root loader gives a page (it opens only once JavaScript runs). */
+async function rootPopup(server: TestServer, path: string): Promise<RootPopup> {
+  return (await rootData(server, path)).popup;
 }
 
 const toastOf = (page: Page) => page.doc.querySelector(".toast")?.text.trim() ?? null;
@@ -196,6 +203,19 @@ describe.each(DB_KINDS)("dashboard pop-up without JavaScript on %s", (kind) => {
     expect(svg.text).toContain('value="/blog"');
     // Nothing changed.
     expect((await getJson<Json>(server.url, "/api/popUp")).body.popUp.url).toBe("/shop");
+  });
+
+  it("gives a page's data request the page's own language and pop-up", async () => {
+    for (const [path, lang, popup] of [
+      ["/", "tr", true],
+      ["/en", "en", true],
+      ["/en/shop", "en", true],
+      ["/cart", "tr", false],
+      ["/en/cart", "en", false],
+    ] as const) {
+      const root = await rootData(server, path);
+      expect([path, root.lang, root.popup !== null]).toEqual([path, lang, popup]);
+    }
   });
 
   it("saves a new picture, link and switch at once: the storefront's next page has them", async () => {

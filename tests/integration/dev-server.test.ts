@@ -121,9 +121,11 @@ describe("npm run dev", () => {
       const res = await fetch(`${url}${page}`);
       expect(res.status).toBe(200);
       const doc = parse(await res.text());
+      // The page's preloads, parked until its first paint in JSON data blocks
+      // (app/edge/scripts-after-paint.server.ts).
       const modules = doc
-        .querySelectorAll('link[rel="x-after-paint"], link[rel="modulepreload"]')
-        .map((link) => link.getAttribute("href")!);
+        .querySelectorAll("script[data-after-paint]")
+        .flatMap((block) => JSON.parse(block.rawText) as string[]);
       // Vite's own modules, not a production build's files.
       expect(modules).toContain("/app/root.tsx");
       for (const href of modules) {

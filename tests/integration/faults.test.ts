@@ -777,7 +777,7 @@ describePostgresOnly("PostgreSQL restarted while the shop is under load", () => 
     const cookie = await signedIn(base, "member@demo.shop", "member123!");
     // A client-side navigation to the next page: the list's loader alone, not the root's, whose
     // loader asks for the user; the list asks only for the favorites the session read brings.
-    const nextPage = `/shop.data?page=2&_routes=${encodeURIComponent("routes/($lang).shop._index")}`;
+    const nextPage = `/shop.data?page=2&_routes=${encodeURIComponent("pages/shop/index")}`;
     expect((await hit(base, nextPage, { headers: { cookie } })).status).toBe(200);
 
     await pg.stopServer();

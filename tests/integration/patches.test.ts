@@ -1,10 +1,10 @@
-// The packages the shop patches (patches/, applied by patch-package on install; decisions 011 and
-// 012). Each patch is made for one exact version, pinned in package.json (`overrides` for the
-// transitive ones), and `postinstall` fails when one does not apply. This file fails when a patch is
-// missing: its file gone from patches/, its package at another version, its lines not in
-// node_modules, or (where a test can show it) the behaviour it brings not there.
-// tests/integration/route-matching.test.ts shows that the router patch changes no match; this file
-// shows that it is there.
+// The packages the shop patches (patches/, applied by patch-package on install; docs/patches.md
+// says why each, measured, with its upstream thread). Each patch is made for one exact version,
+// pinned in package.json (`overrides` for the transitive ones), and `postinstall` fails when one
+// does not apply. This file fails when a patch is missing: its file gone from patches/, its
+// package at another version, its lines not in node_modules, or (where a test can show it) the
+// behaviour it brings not there. tests/integration/route-matching.test.ts shows that the router
+// patch changes no match; this file shows that it is there.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -114,52 +114,6 @@ describe("the patched packages", () => {
 });
 
 describe("what each patch brings", () => {
-  it("@remix-run/server-runtime: one object of route modules per build, not one per document", () => {
-    const { createEntryRouteModules } = require("@remix-run/server-runtime/dist/entry.js") as {
-      createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => unknown;
-    };
-    const manifest = { root: { module: {} }, "routes/shop": { module: {} } };
-    const modules = createEntryRouteModules(manifest);
-    expect(modules).toEqual({
-      root: manifest.root.module,
-      "routes/shop": manifest["routes/shop"].module,
-    });
-    expect(createEntryRouteModules(manifest)).toBe(modules);
-    expect(createEntryRouteModules({ ...manifest })).not.toBe(modules);
-  });
-
-  it("@remix-run/server-runtime: a loader gets the request itself when there is nothing to strip", async () => {
-    const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js") as {
-      callRouteLoader: (args: {
-        loadContext: unknown;
-        loader: (args: { request: Request }) => unknown;
-        params: Record<string, string>;
-        request: Request;
-        routeId: string;
-        singleFetch: boolean;
-      }) => Promise<unknown>;
-    };
-    const seen = async (request: Request) => {
-      let got: Request | undefined;
-      await callRouteLoader({
-        loadContext: {},
-        loader: ({ request }) => (got = request),
-        params: {},
-        request,
-        routeId: "root",
-        singleFetch: true,
-      });
-      return got!;
-    };
-    const plain = new Request("http://shop.test/shop?q=ametist");
-    expect(await seen(plain)).toBe(plain);
-    // What Remix's own parameters name is still taken off, on a new request.
-    const routed = new Request("http://shop.test/shop?q=ametist&index&_routes=root");
-    const stripped = await seen(routed);
-    expect(stripped).not.toBe(routed);
-    expect(stripped.url).toBe("http://shop.test/shop?q=ametist");
-  });
-
   it("@remix-run/router: the server's matcher ranks a routes array once, not per match", () => {
     // The server loads the CommonJS build (patched); the browser the ES module build (not patched).
     const patched = require("@remix-run/router") as typeof Router;
@@ -229,6 +183,50 @@ describe("what each patch brings", () => {
     const first = await renderRoutes("http://shop.test/shop");
     const second = await renderRoutes("http://shop.test/");
     expect(second.routes).toBe(first.routes);
+  });
+
+  it("@remix-run/server-runtime: a loader gets the request itself, and one object of modules per build", async () => {
+    const runtime =
+      require("@remix-run/server-runtime") as typeof import("@remix-run/server-runtime");
+    const seen: Request[] = [];
+    const build = {
+      mode: "production",
+      entry: {
+        module: {
+          default: () => new Response("page"),
+          handleDataRequest: (response: Response) => response,
+        },
+      },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: {
+            loader: ({ request }: { request: Request }) => {
+              seen.push(request);
+              return null;
+            },
+          },
+        },
+      },
+      assets: { routes: {}, entry: { module: "/entry.js", imports: [] }, url: "/manifest.js" },
+      publicPath: "/",
+      assetsBuildDirectory: "public",
+      future: { v3_singleFetch: true },
+      isSpaMode: false,
+    };
+    const handler = runtime.createRequestHandler(build as never);
+    const request = new Request("http://shop.test/?q=ring");
+    await handler(request);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBe(request);
+    // What the patched RemixServer compares by identity before it reuses a build's routes.
+    const entry = require("@remix-run/server-runtime/dist/entry.js") as {
+      createEntryRouteModules: (manifest: object) => object;
+    };
+    expect(entry.createEntryRouteModules(build.routes)).toBe(
+      entry.createEntryRouteModules(build.routes),
+    );
   });
 
   it("@remix-run/react (browser): a route module that cannot be reached fails the navigation", async () => {

@@ -7,11 +7,12 @@ import {
   startSiteverify,
   type SiteverifyStandIn,
 } from "../helpers/siteverify";
-import { cookieSessionId, sessionSetCookie } from "~/http/cookies.server";
+import { requestCookies, sessionSetCookie } from "~/http/cookies.server";
 
 /** The session id, that is the /api Bearer token, that a `sid=...` pair carries. */
-function tokenOf(cookie: string): string {
-  const id = cookieSessionId(new Request("http://shop.test/", { headers: { cookie } }));
+async function tokenOf(cookie: string): Promise<string> {
+  const id = (await requestCookies(new Request("http://shop.test/", { headers: { cookie } })))
+    .sessionId;
   if (!id) throw new Error(`no session id in ${cookie}`);
   return id;
 }
@@ -174,7 +175,7 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
         expect(await en.text()).toContain("This request came from another site");
       }
       // A Bearer token does not make another site's page form the visitor's.
-      const token = tokenOf(await signIn());
+      const token = await tokenOf(await signIn());
       const bearer = await post("/logout", {}, { ...evil, authorization: `Bearer ${token}` });
       expect(bearer.status).toBe(403);
       expect((await me({ authorization: `Bearer ${token}` })).status).toBe(200);
@@ -207,7 +208,7 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       const token = await signIn();
       const bearer = await getJson(server.url, "/api/auth/logout", {
         method: "POST",
-        headers: { ...evil, authorization: `Bearer ${tokenOf(token)}`, cookie: token },
+        headers: { ...evil, authorization: `Bearer ${await tokenOf(token)}`, cookie: token },
       });
       expect(bearer.status).toBe(200);
     });
@@ -253,7 +254,7 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
 
     it("ends the session at sign-out, for the cookie and as a Bearer token", async () => {
       const cookie = await signIn();
-      const token = tokenOf(cookie);
+      const token = await tokenOf(cookie);
       expect((await me({ authorization: `Bearer ${token}` })).status).toBe(200);
       const out = await post("/logout", {}, { cookie });
       expect(out.headers.getSetCookie().join("\n")).toMatch(/sid=; .*Max-Age=0/);

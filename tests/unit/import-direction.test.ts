@@ -24,6 +24,11 @@ describe("the direction of imports", () => {
     ],
     ["app/lib/x.ts", 'import { getDb as x } from "~/db.server";', "lib may not import database"],
     [
+      "app/features/cart/x.server.ts",
+      'import { getDb as x } from "~/db.server";',
+      "Use the request's database: context.db",
+    ],
+    [
       "app/models/x.server.ts",
       'import { ok as x } from "~/api/answers.server";',
       "models may not import api",
@@ -44,13 +49,13 @@ describe("the direction of imports", () => {
       "api may not import edge",
     ],
     [
-      "app/routes/x.tsx",
+      "app/pages/x.tsx",
       'import { limitBody as x } from "~/edge/body-limit.server";',
-      "routes may not import edge",
+      "pages may not import edge",
     ],
     [
       "app/services/x.server.ts",
-      'import { getUser as x } from "~/http/auth.server";',
+      'import { requireUser as x } from "~/http/auth.server";',
       "services may not import http",
     ],
     [
@@ -72,7 +77,7 @@ describe("the direction of imports", () => {
   });
 
   it.each([
-    ["app/routes/x.tsx", 'import { cartPost as x } from "~/features/cart/cart-actions.server";'],
+    ["app/pages/x.tsx", 'import { cartPost as x } from "~/features/cart/cart-actions.server";'],
     ["app/features/cart/x.server.ts", 'import { getUser as x } from "~/http/auth.server";'],
     ["app/models/x.server.ts", 'import { log as x } from "~/log/log.server";'],
     ["app/components/x.tsx", 'import type { CartView as x } from "~/features/cart/cart.server";'],

@@ -246,7 +246,16 @@ function ChoiceField(props: { meta: Meta; label: string; items: FormChoice[]; op
 /** Text, not type=number: Turkish decimals ('1.250,50') and no spinner; the server parses. */
 function NumberField(props: { meta: Meta; label: string; decimals: boolean; hint?: ReactNode }) {
   const { meta, label, decimals, hint } = props;
-  const input = getInputProps(meta, { type: "text", ariaAttributes: true });
+  // Conform writes the schema's min and max, which HTML allows on number inputs only: the
+  // server says when a value is out of range.
+  const {
+    min: _min,
+    max: _max,
+    ...input
+  } = getInputProps(meta, {
+    type: "text",
+    ariaAttributes: true,
+  });
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
       <label htmlFor={meta.id}>{label}</label>

@@ -8,6 +8,7 @@ export function Field({
   label,
   type = "text",
   autoComplete,
+  inputMode,
   hint,
   lang,
 }: {
@@ -15,6 +16,8 @@ export function Field({
   label: ReactNode;
   type?: "text" | "email" | "password" | "tel" | "number" | "url" | "date";
   autoComplete?: string;
+  /** The keyboard a phone shows, where the type does not say it (a national phone number). */
+  inputMode?: "tel";
   hint?: ReactNode;
   /** The language of what is typed in (a record's Turkish or English text). */
   lang?: "tr" | "en";
@@ -23,7 +26,13 @@ export function Field({
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
       <label htmlFor={meta.id}>{label}</label>
-      <input {...props} key={props.key} autoComplete={autoComplete} lang={lang} />
+      <input
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        lang={lang}
+      />
       {hint ? <p className="hint">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

@@ -8,12 +8,15 @@ export function TextareaField({
   label,
   hint,
   rows = 5,
+  autoComplete,
   lang,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   hint?: ReactNode;
   rows?: number;
+  /** An autofill field name; the multi-line ones (street-address) are for a textarea only. */
+  autoComplete?: string;
   /** The language of what is typed in (a record's Turkish or English text). */
   lang?: "tr" | "en";
 }) {
@@ -21,7 +24,7 @@ export function TextareaField({
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
       <label htmlFor={meta.id}>{label}</label>
-      <textarea {...props} key={props.key} rows={rows} lang={lang} />
+      <textarea {...props} key={props.key} rows={rows} autoComplete={autoComplete} lang={lang} />
       {hint ? <p className="hint">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

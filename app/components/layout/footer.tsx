@@ -70,7 +70,8 @@ export function Footer() {
         </nav>
         <NewsletterSignup id="footer-newsletter" />
         <div>
-          <p className="card-logos" aria-label={t.cardLogos}>
+          {/* One picture of the card marks, named: a paragraph cannot take a name (aria-label). */}
+          <p className="card-logos" role="img" aria-label={t.cardLogos}>
             <span>VISA</span> <span>Mastercard</span> <span>TROY</span>
           </p>
           <p>

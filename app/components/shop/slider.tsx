@@ -73,6 +73,9 @@ export function Slider({ slides }: { slides: Slide[] }) {
       >
         {slides.map((s, i) => {
           const href = s.slug.startsWith("/") && lang === "en" ? `/en${s.slug}` : s.slug;
+          // A stored picture's widths, chosen by `sizes`; a drawing (SVG) is one file for every
+          // width, and `sizes` without width descriptors is invalid HTML.
+          const wide = srcSetOf(s.secondImage);
           return (
             <div
               key={s.id}
@@ -85,8 +88,8 @@ export function Slider({ slides }: { slides: Slide[] }) {
               <picture>
                 <source
                   media="(min-width: 768px)"
-                  srcSet={srcSetOf(s.secondImage) ?? s.secondImage}
-                  sizes="100vw"
+                  srcSet={wide ?? s.secondImage}
+                  sizes={wide ? "100vw" : undefined}
                   width={1600}
                   height={700}
                 />

@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { Lang } from "~/lib/i18n";
 import { createResetToken } from "~/models/password-reset.server";
 import { emailLimitKey, hitRateLimit } from "~/models/rate-limit.server";
@@ -15,13 +15,15 @@ const FORGOT_WINDOW_MS = 60 * 60 * 1000;
  * so nobody learns which addresses are customers; over the limits nothing is sent, so the form
  * cannot be used to flood someone's inbox.
  */
-export async function requestPasswordReset(input: {
-  email: string;
-  ip: string;
-  lang: Lang;
-  origin: string;
-}): Promise<void> {
-  const db = await getDb();
+export async function requestPasswordReset(
+  db: Db,
+  input: {
+    email: string;
+    ip: string;
+    lang: Lang;
+    origin: string;
+  },
+): Promise<void> {
   const email = input.email.trim();
   const [byEmail, byAddress] = await Promise.all([
     hitRateLimit(

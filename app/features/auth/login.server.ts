@@ -1,9 +1,9 @@
-import { Authenticator } from "remix-auth";
+import type { Db } from "../../../db/client.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { FormStrategy } from "remix-auth-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { getDb } from "~/db.server";
-import { fmt, langFromPath, type Lang } from "~/lib/i18n";
+import { fmt, type Lang } from "~/lib/i18n";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import {
@@ -44,10 +44,10 @@ export type LoginOutcome =
  * one are then taken back, and only failures remain counted.
  */
 export async function attemptLogin(
+  db: Db,
   input: { email: string; password: string },
   ctx: { ip: string; lang: Lang },
 ): Promise<LoginOutcome> {
-  const db = await getDb();
   const t = { ...messages[ctx.lang].auth, ...serverMessages[ctx.lang].auth };
   // The database matches e-mails with lower(): ASCII 'I' is 'i' there, never Turkish 'ı', so
   // 'LIMIT@x' and 'limit@x' are one account and must share one count.
@@ -97,11 +97,13 @@ export async function attemptLogin(
 export type FormLogin =
   LoginOutcome | { kind: "form"; status: 400 | 401 | 429; reply: SubmissionResult<string[]> };
 
-export const authenticator = new Authenticator<FormLogin>();
-
-authenticator.use(
-  new FormStrategy(async ({ form, request }): Promise<FormLogin> => {
-    const lang = langFromPath(new URL(request.url).pathname);
+/**
+ * Signs in with the login form (remix-auth's FormStrategy reads it), on the request's database:
+ * a strategy per request, as the verify step gets only the form and the request from remix-auth.
+ */
+export function formLogin(request: Request, context: AppLoadContext): Promise<FormLogin> {
+  const strategy = new FormStrategy<FormLogin>(async ({ form }) => {
+    const { lang } = context;
     const t = messages[lang].auth;
     const submission = parseWithZod(form, { schema: LoginSchema(t) });
     if (submission.status !== "success")
@@ -112,13 +114,16 @@ authenticator.use(
         status: 400,
         reply: submission.reply({ formErrors: [t.botCheckFailed], hideFields: ["password"] }),
       };
-    const outcome = await attemptLogin(submission.value, { ip: clientIp(request), lang });
+    const outcome = await attemptLogin(context.db, submission.value, {
+      ip: clientIp(request),
+      lang,
+    });
     if (outcome.kind === "ok") return { ...outcome, redirectTo: submission.value.redirectTo };
     return {
       kind: "form",
       status: outcome.status,
       reply: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }),
     };
-  }),
-  "form",
-);
+  });
+  return strategy.authenticate(request);
+}

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { withNotice, type CartNotice } from "~/lib/cart-notice";
 import { localePath, type Lang } from "~/lib/i18n";
@@ -5,8 +6,6 @@ import { messages } from "~/locales";
 import { freshBuyNowCart, putInCart } from "~/models/cart.server";
 import { redirectTo } from "~/schemas/auth";
 import { BuyNowSchema } from "~/schemas/cart";
-import { getDb } from "~/db.server";
-import { getUser } from "~/http/auth.server";
 import { badRequest } from "~/http/page-responses.server";
 
 /** The query /payment reads a 'Buy now' cart from (checkout-state.server.ts). */
@@ -20,7 +19,11 @@ export const BUY_NOW_PARAM = "buy";
  * (sold out, a quantity below 1) sends them back to the product with the same notice; a quantity
  * cut to the stock is said on the payment page.
  */
-export async function buyNowPost(request: Request, lang: Lang): Promise<Response> {
+export async function buyNowPost(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<Response> {
   const form = Object.fromEntries(await request.formData());
   const parsed = BuyNowSchema(messages[lang].cart).safeParse(form);
   const back = redirectTo.safeParse(form.redirectTo).data ?? localePath(lang, "/shop");
@@ -28,12 +31,12 @@ export async function buyNowPost(request: Request, lang: Lang): Promise<Response
     if (parsed.error.issues.some((i) => i.path[0] === "product")) throw badRequest();
     throw redirect(withNotice(back, { kind: "min" }), 303);
   }
-  const user = await getUser(request);
+  const user = await context.user();
   if (!user) {
     const login = `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: withNotice(back, null) })}`;
     throw redirect(login, 303);
   }
-  const db = await getDb();
+  const { db } = context;
   const { product, quantity } = parsed.data;
   const placed = await db.transaction(async (tx) => {
     const cartId = await freshBuyNowCart(tx, user.id);

@@ -1,6 +1,6 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { noticeText, withNotice, type CartActionData, type CartNotice } from "~/lib/cart-notice";
-import { getDb } from "~/db.server";
 import { couponProblem, type CouponProblem } from "~/lib/cart-pricing";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import type { Messages } from "~/locales";
@@ -18,7 +18,6 @@ import { redirectTo } from "~/schemas/auth";
 import { CartLineSchema, CartRemoveSchema, CouponCodeSchema } from "~/schemas/cart";
 import type { Db } from "../../../db/client.server";
 import { cartForWrite, currentCartId } from "./cart.server";
-import { getUser } from "~/http/auth.server";
 import { redirectWithToast, setToast, type ToastKey } from "~/http/toast.server";
 import { hitAddressLimit, refusalInit } from "~/http/address-limits.server";
 import { badRequest } from "~/http/page-responses.server";
@@ -52,16 +51,17 @@ export type CouponLookup =
  */
 export async function lookUpCoupon(
   request: Request,
+  context: AppLoadContext,
   db: Db,
   code: string,
   lang: Lang,
 ): Promise<CouponLookup> {
   const t = { ...messages[lang].cart, ...serverMessages[lang].cart };
-  const limited = await hitAddressLimit(request, "couponLookup", lang);
+  const limited = await hitAddressLimit(db, request, "couponLookup", lang);
   if (limited) return { ok: false, kind: "limited", ...limited };
   const check = await checkCouponCode(db, code);
   if (check.ok) return check;
-  if (!(await getUser(request))) return { ok: false, kind: "unknown", message: t.couponNotValid };
+  if (!(await context.user())) return { ok: false, kind: "unknown", message: t.couponNotValid };
   return {
     ok: false,
     kind: check.reason === "unknown" ? "unknown" : "unusable",
@@ -160,12 +160,16 @@ type Answer = Response | ReturnType<typeof data<CartActionData>>;
  * its page (`redirectTo`, same-site paths only) and a toast; a fetcher (`js=1`) gets data and no
  * navigation. The cart page's own field errors come back as data with what was typed.
  */
-export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
+export async function cartPost(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<Answer> {
   const t = messages[lang].cart;
   const form = Object.fromEntries(await request.formData());
   const intent = typeof form.intent === "string" ? form.intent : "";
   const js = form.js === "1";
-  const db = await getDb();
+  const { db } = context;
   const cartPage = localePath(lang, "/cart");
 
   if (intent === "add" || intent === "set") {
@@ -190,7 +194,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
       return seeOther(withNotice(back, notice), null);
     }
     const { product, quantity } = parsed.data;
-    const { cartId, setCookie } = await cartForWrite(request, db);
+    const { cartId, setCookie } = await cartForWrite(context, db);
     const change = await putInCart(db, cartId, product, quantity, intent);
     const notice: CartNotice | null = !change.ok
       ? { kind: change.reason === "notFound" ? "missing" : "soldOut" }
@@ -221,7 +225,7 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
   if (intent === "remove") {
     const parsed = CartRemoveSchema.safeParse(form);
     if (!parsed.success) throw badRequest();
-    const cartId = await currentCartId(request, db);
+    const cartId = await currentCartId(context, db);
     if (cartId) await removeFromCart(db, cartId, parsed.data.product);
     if (js)
       return data<CartActionData>(
@@ -235,20 +239,20 @@ export async function cartPost(request: Request, lang: Lang): Promise<Answer> {
     const typed = typeof form.code === "string" ? form.code : "";
     const parsed = CouponCodeSchema(t).safeParse(form);
     const check = parsed.success
-      ? await lookUpCoupon(request, db, parsed.data.code, lang)
+      ? await lookUpCoupon(request, context, db, parsed.data.code, lang)
       : ({ ok: false, kind: "invalid", message: parsed.error.issues[0].message } as const);
     if (!check.ok)
       return data<CartActionData>(
         { ok: false, intent, code: typed, error: check.message },
         check.kind === "limited" ? refusalInit(check) : { status: 400 },
       );
-    const { cartId, setCookie } = await cartForWrite(request, db);
+    const { cartId, setCookie } = await cartForWrite(context, db);
     await setCartCoupon(db, cartId, check.coupon.id);
     return seeOther(cartPage, "couponApplied", setCookie);
   }
 
   if (intent === "removeCoupon") {
-    const cartId = await currentCartId(request, db);
+    const cartId = await currentCartId(context, db);
     if (cartId) await setCartCoupon(db, cartId, null);
     return seeOther(cartPage, "couponRemoved");
   }

@@ -1,9 +1,8 @@
-import { getDb } from "~/db.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { priceCart, type CartPricing, type PricedLine } from "~/lib/cart-pricing";
 import type { Lang } from "~/lib/i18n";
 import { localizedField, localizedText } from "~/lib/localized-text";
 import type { Currency } from "~/lib/money";
-import { readCurrency } from "~/http/currency.server";
 import type { DbOrTx } from "../../../db/client.server";
 import {
   countCartItems,
@@ -13,14 +12,16 @@ import {
   type LoadedCart,
 } from "~/models/cart.server";
 import { getSettings } from "~/models/settings.server";
-import { getUser, requestMemberCartId } from "~/http/auth.server";
-import { cartCookie, cookieCartId } from "~/http/cookies.server";
+import { requestMemberCartId } from "~/http/auth.server";
+import { cartCookie } from "~/http/cookies.server";
 
 /** The request's cart id, or null when it has none yet. */
-export async function currentCartId(request: Request, db?: DbOrTx): Promise<string | null> {
-  const user = await getUser(request);
-  if (user) return requestMemberCartId(request, db);
-  return findCartId(db ?? (await getDb()), { cartId: await cookieCartId(request) });
+export async function currentCartId(
+  context: AppLoadContext,
+  db: DbOrTx = context.db,
+): Promise<string | null> {
+  if (await context.user()) return requestMemberCartId(context, db);
+  return findCartId(db, { cartId: context.cookies.cartId });
 }
 
 /**
@@ -28,11 +29,12 @@ export async function currentCartId(request: Request, db?: DbOrTx): Promise<stri
  * when the browser already holds it, or for members).
  */
 export async function cartForWrite(
-  request: Request,
-  db?: DbOrTx,
+  context: AppLoadContext,
+  db: DbOrTx = context.db,
 ): Promise<{ cartId: string; setCookie: string | null }> {
-  const [user, cookieId] = await Promise.all([getUser(request), cookieCartId(request)]);
-  const cartId = await ensureCartId(db ?? (await getDb()), { userId: user?.id, cartId: cookieId });
+  const user = await context.user();
+  const cookieId = context.cookies.cartId;
+  const cartId = await ensureCartId(db, { userId: user?.id, cartId: cookieId });
   const setCookie = !user && cookieId !== cartId ? await cartCookie.serialize(cartId) : null;
   return { cartId, setCookie };
 }
@@ -133,23 +135,14 @@ export function viewOf(
   };
 }
 
-// The root (header, mini-cart) and a page (/cart) ask for the same cart in one request: load it once.
-const views = new WeakMap<Request, Promise<CartView>>();
-
-/** The request's cart, priced in its currency (the order reprices it from the database). */
-export function requestCartView(request: Request, lang: Lang): Promise<CartView> {
-  let view = views.get(request);
-  if (!view) {
-    view = loadCartView(request, lang);
-    views.set(request, view);
-  }
-  return view;
-}
-
-async function loadCartView(request: Request, lang: Lang): Promise<CartView> {
-  const db = await getDb();
-  const currency = readCurrency(request);
-  const cartId = await currentCartId(request, db);
+/**
+ * The request's cart, priced in its currency (the order reprices it from the database). Read once
+ * a request, as `context.cart()` (app/edge/load-context.server.ts): the root (header, mini-cart)
+ * and a page (/cart) ask for the same cart.
+ */
+export async function loadCartView(context: AppLoadContext): Promise<CartView> {
+  const { db, currency, lang } = context;
+  const cartId = await currentCartId(context);
   const [cart, settings] = await Promise.all([
     cartId ? loadCart(db, cartId) : Promise.resolve(null),
     getSettings(db),
@@ -159,8 +152,7 @@ async function loadCartView(request: Request, lang: Lang): Promise<CartView> {
 }
 
 /** The header badge: how many pieces the request's cart holds (no query without a cart). */
-export async function requestCartCount(request: Request): Promise<number> {
-  const db = await getDb();
-  const cartId = await currentCartId(request, db);
-  return cartId ? countCartItems(db, cartId) : 0;
+export async function requestCartCount(context: AppLoadContext): Promise<number> {
+  const cartId = await currentCartId(context);
+  return cartId ? countCartItems(context.db, cartId) : 0;
 }

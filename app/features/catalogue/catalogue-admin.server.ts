@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { MissingLang } from "~/lib/missing-text";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import { isUuid } from "~/lib/uuid";
@@ -56,28 +56,35 @@ function entryFields(input: Partial<TaxonomyInput & Omit<CategoryInput, "product
 // ---------------------------------------------------------------- the five lists
 
 export async function listEntries(
+  db: Db,
   user: PublicUser,
   group: TaxonomyGroup,
   missing: MissingLang | null = null,
 ) {
   if (!adminOf(user)) return FORBIDDEN;
-  return staffTaxonomyList(await getDb(), group, missing);
+  return staffTaxonomyList(db, group, missing);
 }
 
-export async function readEntry(user: PublicUser, group: TaxonomyGroup, id: string) {
+export async function readEntry(db: Db, user: PublicUser, group: TaxonomyGroup, id: string) {
   if (!adminOf(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  return (await staffTaxonomyItem(await getDb(), group, id)) ?? MISSING;
+  return (await staffTaxonomyItem(db, group, id)) ?? MISSING;
 }
 
 /** The entry and how many products lose their link to it if it is deleted. */
-export async function readEntryForDelete(user: PublicUser, group: TaxonomyGroup, id: string) {
-  const entry = await readEntry(user, group, id);
+export async function readEntryForDelete(
+  db: Db,
+  user: PublicUser,
+  group: TaxonomyGroup,
+  id: string,
+) {
+  const entry = await readEntry(db, user, group, id);
   if (isRefusal(entry)) return entry;
-  return { entry, productCount: await countEntryProducts(await getDb(), group, id) };
+  return { entry, productCount: await countEntryProducts(db, group, id) };
 }
 
 export async function addEntry(
+  db: Db,
   user: PublicUser,
   group: TaxonomyGroup,
   input: TaxonomyInput | CategoryInput,
@@ -85,11 +92,12 @@ export async function addEntry(
   if (!adminOf(user)) return FORBIDDEN;
   const fields = { ...entryFields(input), name: input.name, isActive: input.isActive ?? true };
   const products = "products" in input ? input.products : undefined;
-  return createTaxonomyItem(await getDb(), group, fields, products);
+  return createTaxonomyItem(db, group, fields, products);
 }
 
 /** Changes the fields given; `turnedOff` counts the products this change turned off. */
 export async function changeEntry(
+  db: Db,
   user: PublicUser,
   group: TaxonomyGroup,
   id: string,
@@ -97,40 +105,39 @@ export async function changeEntry(
 ): Promise<Outcome<{ turnedOff: number }>> {
   if (!adminOf(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  const db = await getDb();
   return (await updateTaxonomyItem(db, group, id, entryFields(input), input.products)) ?? MISSING;
 }
 
-export async function removeEntry(user: PublicUser, group: TaxonomyGroup, id: string) {
+export async function removeEntry(db: Db, user: PublicUser, group: TaxonomyGroup, id: string) {
   if (!adminOf(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  return (await deleteTaxonomyItem(await getDb(), group, id)) ? { deleted: true } : MISSING;
+  return (await deleteTaxonomyItem(db, group, id)) ? { deleted: true } : MISSING;
 }
 
 // ---------------------------------------------------------------- brands
 
-export async function listBrandsFor(user: PublicUser, missing: MissingLang | null = null) {
+export async function listBrandsFor(db: Db, user: PublicUser, missing: MissingLang | null = null) {
   const actor = catalogueActor(user);
   if (!actor) return FORBIDDEN;
-  return staffBrandList(await getDb(), actor, missing);
+  return staffBrandList(db, actor, missing);
 }
 
 /**
  * A brand the user manages. A merchant asking for any other id (someone else's brand, or none)
  * is refused alike, so that the answer never tells which brands exist.
  */
-export async function readBrand(user: PublicUser, id: string) {
+export async function readBrand(db: Db, user: PublicUser, id: string) {
   const actor = catalogueActor(user);
   if (!actor) return FORBIDDEN;
-  const brand = isUuid(id) ? await staffBrand(await getDb(), actor, id) : null;
+  const brand = isUuid(id) ? await staffBrand(db, actor, id) : null;
   if (brand) return brand;
   return actor.kind === "admin" ? MISSING : FORBIDDEN;
 }
 
 /** Only an admin adds brands (spec 001 §6), and may give one to a merchant. */
-export async function addBrand(user: PublicUser, input: BrandInput) {
+export async function addBrand(db: Db, user: PublicUser, input: BrandInput) {
   if (!adminOf(user)) return FORBIDDEN;
-  return createBrand(await getDb(), {
+  return createBrand(db, {
     name: input.name,
     description: input.description,
     descriptionEn: input.description_en,
@@ -140,6 +147,7 @@ export async function addBrand(user: PublicUser, input: BrandInput) {
 }
 
 export async function changeBrand(
+  db: Db,
   user: PublicUser,
   id: string,
   input: Partial<BrandInput>,
@@ -147,7 +155,7 @@ export async function changeBrand(
   const actor = catalogueActor(user);
   if (!actor) return FORBIDDEN;
   if (!isUuid(id)) return actor.kind === "admin" ? MISSING : FORBIDDEN;
-  const changed = await updateBrand(await getDb(), actor, id, {
+  const changed = await updateBrand(db, actor, id, {
     name: input.name,
     description: input.description,
     descriptionEn: input.description_en,
@@ -160,8 +168,8 @@ export async function changeBrand(
 }
 
 /** Admins only (spec 001 §6); the brand's products stay, without a brand. */
-export async function removeBrand(user: PublicUser, id: string) {
+export async function removeBrand(db: Db, user: PublicUser, id: string) {
   if (!adminOf(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  return (await deleteBrand(await getDb(), id)) ? { deleted: true } : MISSING;
+  return (await deleteBrand(db, id)) ? { deleted: true } : MISSING;
 }

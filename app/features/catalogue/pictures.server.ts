@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { log } from "~/log/log.server";
 import {
@@ -31,8 +31,8 @@ function outcome<T>(
   return typeof answer === "string" ? { ok: false, reason: answer } : { ok: true, ...answer };
 }
 
-export async function picturesOf(actor: CatalogueActor, productId: string) {
-  return productPictures(await getDb(), actor, productId);
+export async function picturesOf(db: Db, actor: CatalogueActor, productId: string) {
+  return productPictures(db, actor, productId);
 }
 
 /**
@@ -41,12 +41,12 @@ export async function picturesOf(actor: CatalogueActor, productId: string) {
  * decoded.
  */
 export async function addPictures(
+  db: Db,
   actor: CatalogueActor,
   productId: string,
   files: Uint8Array[],
   as: "cover" | "gallery",
 ): Promise<PictureOutcome<StoredImage[]>> {
-  const db = await getDb();
   const scope = await productPictures(db, actor, productId);
   if (typeof scope === "string") return { ok: false, reason: scope };
   const stored: StoredImage[] = [];
@@ -66,11 +66,11 @@ export async function addPictures(
 
 /** Removes pictures by id or URL; a stored file no product shows any more is deleted too. */
 export async function removePictures(
+  db: Db,
   actor: CatalogueActor,
   productId: string,
   which: { ids?: string[]; urls?: string[] },
 ): Promise<PictureOutcome<string[]>> {
-  const db = await getDb();
   const answer = outcome(
     await changePictures(db, actor, productId, async (tx, current) => {
       const gone = current.filter((p) => which.ids?.includes(p.id) || which.urls?.includes(p.url));
@@ -96,12 +96,13 @@ export async function removePictures(
 
 /** Gives the gallery a new order: the ids of all its pictures, each once (else "invalid"). */
 export async function reorderPictures(
+  db: Db,
   actor: CatalogueActor,
   productId: string,
   ids: string[],
 ): Promise<PictureOutcome<boolean>> {
   const answer = outcome(
-    await changePictures(await getDb(), actor, productId, async (tx, current) => {
+    await changePictures(db, actor, productId, async (tx, current) => {
       const gallery = current.filter((p) => !p.isCover).map((p) => p.id);
       const same =
         ids.length === gallery.length &&
@@ -116,13 +117,14 @@ export async function reorderPictures(
 
 /** Moves one gallery picture one place up or down (the buttons of the page without JavaScript). */
 export async function movePicture(
+  db: Db,
   actor: CatalogueActor,
   productId: string,
   pictureId: string,
   direction: "up" | "down",
 ): Promise<PictureOutcome<boolean>> {
   return outcome(
-    await changePictures(await getDb(), actor, productId, async (tx, current) => {
+    await changePictures(db, actor, productId, async (tx, current) => {
       const ids = current.filter((p) => !p.isCover).map((p) => p.id);
       const at = ids.indexOf(pictureId);
       const to = direction === "up" ? at - 1 : at + 1;
@@ -136,12 +138,13 @@ export async function movePicture(
 
 /** Makes a gallery picture the cover. */
 export async function setCover(
+  db: Db,
   actor: CatalogueActor,
   productId: string,
   pictureId: string,
 ): Promise<PictureOutcome<boolean>> {
   const answer = outcome(
-    await changePictures(await getDb(), actor, productId, async (tx, current) => {
+    await changePictures(db, actor, productId, async (tx, current) => {
       const picture = current.find((p) => p.id === pictureId && !p.isCover);
       if (picture) await makeCover(tx, productId, picture);
       return Boolean(picture);
@@ -152,12 +155,13 @@ export async function setCover(
 
 /** Sets the alt texts (empty: the product's name) of the product's pictures. */
 export async function setAltTexts(
+  db: Db,
   actor: CatalogueActor,
   productId: string,
   alts: { id: string; alt: string; altEn: string }[],
 ): Promise<PictureOutcome> {
   return outcome(
-    await changePictures(await getDb(), actor, productId, async (tx, current) => {
+    await changePictures(db, actor, productId, async (tx, current) => {
       const own = alts.filter((a) => current.some((p) => p.id === a.id));
       await writeAlts(
         tx,

@@ -1,7 +1,7 @@
+import type { Db } from "../../../db/client.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "~/db.server";
 import { requireCatalogueActor } from "~/http/catalogue-actor.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
@@ -69,12 +69,12 @@ const schemaFor = (request: Request) =>
  * form's search) or else the newest ones; never `self`. `found` counts the matches.
  */
 export async function productChoices(
+  db: Db,
   actor: CatalogueActor,
   chosen: string[],
   q: string | null,
   self?: string,
 ): Promise<{ options: ProductOption[]; found?: number }> {
-  const db = await getDb();
   const [picked, extra] = await Promise.all([
     productOptionsByIds(db, actor, chosen),
     findProductOptions(db, actor, q ?? "", q === null ? OFFERED : FOUND),
@@ -88,6 +88,7 @@ export async function productChoices(
 }
 
 async function pickerOptions(
+  db: Db,
   actor: CatalogueActor,
   chosen: Record<PickedField, string[]>,
   search?: { field: PickedField; q: string } | null,
@@ -96,7 +97,7 @@ async function pickerOptions(
 ): Promise<{ options: ProductFormData["options"]; count?: number }> {
   const [children, combination] = await Promise.all(
     PICKED.map((field) =>
-      productChoices(actor, chosen[field], search?.field === field ? search.q : null, self),
+      productChoices(db, actor, chosen[field], search?.field === field ? search.q : null, self),
     ),
   );
   return {
@@ -119,30 +120,32 @@ const chosenIn = (form: FormData): Record<PickedField, string[]> => ({
 });
 
 async function formPage(
+  db: Db,
   actor: CatalogueActor,
   defaults: Record<PickedField, string[]>,
   self?: string,
 ) {
   const [choices, picked] = await Promise.all([
-    formChoices(await getDb(), actor),
-    pickerOptions(actor, defaults, null, self),
+    formChoices(db, actor),
+    pickerOptions(db, actor, defaults, null, self),
   ]);
   return { choices, options: picked.options, chosen: defaults };
 }
 
-export async function productAddLoader({ request }: Args) {
-  const actor = await requireCatalogueActor(request);
+export async function productAddLoader({ context }: Args) {
+  const actor = await requireCatalogueActor(context);
   const [page, sku] = await Promise.all([
-    formPage(actor, { children: [], combination: [] }),
-    lastSku(await getDb()),
+    formPage(context.db, actor, { children: [], combination: [] }),
+    lastSku(context.db),
   ]);
   return { ...page, lastSku: sku };
 }
 
-export async function productEditLoader({ request, params }: Args) {
-  const actor = await requireCatalogueActor(request);
-  const product = await editableOrRefuse(actor, params.id);
+export async function productEditLoader({ params, context }: Args) {
+  const actor = await requireCatalogueActor(context);
+  const product = await editableOrRefuse(context.db, actor, params.id);
   const page = await formPage(
+    context.db,
     actor,
     { children: product.children, combination: product.combination },
     product.id,
@@ -159,9 +162,9 @@ export async function productEditLoader({ request, params }: Args) {
   };
 }
 
-async function editableOrRefuse(actor: CatalogueActor, id: string | undefined) {
+async function editableOrRefuse(db: Db, actor: CatalogueActor, id: string | undefined) {
   if (!id || !isUuid(id)) throw notFound();
-  const product = await productToEdit(actor, id.toLowerCase());
+  const product = await productToEdit(db, actor, id.toLowerCase());
   if ("refused" in product) throw product.refused === "forbidden" ? forbidden() : notFound();
   return product;
 }
@@ -179,8 +182,8 @@ function keptOf(kept: { cover: NewPicture | null; gallery: NewPicture[] }): Kept
 }
 
 /** The add form: multipart, its texts, the cover (`imageUrl`) and gallery (`images`) files. */
-export async function productAddAction({ request }: ActionFunctionArgs) {
-  const actor = await requireCatalogueActor(request);
+export async function productAddAction({ request, context }: ActionFunctionArgs) {
+  const actor = await requireCatalogueActor(context);
   const lang = requestLang(request);
   const read = await formWithPictures(request);
   if (typeof read === "string") {
@@ -206,7 +209,7 @@ export async function productAddAction({ request }: ActionFunctionArgs) {
   const search = searchOf(intent, form);
   if (search) {
     const kept = keptOf(await keepPictures(pictures));
-    const picked = await pickerOptions(actor, chosen, search);
+    const picked = await pickerOptions(context.db, actor, chosen, search);
     return {
       lastResult: { ...submission.reply(), error: undefined },
       ...picked,
@@ -217,11 +220,11 @@ export async function productAddAction({ request }: ActionFunctionArgs) {
   }
   const input = submission.status === "success" ? submission.value : null;
   const flags = { isActive: !!input?.isActive, isVisible: !!input?.isVisible };
-  const added = await addProduct(actor, input, flags, pictures);
+  const added = await addProduct(context.db, actor, input, flags, pictures);
   if (added.ok)
     return redirectWithDashboardToast(localePath(lang, "/dashboard/product"), "productAdded");
   if ("refused" in added) throw added.refused === "forbidden" ? forbidden() : notFound();
-  const picked = await pickerOptions(actor, chosen);
+  const picked = await pickerOptions(context.db, actor, chosen);
   return data(
     {
       lastResult: submission.reply({ fieldErrors: translate(request, added.errors) }),
@@ -247,16 +250,16 @@ function searchOf(intent: string, form: FormData): { field: PickedField; q: stri
 }
 
 /** The edit form: a plain urlencoded POST (its pictures have their own page). */
-export async function productEditAction({ request, params }: ActionFunctionArgs) {
-  const actor = await requireCatalogueActor(request);
+export async function productEditAction({ request, params, context }: ActionFunctionArgs) {
+  const actor = await requireCatalogueActor(context);
   const lang = requestLang(request);
-  const product = await editableOrRefuse(actor, params.id);
+  const product = await editableOrRefuse(context.db, actor, params.id);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: schemaFor(request) });
   const chosen = chosenIn(form);
   const search = searchOf(String(form.get("intent") ?? "save"), form);
   if (search) {
-    const picked = await pickerOptions(actor, chosen, search, product.id);
+    const picked = await pickerOptions(context.db, actor, chosen, search, product.id);
     return {
       lastResult: { ...submission.reply(), error: undefined },
       ...picked,
@@ -267,11 +270,11 @@ export async function productEditAction({ request, params }: ActionFunctionArgs)
   if (submission.status === "success") {
     const input = submission.value;
     const flags = { isActive: !!input.isActive, isVisible: !!input.isVisible };
-    const changed = await changeProduct(actor, product.id, input, flags);
+    const changed = await changeProduct(context.db, actor, product.id, input, flags);
     if (changed.ok)
       return redirectWithDashboardToast(localePath(lang, "/dashboard/product"), "productSaved");
     if ("refused" in changed) throw changed.refused === "forbidden" ? forbidden() : notFound();
-    const picked = await pickerOptions(actor, chosen, null, product.id);
+    const picked = await pickerOptions(context.db, actor, chosen, null, product.id);
     return data(
       {
         lastResult: submission.reply({ fieldErrors: translate(request, changed.errors) }),
@@ -281,15 +284,15 @@ export async function productEditAction({ request, params }: ActionFunctionArgs)
       { status: 400 },
     );
   }
-  const picked = await pickerOptions(actor, chosen, null, product.id);
+  const picked = await pickerOptions(context.db, actor, chosen, null, product.id);
   return data({ lastResult: submission.reply(), ...picked, chosen }, { status: 400 });
 }
 
 /** The JavaScript picker's search: the actor's products matching `q`, as options. */
-export async function productOptionsLoader({ request }: Args) {
-  const actor = await requireCatalogueActor(request);
+export async function productOptionsLoader({ request, context }: Args) {
+  const actor = await requireCatalogueActor(context);
   const params = new URL(request.url).searchParams;
-  const found = await findProductOptions(await getDb(), actor, params.get("q") ?? "", FOUND);
+  const found = await findProductOptions(context.db, actor, params.get("q") ?? "", FOUND);
   // `not`: the edited product, never offered as its own child or combination.
   const offered = found.filter((p) => p.id !== params.get("not"));
   return Response.json(

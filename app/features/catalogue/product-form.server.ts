@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import type { DashboardMessages } from "~/locales/dashboard";
 import { attachFirstPictures, type NewPicture } from "~/models/product-image.server";
@@ -115,11 +115,11 @@ export function formValuesOf(p: Omit<EditableProduct, "id" | "slug" | "imageUrl"
 
 /** What the catalogue says of valid fields: an SKU taken, a choice gone; a brand not theirs. */
 async function catalogueErrors(
+  db: Db,
   actor: CatalogueActor,
   input: ProductFormInput,
   exceptId?: string,
 ): Promise<ProductErrors | Refused> {
-  const db = await getDb();
   const errors: ProductErrors = {};
   const fields = fieldsOf(input, { isActive: true, isVisible: true });
   const [missing, taken] = await Promise.all([
@@ -180,6 +180,7 @@ export type AddOutcome =
  * text fields had mistakes: the pictures are still stored and handed back as `kept`.
  */
 export async function addProduct(
+  db: Db,
   actor: CatalogueActor,
   input: ProductFormInput | null,
   flags: { isActive: boolean; isVisible: boolean },
@@ -188,13 +189,12 @@ export async function addProduct(
   const errors: ProductErrors = {};
   const kept = await storePictures(pictures, errors);
   if (input) {
-    const found = await catalogueErrors(actor, input);
+    const found = await catalogueErrors(db, actor, input);
     if ("refused" in found) return found;
     Object.assign(errors, found);
   }
   if (!input || Object.keys(errors).length || !kept.cover) return { ok: false, errors, kept };
   const cover = kept.cover;
-  const db = await getDb();
   try {
     const added = await db.transaction(async (tx) => {
       const row = await insertProduct(tx, actor, fieldsOf(input, flags), linksOf(input));
@@ -210,10 +210,10 @@ export async function addProduct(
 
 /** The actor's product for the edit form; another shop's is forbidden, none is notFound. */
 export async function productToEdit(
+  db: Db,
   actor: CatalogueActor,
   id: string,
 ): Promise<EditableProduct | Refused> {
-  const db = await getDb();
   const product = await editableProduct(db, actor, id);
   if (product) return product;
   return { ok: false, refused: (await productExists(db, id)) ? "forbidden" : "notFound" };
@@ -221,17 +221,17 @@ export async function productToEdit(
 
 /** Writes every field and link of the actor's product (its pictures have their own page). */
 export async function changeProduct(
+  db: Db,
   actor: CatalogueActor,
   id: string,
   input: ProductFormInput,
   flags: { isActive: boolean; isVisible: boolean },
 ): Promise<{ ok: true } | Refused | Invalid> {
-  const current = await productToEdit(actor, id);
+  const current = await productToEdit(db, actor, id);
   if ("refused" in current) return current;
-  const errors = await catalogueErrors(actor, input, id);
+  const errors = await catalogueErrors(db, actor, input, id);
   if ("refused" in errors) return errors;
   if (Object.keys(errors).length) return { ok: false, errors };
-  const db = await getDb();
   try {
     const written = await db.transaction((tx) =>
       updateProduct(tx, actor, id, fieldsOf(input, flags), linksOf(input)),

@@ -1,3 +1,4 @@
+import type { Db } from "../../../db/client.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireCatalogueActor } from "~/http/catalogue-actor.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
@@ -121,13 +122,13 @@ function keepOf(read: ImportRequest, report: ImportReport): ImportPageData["keep
 }
 
 /** The page's texts come with its data (app/locales/server.ts), not in the dashboard's scripts. */
-export async function productImportLoader({ request }: LoaderFunctionArgs) {
-  await requireCatalogueActor(request);
+export async function productImportLoader({ request, context }: LoaderFunctionArgs) {
+  await requireCatalogueActor(context);
   return { t: serverMessages[requestLang(request)].productImport.page };
 }
 
-async function dryRunAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lang) {
-  const report = await dryRunImport(actor, read.rows, read.pictures, lang);
+async function dryRunAnswer(db: Db, actor: CatalogueActor, read: ImportRequest, lang: Lang) {
+  const report = await dryRunImport(db, actor, read.rows, read.pictures, lang);
   return data<ImportPageData>({
     report,
     keep: keepOf(read, report),
@@ -137,9 +138,9 @@ async function dryRunAnswer(actor: CatalogueActor, read: ImportRequest, lang: La
   });
 }
 
-async function applyAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lang) {
+async function applyAnswer(db: Db, actor: CatalogueActor, read: ImportRequest, lang: Lang) {
   const t = serverMessages[lang].productImport;
-  const outcome = await applyImport(actor, read.rows, read.pictures, lang, read.digest);
+  const outcome = await applyImport(db, actor, read.rows, read.pictures, lang, read.digest);
   if (outcome.ok)
     return redirectWithDashboardToast(
       localePath(lang, "/dashboard/product"),
@@ -167,8 +168,8 @@ async function applyAnswer(actor: CatalogueActor, read: ImportRequest, lang: Lan
  * The page's one form, posted as multipart: intent `dryRun` (the default) answers the report;
  * intent `apply` writes it, or answers the report again with why not.
  */
-export async function productImportAction({ request }: ActionFunctionArgs) {
-  const actor = await requireCatalogueActor(request);
+export async function productImportAction({ request, context }: ActionFunctionArgs) {
+  const actor = await requireCatalogueActor(context);
   const lang = requestLang(request);
   const read = await readImportRequest(request, lang);
   if ("error" in read)
@@ -176,8 +177,8 @@ export async function productImportAction({ request }: ActionFunctionArgs) {
       { message: { text: read.error, type: "error" } },
       { status: read.status, headers: read.unread ? UNREAD_BODY_HEADERS : undefined },
     );
-  if (read.intent === "apply") return applyAnswer(actor, read, lang);
-  if (read.intent === "dryRun") return dryRunAnswer(actor, read, lang);
+  if (read.intent === "apply") return applyAnswer(context.db, actor, read, lang);
+  if (read.intent === "dryRun") return dryRunAnswer(context.db, actor, read, lang);
   return data<ImportPageData>(
     { message: { text: serverMessages[lang].productImport.errors.unreadable, type: "error" } },
     { status: 400 },

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
 import yauzl from "yauzl";
-import { getDb } from "~/db.server";
-import type { DbOrTx } from "../../../db/client.server";
+import type { Db, DbOrTx } from "../../../db/client.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { fmt, type Lang } from "~/lib/i18n";
 import { dashboardMessages } from "~/locales/dashboard";
@@ -670,12 +669,13 @@ async function plan(
 
 /** The dry run: the report, nothing written (but the pictures stored for the apply). */
 export async function dryRunImport(
+  db: Db,
   actor: CatalogueActor,
   rows: CsvRow[],
   pictures: PictureSource,
   lang: Lang,
 ): Promise<ImportReport> {
-  return (await plan(await getDb(), actor, rows, pictures, lang)).report;
+  return (await plan(db, actor, rows, pictures, lang)).report;
 }
 
 export type ApplyOutcome =
@@ -687,13 +687,13 @@ export type ApplyOutcome =
  * a plan other than the dry run's (`digest`), write nothing and answer the new report.
  */
 export async function applyImport(
+  db: Db,
   actor: CatalogueActor,
   rows: CsvRow[],
   pictures: PictureSource,
   lang: Lang,
   digest: string | null,
 ): Promise<ApplyOutcome> {
-  const db = await getDb();
   class Refusal extends Error {
     constructor(readonly outcome: ApplyOutcome) {
       super("import refused");
@@ -739,7 +739,7 @@ export async function applyImport(
       return {
         ok: false,
         why: "changedMeanwhile",
-        report: await dryRunImport(actor, rows, pictures, lang),
+        report: await dryRunImport(db, actor, rows, pictures, lang),
       };
     throw error;
   }

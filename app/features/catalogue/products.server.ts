@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db, DbOrTx } from "../../../db/client.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import type { StaffProductQuery } from "~/lib/staff-product-query";
 import {
@@ -19,29 +19,34 @@ export type StatusOutcome =
   { ok: true; changed: string[] } | { ok: false; refused: "forbidden" | "notFound" };
 
 async function scoped(
+  db: Db,
   actor: CatalogueActor,
   ids: string[],
-  write: (db: Awaited<ReturnType<typeof getDb>>) => Promise<string[]>,
+  write: (db: DbOrTx) => Promise<string[]>,
 ): Promise<StatusOutcome> {
-  const db = await getDb();
   if (await anyOutsideScope(db, actor, ids)) return { ok: false, refused: "forbidden" };
   const changed = await write(db);
   return changed.length ? { ok: true, changed } : { ok: false, refused: "notFound" };
 }
 
 /** Whether any of the ids is a product the actor may not touch: a refusal's answer, not a guard. */
-export async function anyProductOutOfReach(actor: CatalogueActor, ids: string[]) {
-  return anyOutsideScope(await getDb(), actor, ids);
+export async function anyProductOutOfReach(db: Db, actor: CatalogueActor, ids: string[]) {
+  return anyOutsideScope(db, actor, ids);
 }
 
 /** Opens (isActive) or closes the products: a closed product is not sold. */
-export function setProductsActive(actor: CatalogueActor, ids: string[], isActive: boolean) {
-  return scoped(actor, ids, (db) => setProductFlag(db, actor, ids, { isActive }));
+export function setProductsActive(db: Db, actor: CatalogueActor, ids: string[], isActive: boolean) {
+  return scoped(db, actor, ids, (db) => setProductFlag(db, actor, ids, { isActive }));
 }
 
 /** Shows (isVisible) or hides the products in the shop's lists. */
-export function setProductsVisible(actor: CatalogueActor, ids: string[], isVisible: boolean) {
-  return scoped(actor, ids, (db) => setProductFlag(db, actor, ids, { isVisible }));
+export function setProductsVisible(
+  db: Db,
+  actor: CatalogueActor,
+  ids: string[],
+  isVisible: boolean,
+) {
+  return scoped(db, actor, ids, (db) => setProductFlag(db, actor, ids, { isVisible }));
 }
 
 /**
@@ -49,11 +54,12 @@ export function setProductsVisible(actor: CatalogueActor, ids: string[], isVisib
  * (docs/decisions/022). `changed` lists both.
  */
 export async function deleteProductsOf(
+  db: Db,
   actor: CatalogueActor,
   ids: string[],
 ): Promise<StatusOutcome & { archived?: number }> {
   let archived = 0;
-  const outcome = await scoped(actor, ids, async (db) => {
+  const outcome = await scoped(db, actor, ids, async (db) => {
     const done = await deleteProducts(db, actor, ids);
     archived = done.archived.length;
     return [...done.erased, ...done.archived];
@@ -62,6 +68,6 @@ export async function deleteProductsOf(
 }
 
 /** The actor's list: their products only, however the query narrows it. */
-export async function staffProductList(actor: CatalogueActor, query: StaffProductQuery) {
-  return listStaffProducts(await getDb(), actor, query);
+export async function staffProductList(db: Db, actor: CatalogueActor, query: StaffProductQuery) {
+  return listStaffProducts(db, actor, query);
 }

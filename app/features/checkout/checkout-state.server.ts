@@ -1,14 +1,13 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { DbOrTx } from "../../../db/client.server";
-import { getDb } from "~/db.server";
 import { localePath, type Lang } from "~/lib/i18n";
 import type { DeliveryAddress } from "~/lib/orders";
-import { readCurrency } from "~/http/currency.server";
 import { findBuyNowCart, loadCart, type LoadedCart } from "~/models/cart.server";
 import { readSettings, type Settings } from "~/models/settings.server";
 import type { PublicUser } from "~/models/user.server";
 import { publicOrigin } from "~/http/public-origin.server";
-import { clientIp, getUser } from "~/http/auth.server";
+import { clientIp } from "~/http/auth.server";
 import { currentCartId, emptyCartView, viewOf, type CartView } from "~/features/cart/cart.server";
 import { BUY_NOW_PARAM } from "~/features/cart/buy-now.server";
 import { deliveryAddressFor } from "./delivery-address.server";
@@ -25,10 +24,14 @@ export interface CheckoutState {
   buyNow: boolean;
 }
 
-export async function checkoutState(request: Request, lang: Lang): Promise<CheckoutState> {
-  const db = await getDb();
+export async function checkoutState(
+  request: Request,
+  context: AppLoadContext,
+  lang: Lang,
+): Promise<CheckoutState> {
+  const { db } = context;
   const [user, settings] = await Promise.all([
-    getUser(request),
+    context.user(),
     // Fresh: the amounts shown here are the ones the order will be placed for.
     readSettings(db),
   ]);
@@ -37,12 +40,12 @@ export async function checkoutState(request: Request, lang: Lang): Promise<Check
   const buyNow = new URL(request.url).searchParams.get(BUY_NOW_PARAM);
   const cartId =
     buyNow === null
-      ? await currentCartId(request, db)
+      ? await currentCartId(context, db)
       : user
         ? await findBuyNowCart(db, user.id, buyNow)
         : null;
   const cart = cartId ? await loadCart(db, cartId) : null;
-  const currency = readCurrency(request);
+  const currency = context.currency;
   const view = cart
     ? viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang })
     : emptyCartView(currency);

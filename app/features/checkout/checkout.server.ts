@@ -166,7 +166,7 @@ export async function handlePaymentCallback(
   const lang: Lang = order.locale === "en" ? "en" : "tr";
   let payment;
   try {
-    payment = await retrieveCheckout(token, lang);
+    payment = await retrieveCheckout(token, lang, order.id);
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     log.error({ orderId: order.id, reason: error.message }, "card payment could not be read");
@@ -267,7 +267,7 @@ export async function reconcileCardPayments(
     const lang: Lang = order.locale === "en" ? "en" : "tr";
     let payment: RetrievedPayment;
     try {
-      payment = await retrieveCheckout(token, lang);
+      payment = await retrieveCheckout(token, lang, order.id);
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error;
       // iyzico unreachable: asked again on the next run.

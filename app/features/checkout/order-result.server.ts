@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { currencyFromCode } from "~/lib/money";
 import { INCOMPLETE, orderNumber, withOrderKey } from "~/lib/orders";
 import { getOrderFor } from "~/models/order.server";
@@ -8,9 +8,9 @@ import { pageViewer } from "~/features/orders/order-access.server";
  * The order a result page is about, if this visitor placed it: the member, the browser whose
  * cart placed it, or the holder of the e-mailed `?key=`. An unpaid card order has no result yet.
  */
-export async function resultOrder(request: Request, id: string | undefined) {
-  const viewer = await pageViewer(request);
-  const order = await getOrderFor(await getDb(), id ?? "", viewer);
+export async function resultOrder(context: AppLoadContext, id: string | undefined) {
+  const viewer = await pageViewer(context);
+  const order = await getOrderFor(context.db, id ?? "", viewer);
   if (!order || order.status === INCOMPLETE) return null;
   return {
     id: order.id,

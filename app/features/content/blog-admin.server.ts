@@ -1,6 +1,6 @@
+import type { Db } from "../../../db/client.server";
 import sanitize from "sanitize-html";
 import type { MissingLang } from "~/lib/missing-text";
-import { getDb } from "~/db.server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { isUuid } from "~/lib/uuid";
@@ -192,15 +192,15 @@ async function storePictures(pictures: BlogPictures, errors: BlogErrors) {
 
 // ---------------------------------------------------------------- reads
 
-export async function listBlogsFor(user: PublicUser, missing: MissingLang | null = null) {
+export async function listBlogsFor(db: Db, user: PublicUser, missing: MissingLang | null = null) {
   if (!isAdmin(user)) return FORBIDDEN;
-  return staffBlogList(await getDb(), missing);
+  return staffBlogList(db, missing);
 }
 
-export async function readBlog(user: PublicUser, id: string): Promise<BlogRow | Refusal> {
+export async function readBlog(db: Db, user: PublicUser, id: string): Promise<BlogRow | Refusal> {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  return (await staffBlog(await getDb(), id.toLowerCase())) ?? MISSING;
+  return (await staffBlog(db, id.toLowerCase())) ?? MISSING;
 }
 
 /** Whether the user may manage posts at all (the add page's loader). */
@@ -215,6 +215,7 @@ export function mayManageBlogs(user: PublicUser): Refusal | null {
  * even when the texts have mistakes, and handed back as `kept` so the form need not ask again.
  */
 export async function addBlog(
+  db: Db,
   user: PublicUser,
   input: BlogTextInput,
   pictures: BlogPictures,
@@ -224,7 +225,7 @@ export async function addBlog(
   const kept = await storePictures(pictures, errors);
   if (!kept.image && !errors.image) errors.image = { key: "imageRequired" };
   if (Object.keys(errors).length || !kept.image) return { ok: false, errors, kept };
-  const blog = await insertBlog(await getDb(), {
+  const blog = await insertBlog(db, {
     ...(fields as Omit<BlogFields, "image" | "innerImage">),
     image: kept.image.url,
     innerImage: kept.innerImage?.url ?? null,
@@ -237,31 +238,32 @@ export async function addBlog(
  * which always sends every text); a new picture replaces the old one. The slug stays.
  */
 export async function changeBlog(
+  db: Db,
   user: PublicUser,
   id: string,
   input: BlogTextInput,
   pictures: BlogPictures = {},
   mode: "whole" | "partial" = "partial",
 ): Promise<BlogWrite> {
-  const current = await readBlog(user, id);
+  const current = await readBlog(db, user, id);
   if (isRefusal(current)) return current;
   const { fields, errors } = blogTexts(input, mode);
   const kept = await storePictures(pictures, errors);
   if (Object.keys(errors).length) return { ok: false, errors, kept };
   if (kept.image) fields.image = kept.image.url;
   if (kept.innerImage) fields.innerImage = kept.innerImage.url;
-  const blog = await updateBlog(await getDb(), current.id, fields);
+  const blog = await updateBlog(db, current.id, fields);
   return blog ? { ok: true, blog } : MISSING;
 }
 
-export async function setBlogActive(user: PublicUser, id: string, isActive: boolean) {
-  const current = await readBlog(user, id);
+export async function setBlogActive(db: Db, user: PublicUser, id: string, isActive: boolean) {
+  const current = await readBlog(db, user, id);
   if (isRefusal(current)) return current;
-  return (await updateBlog(await getDb(), current.id, { isActive })) ?? MISSING;
+  return (await updateBlog(db, current.id, { isActive })) ?? MISSING;
 }
 
-export async function removeBlog(user: PublicUser, id: string) {
-  const current = await readBlog(user, id);
+export async function removeBlog(db: Db, user: PublicUser, id: string) {
+  const current = await readBlog(db, user, id);
   if (isRefusal(current)) return current;
-  return (await deleteBlog(await getDb(), current.id)) ?? MISSING;
+  return (await deleteBlog(db, current.id)) ?? MISSING;
 }

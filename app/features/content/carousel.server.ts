@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import { isUuid } from "~/lib/uuid";
 import {
   carouselProductExists,
@@ -28,9 +28,12 @@ export function isRefusal(outcome: unknown): outcome is Refusal {
 
 const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
 
-export async function listCarousel(user: PublicUser): Promise<StaffCarouselEntry[] | Refusal> {
+export async function listCarousel(
+  db: Db,
+  user: PublicUser,
+): Promise<StaffCarouselEntry[] | Refusal> {
   if (!isAdmin(user)) return FORBIDDEN;
-  return staffCarousel(await getDb());
+  return staffCarousel(db);
 }
 
 export interface CarouselMatch {
@@ -46,11 +49,11 @@ export interface CarouselMatch {
  * findProductOptions), newest first; an empty `q` gives the newest ones.
  */
 export async function findCarouselProducts(
+  db: Db,
   user: PublicUser,
   q: string,
 ): Promise<CarouselMatch[] | Refusal> {
   if (!isAdmin(user)) return FORBIDDEN;
-  const db = await getDb();
   const [found, entries] = await Promise.all([
     findProductOptions(db, { kind: "admin", userId: user.id }, q, CAROUSEL_MATCHES),
     staffCarousel(db),
@@ -65,11 +68,14 @@ export type AddOutcome =
   | { ok: false; problem: "already" | "noProduct" };
 
 /** Adds the product last; one already there, or no such product, is said so. */
-export async function addToCarousel(user: PublicUser, productId: string): Promise<AddOutcome> {
+export async function addToCarousel(
+  db: Db,
+  user: PublicUser,
+  productId: string,
+): Promise<AddOutcome> {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!isUuid(productId)) return { ok: false, problem: "noProduct" };
   const id = productId.toLowerCase();
-  const db = await getDb();
   if (!(await carouselProductExists(db, id))) return { ok: false, problem: "noProduct" };
   const row = await insertCarouselEntry(db, id);
   if (!row) return { ok: false, problem: "already" };
@@ -78,10 +84,9 @@ export async function addToCarousel(user: PublicUser, productId: string): Promis
 }
 
 /** Removes an entry, named by its own id (the contract's `_id`) or by its product's. */
-export async function removeFromCarousel(user: PublicUser, id: string) {
+export async function removeFromCarousel(db: Db, user: PublicUser, id: string) {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  const db = await getDb();
   const key = id.toLowerCase();
   const entry = (await staffCarousel(db)).find((e) => e.id === key || e.productId === key);
   if (!entry || !(await deleteCarouselEntry(db, entry.id))) return MISSING;
@@ -90,20 +95,23 @@ export async function removeFromCarousel(user: PublicUser, id: string) {
 
 /** Every entry in the order given, each exactly once; else `invalid` and nothing changes. */
 export async function reorderCarousel(
+  db: Db,
   user: PublicUser,
   ids: string[],
 ): Promise<{ ok: true } | Refusal | { ok: false; invalid: true }> {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!ids.every(isUuid)) return { ok: false, invalid: true };
-  return (await reorderCarouselRows(await getDb(), ids))
-    ? { ok: true }
-    : { ok: false, invalid: true };
+  return (await reorderCarouselRows(db, ids)) ? { ok: true } : { ok: false, invalid: true };
 }
 
-export async function moveInCarousel(user: PublicUser, id: string, direction: "up" | "down") {
+export async function moveInCarousel(
+  db: Db,
+  user: PublicUser,
+  id: string,
+  direction: "up" | "down",
+) {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  const db = await getDb();
   const key = id.toLowerCase();
   // Another admin reordering at the same moment: the move is simply tried once more.
   const moved =

@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { Lang } from "~/lib/i18n";
 import { messages } from "~/locales";
 import { findSettingsRow, getSettings, saveMusic } from "~/models/settings.server";
@@ -24,8 +24,8 @@ export function isMusicRefusal(value: unknown): value is MusicRefusal {
 const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
 
 /** What the page shows in `lang`: the admin's title or the fixed one, and the recording's address. */
-export async function musicPage(lang: Lang) {
-  const s = await getSettings(await getDb());
+export async function musicPage(db: Db, lang: Lang) {
+  const s = await getSettings(db);
   const own = lang === "en" ? s.musicTitleEn : s.musicTitle;
   return {
     title: own.trim() || messages[lang].content.music.title,
@@ -41,10 +41,11 @@ export interface MusicSettings {
 
 /** The admin's form: the titles as stored, and the uploaded recording if any. */
 export async function readMusicFor(
+  db: Db,
   user: PublicUser,
 ): Promise<MusicRefusal | { music: MusicSettings | null }> {
   if (!isAdmin(user)) return { refused: "forbidden" };
-  const row = await findSettingsRow(await getDb());
+  const row = await findSettingsRow(db);
   if (!row) return { music: null };
   return {
     music: { musicUrl: row.musicUrl, musicTitle: row.musicTitle, musicTitleEn: row.musicTitleEn },
@@ -66,11 +67,11 @@ export interface MusicChange {
  * stays stored, as a replaced pop-up picture does: the settings' history may bring it back.
  */
 export async function changeMusic(
+  db: Db,
   user: PublicUser,
   change: MusicChange,
 ): Promise<MusicRefusal | { music: MusicSettings }> {
   if (!isAdmin(user)) return { refused: "forbidden" };
-  const db = await getDb();
   const current = await findSettingsRow(db);
   if (!current) return { refused: "missing" };
   const storage = pictureStorage();

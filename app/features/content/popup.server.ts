@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import { savePopup, readPopupRow, type Popup } from "~/models/popup.server";
 import type { PublicUser } from "~/models/user.server";
 import type { PopupInput } from "~/schemas/settings";
@@ -20,18 +20,21 @@ export function isPopupRefusal(value: unknown): value is PopupRefusal {
 
 const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
 
-export async function readPopupFor(user: PublicUser): Promise<PopupRefusal | { popup: Popup }> {
+export async function readPopupFor(
+  db: Db,
+  user: PublicUser,
+): Promise<PopupRefusal | { popup: Popup }> {
   if (!isAdmin(user)) return { refused: "forbidden" };
-  return { popup: await readPopupRow(await getDb()) };
+  return { popup: await readPopupRow(db) };
 }
 
 /** The link and the switch. A pop-up without a picture cannot be turned on: it would show nothing. */
 export async function changePopup(
+  db: Db,
   user: PublicUser,
   input: PopupInput,
 ): Promise<PopupRefusal | { popup: Popup }> {
   if (!isAdmin(user)) return { refused: "forbidden" };
-  const db = await getDb();
   const current = await readPopupRow(db);
   if (input.status && !current.src) return { refused: "activeWithoutPicture" };
   return { popup: await savePopup(db, { url: input.url || null, status: input.status }) };
@@ -39,6 +42,7 @@ export async function changePopup(
 
 /** A new picture, stored as product pictures are (WebP in several widths, metadata stripped). */
 export async function changePopupImage(
+  db: Db,
   user: PublicUser,
   file: Uint8Array,
 ): Promise<PopupRefusal | { popup: Popup }> {
@@ -50,5 +54,5 @@ export async function changePopupImage(
     if (error instanceof ImageRejected) return { refused: error.reason };
     throw error;
   }
-  return { popup: await savePopup(await getDb(), { src: url }) };
+  return { popup: await savePopup(db, { src: url }) };
 }

@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { DashboardMessages } from "~/locales/dashboard";
 import {
   findSettingsRow,
@@ -25,10 +25,11 @@ const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
 
 /** The settings row, or `missing` when the shop has none yet ('Ayarlar bulunmadı.'). */
 export async function readSettingsFor(
+  db: Db,
   user: PublicUser,
 ): Promise<SettingsRefusal | { settings: Settings | null }> {
   if (!isAdmin(user)) return FORBIDDEN;
-  return { settings: await findSettingsRow(await getDb()) };
+  return { settings: await findSettingsRow(db) };
 }
 
 /** The settings under the contract's names: what a form shows and a partial update merges over. */
@@ -54,11 +55,12 @@ export function settingsFields(s: Settings) {
 
 /** Saves a whole, valid set of settings (the page's form). */
 export async function changeSettings(
+  db: Db,
   user: PublicUser,
   input: SettingsInput,
 ): Promise<SettingsRefusal | { settings: Settings }> {
   if (!isAdmin(user)) return FORBIDDEN;
-  const settings = await saveSettings(await getDb(), {
+  const settings = await saveSettings(db, {
     storeName: input.store_name,
     phoneNumber: input.phone_number,
     emailAddress: input.email_address,
@@ -85,13 +87,14 @@ export type SettingsIssue = { path: (string | number)[]; message: string };
  * then checked whole, so that the row is never left half valid. Unknown keys are ignored.
  */
 export async function patchSettings(
+  db: Db,
   user: PublicUser,
   patch: Record<string, unknown>,
   messages: DashboardMessages["settings"]["errors"],
 ): Promise<SettingsRefusal | { issues: SettingsIssue[] } | { settings: Settings }> {
   if (!isAdmin(user)) return FORBIDDEN;
-  const current = settingsFields(await readSettings(await getDb()));
+  const current = settingsFields(await readSettings(db));
   const parsed = SettingsSchema(messages).safeParse({ ...current, ...patch });
   if (!parsed.success) return { issues: parsed.error.issues };
-  return changeSettings(user, parsed.data);
+  return changeSettings(db, user, parsed.data);
 }

@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { MissingLang } from "~/lib/missing-text";
 import { isUuid } from "~/lib/uuid";
 import { safeLink, sanitizeHtml } from "~/lib/sanitize-html.server";
@@ -105,17 +105,22 @@ async function storePictures(pictures: SliderPictures, errors: SliderErrors) {
 }
 
 export async function listSliders(
+  db: Db,
   user: PublicUser,
   missing: MissingLang | null = null,
 ): Promise<SliderRow[] | Refusal> {
   if (!isAdmin(user)) return FORBIDDEN;
-  return staffSliders(await getDb(), missing);
+  return staffSliders(db, missing);
 }
 
-export async function readSlider(user: PublicUser, id: string): Promise<SliderRow | Refusal> {
+export async function readSlider(
+  db: Db,
+  user: PublicUser,
+  id: string,
+): Promise<SliderRow | Refusal> {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  return (await staffSlider(await getDb(), id.toLowerCase())) ?? MISSING;
+  return (await staffSlider(db, id.toLowerCase())) ?? MISSING;
 }
 
 export type AddOutcome =
@@ -128,6 +133,7 @@ export type AddOutcome =
  * stored and handed back as `kept`, so that a corrected form need not send them again.
  */
 export async function addSlider(
+  db: Db,
   user: PublicUser,
   input: SliderInput | null,
   pictures: SliderPictures,
@@ -138,7 +144,7 @@ export async function addSlider(
   for (const field of PICTURES) if (!kept[field]) errors[field] ??= field;
   if (!input || Object.keys(errors).length || !kept.firstImage || !kept.secondImage)
     return { ok: false, errors, kept };
-  const slider = await insertSlider(await getDb(), {
+  const slider = await insertSlider(db, {
     ...(textFields(input) as SliderFields),
     titleEn: input.title_en ?? null,
     bodyEn: input.body_en ? sanitizeHtml(input.body_en) : null,
@@ -154,17 +160,18 @@ export async function addSlider(
  * pictures sent. Nothing is written when anything is wrong.
  */
 export async function changeSlider(
+  db: Db,
   user: PublicUser,
   id: string,
   input: Partial<SliderInput>,
   pictures: SliderPictures = { firstImage: [], secondImage: [], kept: {} },
 ): Promise<{ ok: true; slider: SliderRow } | Refusal | (Invalid & { ok: false })> {
-  const current = await readSlider(user, id);
+  const current = await readSlider(db, user, id);
   if (isRefusal(current)) return current;
   const errors = textErrors(input);
   const stored = await storePictures(pictures, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
-  const slider = await updateSlider(await getDb(), current.id, {
+  const slider = await updateSlider(db, current.id, {
     ...textFields(input),
     firstImage: stored.firstImage?.url,
     secondImage: stored.secondImage?.url,
@@ -172,12 +179,13 @@ export async function changeSlider(
   return slider ? { ok: true, slider } : MISSING;
 }
 
-export async function setSliderActive(user: PublicUser, id: string, isActive: boolean) {
-  return changeSlider(user, id, { isActive });
+export async function setSliderActive(db: Db, user: PublicUser, id: string, isActive: boolean) {
+  return changeSlider(db, user, id, { isActive });
 }
 
 /** PUT /api/slider/imageUpload/{id}/{n}: n 0 or 1 the product picture, 2 the large one. */
 export async function replaceSliderImage(
+  db: Db,
   user: PublicUser,
   id: string,
   field: Picture,
@@ -185,32 +193,33 @@ export async function replaceSliderImage(
 ) {
   const pictures: SliderPictures = { firstImage: [], secondImage: [], kept: {} };
   pictures[field] = [file];
-  return changeSlider(user, id, {}, pictures);
+  return changeSlider(db, user, id, {}, pictures);
 }
 
-export async function removeSlider(user: PublicUser, id: string) {
-  const current = await readSlider(user, id);
+export async function removeSlider(db: Db, user: PublicUser, id: string) {
+  const current = await readSlider(db, user, id);
   if (isRefusal(current)) return current;
-  return (await deleteSlider(await getDb(), current.id)) ? { deleted: true } : MISSING;
+  return (await deleteSlider(db, current.id)) ? { deleted: true } : MISSING;
 }
 
 /** Every slide in the order given, each exactly once; else `invalid` and nothing changes. */
 export async function reorderSliders(
+  db: Db,
   user: PublicUser,
   ids: string[],
 ): Promise<{ ok: true } | Refusal | { ok: false; invalid: true }> {
   if (!isAdmin(user)) return FORBIDDEN;
   if (!ids.every(isUuid)) return { ok: false, invalid: true };
-  const done = await reorderSliderRows(await getDb(), ids);
+  const done = await reorderSliderRows(db, ids);
   return done ? { ok: true } : { ok: false, invalid: true };
 }
 
-export async function moveSlider(user: PublicUser, id: string, direction: "up" | "down") {
-  const current = await readSlider(user, id);
+export async function moveSlider(db: Db, user: PublicUser, id: string, direction: "up" | "down") {
+  const current = await readSlider(db, user, id);
   if (isRefusal(current)) return current;
   // Another admin reordering at the same moment: the move is simply tried once more.
-  return (await moveSliderRow(await getDb(), current.id, direction)) ||
-    (await moveSliderRow(await getDb(), current.id, direction))
+  return (await moveSliderRow(db, current.id, direction)) ||
+    (await moveSliderRow(db, current.id, direction))
     ? { ok: true as const }
     : MISSING;
 }

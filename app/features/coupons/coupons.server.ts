@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import { isUuid } from "~/lib/uuid";
 import {
   deleteCoupon,
@@ -53,47 +53,51 @@ export function inputOf(c: Coupon) {
   };
 }
 
-export async function couponsFor(user: PublicUser): Promise<Coupon[] | "forbidden"> {
+export async function couponsFor(db: Db, user: PublicUser): Promise<Coupon[] | "forbidden"> {
   if (!isAdmin(user)) return "forbidden";
-  return listCoupons(await getDb());
+  return listCoupons(db);
 }
 
-export async function readCoupon(user: PublicUser, id: string): Promise<Coupon | CouponRefusal> {
+export async function readCoupon(
+  db: Db,
+  user: PublicUser,
+  id: string,
+): Promise<Coupon | CouponRefusal> {
   if (!isAdmin(user)) return "forbidden";
   if (!isUuid(id)) return "missing";
-  return (await getCoupon(await getDb(), id)) ?? "missing";
+  return (await getCoupon(db, id)) ?? "missing";
 }
 
-export async function addCoupon(user: PublicUser, input: CouponInput) {
+export async function addCoupon(db: Db, user: PublicUser, input: CouponInput) {
   if (!isAdmin(user)) return "forbidden" as const;
-  return insertCoupon(await getDb(), fieldsOf({ ...input, isActive: input.isActive ?? true }));
+  return insertCoupon(db, fieldsOf({ ...input, isActive: input.isActive ?? true }));
 }
 
 export async function changeCoupon(
+  db: Db,
   user: PublicUser,
   id: string,
   input: CouponInput,
 ): Promise<Coupon | CouponRefusal> {
   if (!isAdmin(user)) return "forbidden";
   if (!isUuid(id)) return "missing";
-  return (await updateCoupon(await getDb(), id, fieldsOf(input))) ?? "missing";
+  return (await updateCoupon(db, id, fieldsOf(input))) ?? "missing";
 }
 
 /** The spec's toggle that acts at once (the list's switch, PUT /api/coupon/{id}/active). */
 export async function setCouponActive(
+  db: Db,
   user: PublicUser,
   id: string,
   isActive: boolean,
 ): Promise<Coupon | CouponRefusal> {
   if (!isAdmin(user)) return "forbidden";
   if (!isUuid(id)) return "missing";
-  return (await updateCoupon(await getDb(), id, { isActive })) ?? "missing";
+  return (await updateCoupon(db, id, { isActive })) ?? "missing";
 }
 
-export async function removeCoupon(user: PublicUser, id: string) {
+export async function removeCoupon(db: Db, user: PublicUser, id: string) {
   if (!isAdmin(user)) return "forbidden" as const;
   if (!isUuid(id)) return "missing" as const;
-  return (await deleteCoupon(await getDb(), id))
-    ? { deleted: true as const }
-    : ("missing" as const);
+  return (await deleteCoupon(db, id)) ? { deleted: true as const } : ("missing" as const);
 }

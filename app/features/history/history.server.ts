@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import type { Lang } from "~/lib/i18n";
 import { isUuid } from "~/lib/uuid";
 import { serverMessages } from "~/locales/server";
@@ -66,6 +66,7 @@ function shown(change: StaffChange): ShownChange {
 
 /** The brands a user's history is narrowed to: null for an admin; refused for anyone else. */
 async function scopeFor(
+  db: Db,
   user: PublicUser,
   subject: HistorySubject,
 ): Promise<string[] | null | "forbidden"> {
@@ -73,18 +74,18 @@ async function scopeFor(
   if (!actor) return "forbidden";
   if (actor.kind === "admin") return null;
   if (subject !== "product") return "forbidden";
-  return scopeBrandIds(await getDb(), actor);
+  return scopeBrandIds(db, actor);
 }
 
 export async function historyFor(
+  db: Db,
   user: PublicUser,
   subject: HistorySubject,
   subjectId: string,
   before: number | null,
 ): Promise<ShownChange[] | "forbidden"> {
-  const scope = await scopeFor(user, subject);
+  const scope = await scopeFor(db, user, subject);
   if (scope === "forbidden") return scope;
-  const db = await getDb();
   // Another shop's product is refused to a merchant, as its edit page is (an admin still reads
   // a deleted product's history).
   if (scope !== null && !(isUuid(subjectId) && (await productInScope(db, subjectId, scope))))
@@ -95,14 +96,14 @@ export async function historyFor(
 
 /** Puts one change back; a merchant only their own products' changes. */
 export async function putBack(
+  db: Db,
   user: PublicUser,
   changeId: number,
 ): Promise<RevertOutcome | "forbidden"> {
   if (!catalogueActor(user)) return "forbidden";
-  const db = await getDb();
   const of = await changeSubject(db, changeId);
   if (!of) return "missing";
-  const scope = await scopeFor(user, of.subject);
+  const scope = await scopeFor(db, user, of.subject);
   if (scope === "forbidden") return scope;
   return revertChange(db, changeId, scope);
 }

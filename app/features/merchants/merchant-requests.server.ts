@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import { isUuid } from "~/lib/uuid";
 import {
   createMerchantInvitation,
@@ -26,28 +26,28 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
 
-export async function merchantRequestsFor(user: PublicUser) {
+export async function merchantRequestsFor(db: Db, user: PublicUser) {
   if (!isAdmin(user)) return "forbidden" as const;
-  return listMerchantRequests(await getDb());
+  return listMerchantRequests(db);
 }
 
 /** The request, if the user may answer it and it exists. */
-async function requestFor(user: PublicUser, id: string) {
+async function requestFor(db: Db, user: PublicUser, id: string) {
   if (!isAdmin(user)) return "forbidden" as const;
   if (!isUuid(id)) return "missing" as const;
-  return (await getMerchantRequest(await getDb(), id)) ?? ("missing" as const);
+  return (await getMerchantRequest(db, id)) ?? ("missing" as const);
 }
 
 export async function approveMerchantRequest(
+  db: Db,
   user: PublicUser,
   id: string,
   origin: string,
 ): Promise<MerchantRequest | MerchantRequestRefusal> {
-  const request = await requestFor(user, id);
+  const request = await requestFor(db, user, id);
   if (typeof request === "string") return request;
   const email = request.email;
   if (!email) return "noEmail";
-  const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const moved = await moveMerchantRequest(tx, id, ["Waiting Approval", "Rejected"], "Approved");
     if (!moved) return null;
@@ -69,21 +69,21 @@ export async function approveMerchantRequest(
 }
 
 export async function rejectMerchantRequest(
+  db: Db,
   user: PublicUser,
   id: string,
 ): Promise<MerchantRequest | MerchantRequestRefusal> {
-  const request = await requestFor(user, id);
+  const request = await requestFor(db, user, id);
   if (typeof request === "string") return request;
-  return (
-    (await moveMerchantRequest(await getDb(), id, ["Waiting Approval"], "Rejected")) ?? "notNow"
-  );
+  return (await moveMerchantRequest(db, id, ["Waiting Approval"], "Rejected")) ?? "notNow";
 }
 
 export async function removeMerchantRequest(
+  db: Db,
   user: PublicUser,
   id: string,
 ): Promise<{ deleted: true } | MerchantRequestRefusal> {
-  const request = await requestFor(user, id);
+  const request = await requestFor(db, user, id);
   if (typeof request === "string") return request;
-  return (await deleteMerchantRequest(await getDb(), id)) ? { deleted: true } : "missing";
+  return (await deleteMerchantRequest(db, id)) ? { deleted: true } : "missing";
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { DbOrTx } from "../../../db/client.server";
 import { CANCELED, INCOMPLETE, NOT_PROCESSED, TRANSFER, type OrderStatus } from "~/lib/orders";
 import {
@@ -10,8 +11,6 @@ import {
   type OrderViewer,
 } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
-import { getUser } from "~/http/auth.server";
-import { cookieCartId } from "~/http/cookies.server";
 import { queueOrderNews, type OrderNews } from "./order-news.server";
 import { sendDueRefunds, type RefundOutcome } from "./refunds.server";
 
@@ -26,9 +25,9 @@ export type Viewer = OrderViewer & { user: PublicUser | null };
  * The page's viewer: the signed-in user, the browser's guest cart (the signed cookie) and the
  * e-mailed link's `?key=`.
  */
-export async function pageViewer(request: Request): Promise<Viewer> {
-  const [user, cartId] = await Promise.all([getUser(request), cookieCartId(request)]);
-  return { user, cartId, accessToken: new URL(request.url).searchParams.get("key") };
+export async function pageViewer(context: AppLoadContext): Promise<Viewer> {
+  const user = await context.user();
+  return { user, cartId: context.cookies.cartId, accessToken: context.url.searchParams.get("key") };
 }
 
 /**
@@ -38,11 +37,11 @@ export async function pageViewer(request: Request): Promise<Viewer> {
  * what makes a guest the buyer of an order placed from it.
  */
 export async function apiViewer(
-  request: Request,
+  context: AppLoadContext,
   user: PublicUser | null,
   given: { cartId?: string; key?: string | null },
 ): Promise<Viewer> {
-  const cartId = given.cartId ?? (await cookieCartId(request));
+  const cartId = given.cartId ?? context.cookies.cartId;
   return { user, cartId, accessToken: given.key ?? null };
 }
 

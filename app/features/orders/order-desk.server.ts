@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import type { OrderDeskQuery } from "~/lib/order-desk-query";
 import type { Role } from "~/lib/roles";
@@ -19,10 +19,10 @@ export type OrdersView =
   | { kind: "own"; orders: OrderSummary[] };
 
 export async function ordersFor(
+  db: Db,
   user: { id: string; role: Role; merchantId: string | null },
   query: OrderDeskQuery,
 ): Promise<OrdersView> {
-  const db = await getDb();
   const actor = catalogueActor(user);
   if (actor)
     return {

@@ -1,4 +1,4 @@
-import { getDb } from "~/db.server";
+import type { Db } from "../../../db/client.server";
 import { parsePage } from "~/lib/pagination";
 import type { Role } from "~/lib/roles";
 import {
@@ -32,21 +32,23 @@ export const managesUsers = (user: PublicUser) => user.role === "ROLE_ADMIN";
 const MAX_SEARCH = 100;
 
 export async function listUsers(
+  db: Db,
   user: PublicUser,
   params: { search?: string | null; page?: string | null },
 ): Promise<UsersPage | "forbidden"> {
   if (!managesUsers(user)) return "forbidden";
   const search = (params.search ?? "").trim().slice(0, MAX_SEARCH);
   const page = parsePage(params.page);
-  const { users, total } = await listUserCards(await getDb(), search || null, page);
+  const { users, total } = await listUserCards(db, search || null, page);
   return { users, total, page, pages: Math.max(1, Math.ceil(total / USERS_PER_PAGE)), search };
 }
 
 export async function changeUserRole(
+  db: Db,
   user: PublicUser,
   email: string,
   role: Role,
 ): Promise<UserCard | UsersRefusal> {
   if (!managesUsers(user)) return "forbidden";
-  return setUserRole(await getDb(), email, role);
+  return setUserRole(db, email, role);
 }

@@ -42,7 +42,7 @@ const SPARE_PRODUCTS = 18;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const isApi = (file: string) => file.startsWith("api.");
+const isApi = (file: string) => file.startsWith("api/");
 /** A row's path with its fixtures as plain segments, for matching against the routes. */
 const skeleton = (path: string) => path.replace(/\{\w+\}/g, "x");
 const describeRow = (r: Row) =>
@@ -62,31 +62,31 @@ describe("the access matrix covers the app", () => {
 
   it("reads the routes' declared methods, exports and intents", () => {
     // The readers themselves: a reader that finds nothing would make the checks below empty.
-    expect(apiMethods("api.cart.coupon.$cartId.ts")).toEqual(["POST", "DELETE"]);
-    expect(apiMethods("api.order.cancel.item.$itemId.ts")).toEqual(["PUT"]);
-    expect(apiMethods("api.product.filter.ts")).toEqual(["GET"]);
-    expect(apiMethods("api.$resource.$id.ts")).toEqual(["GET", "PUT"]);
-    expect(apiMethods("api.order.success.ts")).toEqual(["GET", "POST"]);
-    expect(apiMethods("api.$.ts")).toEqual([]);
-    expect(pageIntents("($lang).cart.tsx")).toEqual([
+    expect(apiMethods("api/cart/coupon.$cartId.ts")).toEqual(["POST", "DELETE"]);
+    expect(apiMethods("api/order/cancel.item.$itemId.ts")).toEqual(["PUT"]);
+    expect(apiMethods("api/product/filter.ts")).toEqual(["GET"]);
+    expect(apiMethods("api/$resource/$id.ts")).toEqual(["GET", "PUT"]);
+    expect(apiMethods("api/order/success.ts")).toEqual(["GET", "POST"]);
+    expect(apiMethods("api/not-found.ts")).toEqual([]);
+    expect(pageIntents("pages/cart/index.tsx")).toEqual([
       "add",
       "applyCoupon",
       "remove",
       "removeCoupon",
       "set",
     ]);
-    expect(pageIntents("($lang).order.$id.tsx")).toEqual([
+    expect(pageIntents("pages/order/$id.tsx")).toEqual([
       "cancel",
       "cancelItem",
       "markPaid",
       "retryRefund",
       "status",
     ]);
-    expect(pageIntents("($lang).payment.tsx")).toEqual(["card", "transfer"]);
-    expect(pageIntents("($lang).favorites_.toggle.tsx")).toEqual(["add", "remove"]);
+    expect(pageIntents("pages/payment/index.tsx")).toEqual(["card", "transfer"]);
+    expect(pageIntents("pages/favorites/toggle.tsx")).toEqual(["add", "remove"]);
     // An action exported as another module's function (`export const action = brandEditAction`).
-    expect(pageIntents("($lang).dashboard.brand.edit.$id.tsx")).toEqual(["delete"]);
-    expect(exportsOf("($lang).404.tsx")).toEqual({ loader: true, action: false });
+    expect(pageIntents("pages/dashboard/brand/edit.$id.tsx")).toEqual(["delete"]);
+    expect(exportsOf("pages/404/index.tsx")).toEqual({ loader: true, action: false });
     expect(staffCalls().length).toBeGreaterThan(50);
   });
 

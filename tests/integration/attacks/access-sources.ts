@@ -5,24 +5,39 @@
  * of app/api/staff-calls.server.ts, and which route file of the build answers a request.
  * access-matrix.test.ts holds matrix.ts against these.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type * as Router from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
 
+import routeTable from "../../../app/routes";
+
 const APP = fileURLToPath(new URL("../../../app", import.meta.url));
-const ROUTES = path.join(APP, "routes");
+
+interface TableEntry {
+  id?: string;
+  file: string;
+  children?: TableEntry[];
+}
+
+/** Every route of the route table (app/routes.ts) with its id, as Remix gives it one. */
+const TABLE = (function flatten(entries: TableEntry[]): { id: string; file: string }[] {
+  return entries.flatMap((e) => [
+    { id: e.id ?? e.file.replace(/\.tsx?$/, ""), file: e.file },
+    ...flatten(e.children ?? []),
+  ]);
+})(routeTable as TableEntry[]);
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 export const METHODS: Method[] = ["GET", "POST", "PUT", "DELETE"];
 
 // ---------------------------------------------------------------- reading sources
 
-/** The route files of app/routes (tests beside them left out). */
+/** The route files of the route table, under app/ (one file may serve several routes). */
 export function routeFiles(): string[] {
-  return readdirSync(ROUTES).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
+  return [...new Set(TABLE.map((r) => r.file))];
 }
 
 /** A source without its comments, so that a word in a comment never counts as code. */
@@ -34,7 +49,7 @@ function code(file: string): string {
 
 /** A route file's code, without comments. */
 function routeCode(file: string): string {
-  return code(path.join(ROUTES, file));
+  return code(path.join(APP, file));
 }
 
 /**
@@ -42,13 +57,14 @@ function routeCode(file: string): string {
  * name(...)`, up to the next top-level statement; for `export { name } from "./file"`, that
  * file's. Null when the module does not export it.
  */
-function exported(source: string, name: string): string | null {
+function exported(source: string, name: string, file: string): string | null {
   const reexport = new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\} from "\\./([^"]+)"`).exec(
     source,
   );
   if (reexport) {
-    const file = routeFiles().find((f) => f.replace(/\.tsx?$/, "") === reexport[1]);
-    return file ? exported(routeCode(file), name) : null;
+    const target = path.join(path.dirname(file), reexport[1]!);
+    const found = routeFiles().find((f) => f.replace(/\.tsx?$/, "") === target);
+    return found ? exported(routeCode(found), name, found) : null;
   }
   const start = new RegExp(`^export (?:const ${name}\\b|(?:async )?function ${name}\\b)`, "m").exec(
     source,
@@ -66,17 +82,21 @@ function exported(source: string, name: string): string | null {
  */
 export function pageIntents(file: string): string[] {
   const source = routeCode(file);
-  const action = exported(source, "action");
+  const action = exported(source, "action", file);
   if (!action) return [];
   const found = new Set(intentsIn(action));
-  // A server function the action calls, e.g. cartPost in app/features/cart/cart-actions.server.ts.
-  for (const [, names, module] of source.matchAll(
-    /import \{([^}]+)\} from "~\/(features\/[^"]+)"/g,
+  // A server function the action calls: cartPost in app/features/cart/cart-actions.server.ts, or
+  // the page's own controller beside it (./slider-pages.server.ts).
+  for (const [, names, spec] of source.matchAll(
+    /import \{([^}]+)\} from "(~\/(?:features|pages)\/[^"]+|\.\.?\/[^"]+\.server)"/g,
   )) {
+    const module = spec!.startsWith("~/")
+      ? `${spec!.slice(2)}.ts`
+      : path.join(path.dirname(file), `${spec}.ts`);
     for (const name of names!.split(",").map((n) => n.trim())) {
       // Called, or the action itself (`export const action = brandEditAction`).
       if (!new RegExp(`\\b${name}\\b`).test(action)) continue;
-      const helper = exported(code(path.join(APP, `${module}.ts`)), name);
+      const helper = exported(code(path.join(APP, module)), name, module);
       for (const intent of helper ? intentsIn(helper) : []) found.add(intent);
     }
   }
@@ -183,7 +203,10 @@ async function buildRoutes(): Promise<BuildRoute[]> {
   return Object.values(build.routes);
 }
 
-const idOf = (file: string) => `routes/${file.replace(/\.tsx?$/, "")}`;
+/** A route of the file (the first: every route of one file runs the same module). */
+const idOf = (file: string) => TABLE.find((r) => r.file === file)!.id;
+/** The file a route id of the table runs. */
+const fileOfId = (id: string) => TABLE.find((r) => r.id === id)!.file;
 
 export interface RouteModules {
   /** Whether the route file's module exports a loader and an action. */
@@ -248,10 +271,11 @@ export async function routeMatcher(): Promise<(method: Method, url: string) => A
           : { id: r.id, path: r.path, children: childrenOf(r.id) },
       );
   const tree = childrenOf(undefined);
-  const files = routeFiles();
-  const fileOf = (id: string) => files.find((f) => idOf(f) === id)!;
+  const fileOf = fileOfId;
   const layouts = new Set(
-    routes.filter((r) => routes.some((c) => c.parentId === r.id)).map((r) => fileOf(r.id)),
+    routes
+      .filter((r) => r.id !== "root" && routes.some((c) => c.parentId === r.id))
+      .map((r) => fileOf(r.id)),
   );
   return (method, url) => {
     const [pathname, search = ""] = url.split("?");

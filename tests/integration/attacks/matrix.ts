@@ -1,5 +1,5 @@
 /**
- * The access matrix: every route file of app/routes, each with the requests that reach it and
+ * The access matrix: every route file of the route table (app/routes.ts), each with the requests that reach it and
  * what each kind of visitor must get. access-matrix.test.ts plays every row as every visitor and
  * fails listing each cell that differs. It also fails when the matrix misses something the app
  * has (access-sources.ts reads it from the sources and the build): a route file, an exported
@@ -50,7 +50,7 @@ export type Kept =
   "addressesA" | "favoritesA" | "cartA" | "reviewA" | `order ${string}` | `catalogue ${string}`;
 
 export interface Row {
-  /** The file in app/routes that answers the request. */
+  /** The route file (under app/) that answers the request. */
   route: string;
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
@@ -176,37 +176,37 @@ const REVIEW_OVER_A = {
 // Visitors' carts hold one product each (the guest's in the cart cookie); A and B have a delivery
 // address, the merchant and the admin none.
 const PAGES: Row[] = [
-  row("($lang).tsx", "GET", "/xx/shop", all("404")),
+  row("pages/layout.tsx", "GET", "/xx/shop", all("404")),
   // One unknown segment is read as the language ('($lang)' is optional) and refused by the layout.
-  row("($lang).tsx", "GET", "/no-such-page", all("404")),
-  row("($lang).$.tsx", "GET", "/en/no-such-page", all("404")),
-  row("($lang).404.tsx", "GET", "/404", all("404")),
-  row("($lang)._index.tsx", "GET", "/", all("200")),
-  row("($lang)._index.tsx", "GET", "/en", all("200")),
-  row("($lang).about.tsx", "GET", "/about", all("200")),
-  row("($lang).story.tsx", "GET", "/story", all("200")),
-  row("($lang).brands.tsx", "GET", "/brands", all("200")),
-  row("($lang).slider.tsx", "GET", "/slider", all("200")),
-  row("($lang).carousel.tsx", "GET", "/carousel", all("200")),
+  row("pages/layout.tsx", "GET", "/no-such-page", all("404")),
+  row("pages/$.tsx", "GET", "/en/no-such-page", all("404")),
+  row("pages/404/index.tsx", "GET", "/404", all("404")),
+  row("pages/home/index.tsx", "GET", "/", all("200")),
+  row("pages/home/index.tsx", "GET", "/en", all("200")),
+  row("pages/about/index.tsx", "GET", "/about", all("200")),
+  row("pages/story/index.tsx", "GET", "/story", all("200")),
+  row("pages/brands/index.tsx", "GET", "/brands", all("200")),
+  row("pages/slider/index.tsx", "GET", "/slider", all("200")),
+  row("pages/carousel/index.tsx", "GET", "/carousel", all("200")),
   // The music page (decision 045): everyone's; it takes no post.
-  row("($lang).takilarintinisi.tsx", "GET", "/takilarintinisi", all("200")),
-  row("($lang).takilarintinisi.tsx", "GET", "/en/takilarintinisi", all("200")),
-  row("($lang).takilarintinisi.tsx", "POST", "/takilarintinisi", all("405"), { form: {} }),
-  row("($lang).coupon.tsx", "GET", "/coupon", all("302 /cart")),
-  row("($lang).coupon.tsx", "GET", "/en/coupon", all("302 /en/cart")),
-  row("($lang).blog._index.tsx", "GET", "/blog", all("200")),
-  row("($lang).blog.note.$slug.tsx", "GET", "/blog/note/{blogSlug}", all("200")),
-  row("($lang).blog.note.$slug.tsx", "GET", "/blog/note/no-such-post", all("404")),
-  row("($lang).info._index.tsx", "GET", "/info", all("200")),
-  row("($lang).info.$slug.tsx", "GET", "/info/iade-ve-degisim", all("200")),
-  row("($lang).shop._index.tsx", "GET", "/shop", all("200")),
-  row("($lang).shop.$.tsx", "GET", "/shop/no/such/page", all("404")),
-  row("($lang).shop.brand.$slug.tsx", "GET", "/shop/brand/{brandSlug}", all("200")),
-  row("($lang).shop.category.$slug.tsx", "GET", "/shop/category/{categorySlug}", all("200")),
-  row("($lang).product.$slug.tsx", "GET", "/product/{productSlug}", all("200")),
+  row("pages/takilarintinisi/index.tsx", "GET", "/takilarintinisi", all("200")),
+  row("pages/takilarintinisi/index.tsx", "GET", "/en/takilarintinisi", all("200")),
+  row("pages/takilarintinisi/index.tsx", "POST", "/takilarintinisi", all("405"), { form: {} }),
+  row("pages/coupon/index.tsx", "GET", "/coupon", all("302 /cart")),
+  row("pages/coupon/index.tsx", "GET", "/en/coupon", all("302 /en/cart")),
+  row("pages/blog/index.tsx", "GET", "/blog", all("200")),
+  row("pages/blog/note.$slug.tsx", "GET", "/blog/note/{blogSlug}", all("200")),
+  row("pages/blog/note.$slug.tsx", "GET", "/blog/note/no-such-post", all("404")),
+  row("pages/info/index.tsx", "GET", "/info", all("200")),
+  row("pages/info/$slug.tsx", "GET", "/info/iade-ve-degisim", all("200")),
+  row("pages/shop/index.tsx", "GET", "/shop", all("200")),
+  row("pages/shop/$.tsx", "GET", "/shop/no/such/page", all("404")),
+  row("pages/shop/brand.$slug.tsx", "GET", "/shop/brand/{brandSlug}", all("200")),
+  row("pages/shop/category.$slug.tsx", "GET", "/shop/category/{categorySlug}", all("200")),
+  row("pages/product/$slug.tsx", "GET", "/product/{productSlug}", all("200")),
   // The review form: sign in first; signed in, the empty form's field errors.
   row(
-    "($lang).product.$slug.tsx",
+    "pages/product/$slug.tsx",
     "POST",
     "/product/{productSlug}",
     signedIn("302 /login?redirectTo=%2Fproduct%2F{productSlug}", "400"),
@@ -214,7 +214,7 @@ const PAGES: Row[] = [
   ),
   // A filled form naming A's review is the sender's own review: A's stays as A wrote it.
   row(
-    "($lang).product.$slug.tsx",
+    "pages/product/$slug.tsx",
     "POST",
     "/product/{productSlug}",
     signedIn(
@@ -224,7 +224,7 @@ const PAGES: Row[] = [
     { form: { intent: "review", ...REVIEW_OVER_A }, keeps: ["reviewA"] },
   ),
   row(
-    "($lang).product.$slug.tsx",
+    "pages/product/$slug.tsx",
     "POST",
     "/product/{productSlug}",
     signedIn("302 /login?redirectTo=%2Fproduct%2F{productSlug}", "400"),
@@ -232,52 +232,58 @@ const PAGES: Row[] = [
   ),
   // 'Stoğa girince haber ver' (decision 036): anyone may ask; a signed-in visitor for their own
   // address (the demo product is in stock: back to it, nothing stored), a guest must type one.
-  row("($lang).back-in-stock.tsx", "GET", "/back-in-stock?product={productSlug}", all("200")),
-  row("($lang).back-in-stock.tsx", "GET", "/back-in-stock", all("404")),
-  row("($lang).back-in-stock.tsx", "POST", "/back-in-stock?product={productSlug}", all("400"), {
+  row("pages/back-in-stock/index.tsx", "GET", "/back-in-stock?product={productSlug}", all("200")),
+  row("pages/back-in-stock/index.tsx", "GET", "/back-in-stock", all("404")),
+  row("pages/back-in-stock/index.tsx", "POST", "/back-in-stock?product={productSlug}", all("400"), {
     form: {},
   }),
   row(
-    "($lang).back-in-stock.tsx",
+    "pages/back-in-stock/index.tsx",
     "POST",
     "/back-in-stock?product={productSlug}",
     signedIn("400", "303 /product/{productSlug}"),
     { form: { intent: "notify", product: "{productSlug}" } },
   ),
-  row("($lang).contact.tsx", "GET", "/contact", all("200")),
-  row("($lang).contact.tsx", "POST", "/contact", all("400"), { form: {} }),
-  row("($lang).newsletter.tsx", "GET", "/newsletter", all("200")),
-  row("($lang).newsletter.tsx", "POST", "/newsletter", all("400"), { form: {} }),
-  row("($lang).sell.tsx", "GET", "/sell", all("200")),
-  row("($lang).sell.tsx", "POST", "/sell", all("400"), { form: {} }),
+  row("pages/contact/index.tsx", "GET", "/contact", all("200")),
+  row("pages/contact/index.tsx", "POST", "/contact", all("400"), { form: {} }),
+  row("pages/newsletter/index.tsx", "GET", "/newsletter", all("200")),
+  row("pages/newsletter/index.tsx", "POST", "/newsletter", all("400"), { form: {} }),
+  row("pages/sell/index.tsx", "GET", "/sell", all("200")),
+  row("pages/sell/index.tsx", "POST", "/sell", all("400"), { form: {} }),
 
   // Signing in, up and out.
-  row("($lang).login.tsx", "GET", "/login", signedIn("200", TO_DASHBOARD)),
-  row("($lang).login.tsx", "GET", "/en/login", signedIn("200", "302 /en/dashboard")),
-  row("($lang).login.tsx", "POST", "/login", signedIn("400", TO_DASHBOARD), { form: {} }),
-  row("($lang).register.tsx", "GET", "/register", signedIn("200", TO_DASHBOARD)),
-  row("($lang).register.tsx", "POST", "/register", signedIn("400", TO_DASHBOARD), { form: {} }),
-  row("($lang).auth.success.tsx", "GET", "/auth/success", signedIn("200", TO_DASHBOARD)),
-  row("($lang).auth.success.tsx", "GET", "/en/auth/success", signedIn("200", "302 /en/dashboard")),
-  row("($lang).forgot-password.tsx", "GET", "/forgot-password", signedIn("200", TO_DASHBOARD)),
-  row("($lang).forgot-password.tsx", "POST", "/forgot-password", signedIn("400", TO_DASHBOARD), {
-    form: {},
-  }),
+  row("pages/login/index.tsx", "GET", "/login", signedIn("200", TO_DASHBOARD)),
+  row("pages/login/index.tsx", "GET", "/en/login", signedIn("200", "302 /en/dashboard")),
+  row("pages/login/index.tsx", "POST", "/login", signedIn("400", TO_DASHBOARD), { form: {} }),
+  row("pages/register/index.tsx", "GET", "/register", signedIn("200", TO_DASHBOARD)),
+  row("pages/register/index.tsx", "POST", "/register", signedIn("400", TO_DASHBOARD), { form: {} }),
+  row("pages/auth/success.tsx", "GET", "/auth/success", signedIn("200", TO_DASHBOARD)),
+  row("pages/auth/success.tsx", "GET", "/en/auth/success", signedIn("200", "302 /en/dashboard")),
+  row("pages/forgot-password/index.tsx", "GET", "/forgot-password", signedIn("200", TO_DASHBOARD)),
   row(
-    "($lang).reset-password.$token.tsx",
+    "pages/forgot-password/index.tsx",
+    "POST",
+    "/forgot-password",
+    signedIn("400", TO_DASHBOARD),
+    {
+      form: {},
+    },
+  ),
+  row(
+    "pages/reset-password/$token.tsx",
     "GET",
     "/reset-password/no-such-token",
     signedIn("400", TO_DASHBOARD),
   ),
   row(
-    "($lang).reset-password.$token.tsx",
+    "pages/reset-password/$token.tsx",
     "POST",
     "/reset-password/no-such-token",
     signedIn("400", TO_DASHBOARD),
     { form: { password: "new-pass-1", confirmPassword: "new-pass-1" } },
   ),
-  row("($lang).merchant-signup.$token.tsx", "GET", "/merchant-signup/no-such-token", all("404")),
-  row("($lang).merchant-signup.$token.tsx", "POST", "/merchant-signup/no-such-token", all("404"), {
+  row("pages/merchant-signup/$token.tsx", "GET", "/merchant-signup/no-such-token", all("404")),
+  row("pages/merchant-signup/$token.tsx", "POST", "/merchant-signup/no-such-token", all("404"), {
     form: {
       email: "new.merchant@example.com",
       password: "merchant-pass-1",
@@ -285,55 +291,55 @@ const PAGES: Row[] = [
       lastName: "Satıcı",
     },
   }),
-  row("($lang).logout.tsx", "GET", "/logout", signedIn(LOGIN, "200")),
-  row("($lang).logout.tsx", "POST", "/logout", all("302 /login"), {
+  row("pages/logout/index.tsx", "GET", "/logout", signedIn(LOGIN, "200")),
+  row("pages/logout/index.tsx", "POST", "/logout", all("302 /login"), {
     form: {},
     endsSession: true,
   }),
 
   // The account.
-  row("($lang).dashboard.tsx", "GET", "/dashboard", signedIn(LOGIN, "200")),
-  row("($lang).dashboard.tsx", "GET", "/en/dashboard", signedIn(LOGIN_EN, "200")),
+  row("pages/dashboard/layout.tsx", "GET", "/dashboard", signedIn(LOGIN, "200")),
+  row("pages/dashboard/layout.tsx", "GET", "/en/dashboard", signedIn(LOGIN_EN, "200")),
   // The home: the shop's figures for the admin and a merchant (each their own), the profile for all.
   row(
-    "($lang).dashboard._index.tsx",
+    "pages/dashboard/index.tsx",
     "GET",
     "/dashboard?index",
     signedIn("302 /login?redirectTo=%2Fdashboard", "200"),
   ),
   // `?index`: the profile form posts to the index route, not to the dashboard's layout.
   row(
-    "($lang).dashboard._index.tsx",
+    "pages/dashboard/index.tsx",
     "POST",
     "/dashboard?index",
     signedIn("302 /login?redirectTo=%2Fdashboard", "400"),
     { form: {} },
   ),
-  row("($lang).dashboard.security.tsx", "GET", "/dashboard/security", signedIn(LOGIN, "200")),
-  row("($lang).dashboard.security.tsx", "POST", "/dashboard/security", signedIn(LOGIN, "400"), {
+  row("pages/dashboard/security/index.tsx", "GET", "/dashboard/security", signedIn(LOGIN, "200")),
+  row("pages/dashboard/security/index.tsx", "POST", "/dashboard/security", signedIn(LOGIN, "400"), {
     form: {},
   }),
   // The admin's user list: a role change posts the user's e-mail and the new role.
-  row("($lang).dashboard.users.tsx", "GET", "/dashboard/users", adminPages(LOGIN, "200")),
+  row("pages/dashboard/users/index.tsx", "GET", "/dashboard/users", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.users.tsx",
+    "pages/dashboard/users/index.tsx",
     "GET",
     "/en/dashboard/users?search=demo",
     adminPages(LOGIN_EN, "200"),
   ),
-  row("($lang).dashboard.users.tsx", "POST", "/dashboard/users", adminPages(LOGIN, "400"), {
+  row("pages/dashboard/users/index.tsx", "POST", "/dashboard/users", adminPages(LOGIN, "400"), {
     form: {},
   }),
   // Coupons: the admin's pages; posts that change nothing (an empty form, an id of none).
-  row("($lang).dashboard.coupon._index.tsx", "GET", "/dashboard/coupon", adminPages(LOGIN, "200")),
+  row("pages/dashboard/coupon/index.tsx", "GET", "/dashboard/coupon", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.coupon._index.tsx",
+    "pages/dashboard/coupon/index.tsx",
     "GET",
     "/en/dashboard/coupon",
     adminPages(LOGIN_EN, "200"),
   ),
   row(
-    "($lang).dashboard.coupon._index.tsx",
+    "pages/dashboard/coupon/index.tsx",
     "POST",
     "/dashboard/coupon?index",
     adminPages("302 /login?redirectTo=%2Fdashboard%2Fcoupon", "404"),
@@ -342,7 +348,7 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).dashboard.coupon._index.tsx",
+    "pages/dashboard/coupon/index.tsx",
     "POST",
     "/dashboard/coupon?index",
     adminPages("302 /login?redirectTo=%2Fdashboard%2Fcoupon", "400"),
@@ -350,33 +356,21 @@ const PAGES: Row[] = [
       form: { intent: "promote" },
     },
   ),
-  row("($lang).dashboard.coupon.add.tsx", "GET", "/dashboard/coupon/add", adminPages(LOGIN, "200")),
+  row("pages/dashboard/coupon/add.tsx", "GET", "/dashboard/coupon/add", adminPages(LOGIN, "200")),
+  row("pages/dashboard/coupon/add.tsx", "POST", "/dashboard/coupon/add", adminPages(LOGIN, "400"), {
+    form: { intent: "save" },
+  }),
+  row("pages/dashboard/coupon/add.tsx", "POST", "/dashboard/coupon/add", adminPages(LOGIN, "200"), {
+    form: { intent: "find-products", "find-products": "kolye" },
+  }),
   row(
-    "($lang).dashboard.coupon.add.tsx",
-    "POST",
-    "/dashboard/coupon/add",
-    adminPages(LOGIN, "400"),
-    {
-      form: { intent: "save" },
-    },
-  ),
-  row(
-    "($lang).dashboard.coupon.add.tsx",
-    "POST",
-    "/dashboard/coupon/add",
-    adminPages(LOGIN, "200"),
-    {
-      form: { intent: "find-products", "find-products": "kolye" },
-    },
-  ),
-  row(
-    "($lang).dashboard.coupon.edit.$id.tsx",
+    "pages/dashboard/coupon/edit.$id.tsx",
     "GET",
     "/dashboard/coupon/edit/{brandId}",
     adminPages(LOGIN, "404"),
   ),
   row(
-    "($lang).dashboard.coupon.edit.$id.tsx",
+    "pages/dashboard/coupon/edit.$id.tsx",
     "POST",
     "/dashboard/coupon/edit/{brandId}",
     adminPages(LOGIN, "404"),
@@ -385,13 +379,13 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).dashboard.coupon.delete.$id.tsx",
+    "pages/dashboard/coupon/delete.$id.tsx",
     "GET",
     "/dashboard/coupon/delete/{brandId}",
     adminPages(LOGIN, "404"),
   ),
   row(
-    "($lang).dashboard.coupon.delete.$id.tsx",
+    "pages/dashboard/coupon/delete.$id.tsx",
     "POST",
     "/dashboard/coupon/delete/{brandId}",
     adminPages(LOGIN, "404"),
@@ -400,28 +394,39 @@ const PAGES: Row[] = [
     },
   ),
   // Merchant requests: each intent with an id that names no request comes back with a message.
-  row("($lang).dashboard.merchants.tsx", "GET", "/dashboard/merchants", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.merchants.tsx",
+    "pages/dashboard/merchants/index.tsx",
+    "GET",
+    "/dashboard/merchants",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "pages/dashboard/merchants/index.tsx",
     "GET",
     "/en/dashboard/merchants?delete={brandId}",
     adminPages(LOGIN_EN, "200"),
   ),
   ...["approve", "reject", "delete"].map((intent) =>
     row(
-      "($lang).dashboard.merchants.tsx",
+      "pages/dashboard/merchants/index.tsx",
       "POST",
       "/dashboard/merchants",
       adminPages(LOGIN, "303 /dashboard/merchants"),
       { form: { intent, id: "{brandId}" } },
     ),
   ),
-  row("($lang).dashboard.merchants.tsx", "POST", "/dashboard/merchants", adminPages(LOGIN, "400"), {
-    form: { intent: "promote", id: "{brandId}" },
-  }),
+  row(
+    "pages/dashboard/merchants/index.tsx",
+    "POST",
+    "/dashboard/merchants",
+    adminPages(LOGIN, "400"),
+    {
+      form: { intent: "promote", id: "{brandId}" },
+    },
+  ),
   // The member keeps the member role: a role change that changes nothing, admins only.
   row(
-    "($lang).dashboard.users.tsx",
+    "pages/dashboard/users/index.tsx",
     "POST",
     "/dashboard/users",
     adminPages(LOGIN, "303 /dashboard/users"),
@@ -429,63 +434,63 @@ const PAGES: Row[] = [
   ),
   // The product list: admins and merchants (a merchant's own products); members 403.
   row(
-    "($lang).dashboard.product._index.tsx",
+    "pages/dashboard/product/index.tsx",
     "GET",
     "/dashboard/product",
     catalogueUsers(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.product._index.tsx",
+    "pages/dashboard/product/index.tsx",
     "GET",
     "/en/dashboard/product?q=kolye&active=no",
     catalogueUsers(LOGIN_EN, "200"),
   ),
   // The list's filter as a spreadsheet: a merchant's own products, the admin's all; members 403.
   row(
-    "($lang).dashboard.product.export.ts",
+    "pages/dashboard/product/export.ts",
     "GET",
     "/dashboard/product/export?q=kolye",
     catalogueUsers(LOGIN, "200"),
   ),
-  row("($lang).dashboard.product.export.ts", "POST", "/dashboard/product/export", all("405"), {
+  row("pages/dashboard/product/export.ts", "POST", "/dashboard/product/export", all("405"), {
     form: {},
   }),
   // The history of staff changes (issue [10] point 2): a product's for the admin and its
   // merchant (their changes narrowed to their brands in the query), the settings' for the admin.
   row(
-    "($lang).dashboard.history.$subject.$id.tsx",
+    "pages/dashboard/history/$subject.$id.tsx",
     "GET",
     "/dashboard/history/product/{product}",
     by(LOGIN, "403", "403", "403", "200"),
   ),
   row(
-    "($lang).dashboard.history.$subject.$id.tsx",
+    "pages/dashboard/history/$subject.$id.tsx",
     "GET",
     "/dashboard/history/product/{productOfMerchant2}",
     ofMerchant("merchant2", LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.history.$subject.$id.tsx",
+    "pages/dashboard/history/$subject.$id.tsx",
     "GET",
     "/en/dashboard/history/settings/1",
     adminPages(LOGIN_EN, "200"),
   ),
   row(
-    "($lang).dashboard.history.$subject.$id.tsx",
+    "pages/dashboard/history/$subject.$id.tsx",
     "GET",
     "/dashboard/history/nothing/1",
     signedIn(LOGIN, "404"),
   ),
   // No change has this number: put back nothing, say so on the same page.
   row(
-    "($lang).dashboard.history.$subject.$id.tsx",
+    "pages/dashboard/history/$subject.$id.tsx",
     "POST",
     "/dashboard/history/product/{product}",
     catalogueUsers(LOGIN, "303 /dashboard/history/product/{product}"),
     { form: { intent: "revert", change: "999999999" } },
   ),
   row(
-    "($lang).dashboard.history.$subject.$id.tsx",
+    "pages/dashboard/history/$subject.$id.tsx",
     "POST",
     "/dashboard/history/product/{product}",
     signedIn(LOGIN, "400"),
@@ -493,20 +498,20 @@ const PAGES: Row[] = [
   ),
   // Bulk changes (issue [10] point 1): nothing ticked is nothing to change (400); no such batch.
   row(
-    "($lang).dashboard.product.bulk.tsx",
+    "pages/dashboard/product/bulk.tsx",
     "GET",
     "/dashboard/product/bulk?ids={product}",
     catalogueUsers(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.product.bulk.tsx",
+    "pages/dashboard/product/bulk.tsx",
     "GET",
     "/en/dashboard/product/bulk?all=1&q=kolye",
     catalogueUsers(LOGIN_EN, "200"),
   ),
   ...["preview", "apply"].map((intent) =>
     row(
-      "($lang).dashboard.product.bulk.tsx",
+      "pages/dashboard/product/bulk.tsx",
       "POST",
       "/dashboard/product/bulk",
       catalogueUsers(LOGIN, "400"),
@@ -514,14 +519,14 @@ const PAGES: Row[] = [
     ),
   ),
   row(
-    "($lang).dashboard.product.bulk.tsx",
+    "pages/dashboard/product/bulk.tsx",
     "POST",
     "/dashboard/product/bulk",
     catalogueUsers(LOGIN, "404"),
     { form: { intent: "undo", batch: "00000000-0000-4000-8000-000000000000" } },
   ),
   row(
-    "($lang).dashboard.product.bulk.tsx",
+    "pages/dashboard/product/bulk.tsx",
     "POST",
     "/dashboard/product/bulk?ids={product}",
     catalogueUsers(LOGIN, "400"),
@@ -530,20 +535,20 @@ const PAGES: Row[] = [
   // The import: staff only. A plain (not multipart) post of either intent reads no file: 400,
   // writing nothing (tests/integration/product-import.test.ts posts the real files).
   row(
-    "($lang).dashboard.product.import.tsx",
+    "pages/dashboard/product/import.tsx",
     "GET",
     "/dashboard/product/import",
     catalogueUsers(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.product.import.tsx",
+    "pages/dashboard/product/import.tsx",
     "GET",
     "/en/dashboard/product/import",
     catalogueUsers(LOGIN_EN, "200"),
   ),
   ...["dryRun", "apply", "other"].map((intent) =>
     row(
-      "($lang).dashboard.product.import.tsx",
+      "pages/dashboard/product/import.tsx",
       "POST",
       "/dashboard/product/import",
       catalogueUsers(LOGIN, "400"),
@@ -553,7 +558,7 @@ const PAGES: Row[] = [
   // Bulk actions with nothing ticked change nothing and say so.
   ...["activate", "deactivate", "show", "hide", "delete"].map((intent) =>
     row(
-      "($lang).dashboard.product._index.tsx",
+      "pages/dashboard/product/index.tsx",
       "POST",
       "/dashboard/product?index",
       catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct", "303 /dashboard/product"),
@@ -563,7 +568,7 @@ const PAGES: Row[] = [
     ),
   ),
   row(
-    "($lang).dashboard.product._index.tsx",
+    "pages/dashboard/product/index.tsx",
     "POST",
     "/dashboard/product?index",
     catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct", "400"),
@@ -572,13 +577,13 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).dashboard.product.delete.tsx",
+    "pages/dashboard/product/delete.tsx",
     "GET",
     "/dashboard/product/delete",
     catalogueUsers(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.product.delete.tsx",
+    "pages/dashboard/product/delete.tsx",
     "POST",
     "/dashboard/product/delete",
     catalogueUsers(LOGIN, "303 /dashboard/product"),
@@ -588,13 +593,13 @@ const PAGES: Row[] = [
   ),
   // The second merchant's product: the other merchant may not ask to delete it, nor switch it.
   row(
-    "($lang).dashboard.product.delete.tsx",
+    "pages/dashboard/product/delete.tsx",
     "GET",
     "/dashboard/product/delete?ids={productOfMerchant2}",
     ofMerchant("merchant2", LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.product.delete.tsx",
+    "pages/dashboard/product/delete.tsx",
     "POST",
     "/dashboard/product/delete",
     ofMerchant("merchant2", LOGIN, "303 /dashboard/product"),
@@ -606,7 +611,7 @@ const PAGES: Row[] = [
   // Off and on again, hidden and shown again: the product ends as it was for the rows after.
   ...["deactivate", "activate", "hide", "show"].map((intent) =>
     row(
-      "($lang).dashboard.product._index.tsx",
+      "pages/dashboard/product/index.tsx",
       "POST",
       "/dashboard/product?index",
       ofMerchant(
@@ -634,25 +639,25 @@ const PAGES: Row[] = [
     };
     return [
       row(
-        `($lang).dashboard.${list}._index.tsx`,
+        "pages/dashboard/taxonomy/index.tsx",
         "GET",
         `/dashboard/${list}`,
         adminPages(LOGIN, "200"),
       ),
       row(
-        `($lang).dashboard.${list}._index.tsx`,
+        "pages/dashboard/taxonomy/index.tsx",
         "GET",
         `/en/dashboard/${list}`,
         adminPages(LOGIN_EN, "200"),
       ),
       row(
-        `($lang).dashboard.${list}.add.tsx`,
+        "pages/dashboard/taxonomy/add.tsx",
         "GET",
         `/dashboard/${list}/add`,
         adminPages(LOGIN, "200"),
       ),
       row(
-        `($lang).dashboard.${list}.add.tsx`,
+        "pages/dashboard/taxonomy/add.tsx",
         "POST",
         `/dashboard/${list}/add`,
         adminPages(LOGIN, "400"),
@@ -660,14 +665,14 @@ const PAGES: Row[] = [
       ),
       // A plain form's product search draws the form again; nothing is saved.
       row(
-        `($lang).dashboard.${list}.add.tsx`,
+        "pages/dashboard/taxonomy/add.tsx",
         "POST",
         `/dashboard/${list}/add`,
         adminPages(LOGIN, "200"),
         { form: { intent: "find-products", "find-products": "ARW" } },
       ),
       row(
-        `($lang).dashboard.${list}.edit.$id.tsx`,
+        "pages/dashboard/taxonomy/edit.$id.tsx",
         "POST",
         `/dashboard/${list}/edit/{${list}Id}`,
         adminPages(LOGIN, "200"),
@@ -677,26 +682,26 @@ const PAGES: Row[] = [
         },
       ),
       row(
-        `($lang).dashboard.${list}.edit.$id.tsx`,
+        "pages/dashboard/taxonomy/edit.$id.tsx",
         "GET",
         `/dashboard/${list}/edit/{${list}Id}`,
         adminPages(LOGIN, "200"),
       ),
       row(
-        `($lang).dashboard.${list}.edit.$id.tsx`,
+        "pages/dashboard/taxonomy/edit.$id.tsx",
         "POST",
         `/dashboard/${list}/edit/${fresh}`,
         adminPages(LOGIN, `302 /dashboard/${list}`),
         { form: filled, ...keeps },
       ),
       row(
-        `($lang).dashboard.${list}.delete.$id.tsx`,
+        "pages/dashboard/taxonomy/delete.$id.tsx",
         "GET",
         `/dashboard/${list}/delete/{${list}Id}`,
         adminPages(LOGIN, "200"),
       ),
       row(
-        `($lang).dashboard.${list}.delete.$id.tsx`,
+        "pages/dashboard/taxonomy/delete.$id.tsx",
         "POST",
         `/dashboard/${list}/delete/${fresh}`,
         adminPages(LOGIN, `302 /dashboard/${list}`),
@@ -706,30 +711,25 @@ const PAGES: Row[] = [
   }),
 
   // Brands: the admin's every one, a merchant's their own; only the admin adds and deletes.
+  row("pages/dashboard/brand/index.tsx", "GET", "/dashboard/brand", catalogueUsers(LOGIN, "200")),
   row(
-    "($lang).dashboard.brand._index.tsx",
-    "GET",
-    "/dashboard/brand",
-    catalogueUsers(LOGIN, "200"),
-  ),
-  row(
-    "($lang).dashboard.brand._index.tsx",
+    "pages/dashboard/brand/index.tsx",
     "GET",
     "/en/dashboard/brand",
     catalogueUsers(LOGIN_EN, "200"),
   ),
-  row("($lang).dashboard.brand.add.tsx", "GET", "/dashboard/brand/add", adminPages(LOGIN, "200")),
-  row("($lang).dashboard.brand.add.tsx", "POST", "/dashboard/brand/add", adminPages(LOGIN, "400"), {
+  row("pages/dashboard/brand/add.tsx", "GET", "/dashboard/brand/add", adminPages(LOGIN, "200")),
+  row("pages/dashboard/brand/add.tsx", "POST", "/dashboard/brand/add", adminPages(LOGIN, "400"), {
     form: { intent: "save" },
   }),
   row(
-    "($lang).dashboard.brand.edit.$id.tsx",
+    "pages/dashboard/brand/edit.$id.tsx",
     "GET",
     "/dashboard/brand/edit/{brandId}",
     ofMerchant("merchant", LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.brand.edit.$id.tsx",
+    "pages/dashboard/brand/edit.$id.tsx",
     "GET",
     "/dashboard/brand/edit/{brandOfMerchant2}",
     ofMerchant("merchant2", LOGIN, "200"),
@@ -737,7 +737,7 @@ const PAGES: Row[] = [
   ...(["merchant", "merchant2"] as const).map((owner) => {
     const fresh = owner === "merchant" ? "{freshBrandOfMerchant}" : "{freshBrandOfMerchant2}";
     return row(
-      "($lang).dashboard.brand.edit.$id.tsx",
+      "pages/dashboard/brand/edit.$id.tsx",
       "POST",
       `/dashboard/brand/edit/${fresh}`,
       ofMerchant(owner, LOGIN, "302 /dashboard/brand"),
@@ -749,7 +749,7 @@ const PAGES: Row[] = [
   }),
   // Deleting is the admin's, even for the brand's own merchant.
   row(
-    "($lang).dashboard.brand.edit.$id.tsx",
+    "pages/dashboard/brand/edit.$id.tsx",
     "POST",
     "/dashboard/brand/edit/{freshBrandOfMerchant2}",
     by(LOGIN, "403", "403", "403", "302 /dashboard/brand", "403"),
@@ -757,52 +757,47 @@ const PAGES: Row[] = [
   ),
   // No intent is a save; the empty form's errors for those who may save it.
   row(
-    "($lang).dashboard.brand.edit.$id.tsx",
+    "pages/dashboard/brand/edit.$id.tsx",
     "POST",
     "/dashboard/brand/edit/{freshBrandOfMerchant2}",
     ofMerchant("merchant2", LOGIN, "400"),
     { form: {}, ...keepsCatalogue("brand/{freshBrandOfMerchant2}", []) },
   ),
   // Blog posts (spec 001 §2 Blogs): the admin's alone.
-  row("($lang).dashboard.blogs._index.tsx", "GET", "/dashboard/blogs", adminPages(LOGIN, "200")),
-  row(
-    "($lang).dashboard.blogs._index.tsx",
-    "GET",
-    "/en/dashboard/blogs",
-    adminPages(LOGIN_EN, "200"),
-  ),
-  row("($lang).dashboard.blogs.add.tsx", "GET", "/dashboard/blogs/add", adminPages(LOGIN, "200")),
+  row("pages/dashboard/blogs/index.tsx", "GET", "/dashboard/blogs", adminPages(LOGIN, "200")),
+  row("pages/dashboard/blogs/index.tsx", "GET", "/en/dashboard/blogs", adminPages(LOGIN_EN, "200")),
+  row("pages/dashboard/blogs/add.tsx", "GET", "/dashboard/blogs/add", adminPages(LOGIN, "200")),
   // An empty form: its mistakes for the admin; nobody else gets as far as reading it.
-  row("($lang).dashboard.blogs.add.tsx", "POST", "/dashboard/blogs/add", adminPages(LOGIN, "400"), {
+  row("pages/dashboard/blogs/add.tsx", "POST", "/dashboard/blogs/add", adminPages(LOGIN, "400"), {
     form: {},
   }),
   row(
-    "($lang).dashboard.blogs.edit.$id.tsx",
+    "pages/dashboard/blogs/edit.$id.tsx",
     "GET",
     "/dashboard/blogs/edit/{blogId}",
     adminPages(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.blogs.edit.$id.tsx",
+    "pages/dashboard/blogs/edit.$id.tsx",
     "GET",
     "/dashboard/blogs/edit/00000000-0000-4000-8000-000000000000",
     adminPages(LOGIN, "404"),
   ),
   row(
-    "($lang).dashboard.blogs.edit.$id.tsx",
+    "pages/dashboard/blogs/edit.$id.tsx",
     "POST",
     "/dashboard/blogs/edit/{blogId}",
     adminPages(LOGIN, "400"),
     { form: {} },
   ),
   row(
-    "($lang).dashboard.blogs.delete.$id.tsx",
+    "pages/dashboard/blogs/delete.$id.tsx",
     "GET",
     "/dashboard/blogs/delete/{blogId}",
     adminPages(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.blogs.delete.$id.tsx",
+    "pages/dashboard/blogs/delete.$id.tsx",
     "POST",
     "/dashboard/blogs/delete/00000000-0000-4000-8000-000000000000",
     adminPages(LOGIN, "404"),
@@ -811,14 +806,9 @@ const PAGES: Row[] = [
   // The home slider and carousel: the admin's pages. Ids that name nothing, so that no row
   // changes what another reads; the carousel's add and remove name {product} and leave it as
   // it was (an add of a product already there is said, not done twice).
+  row("pages/dashboard/sliders/index.tsx", "GET", "/dashboard/sliders", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.sliders._index.tsx",
-    "GET",
-    "/dashboard/sliders",
-    adminPages(LOGIN, "200"),
-  ),
-  row(
-    "($lang).dashboard.sliders._index.tsx",
+    "pages/dashboard/sliders/index.tsx",
     "GET",
     "/en/dashboard/sliders",
     adminPages(LOGIN_EN, "200"),
@@ -832,7 +822,7 @@ const PAGES: Row[] = [
     ] as const
   ).map(([intent, admin]) =>
     row(
-      "($lang).dashboard.sliders._index.tsx",
+      "pages/dashboard/sliders/index.tsx",
       "POST",
       "/dashboard/sliders?index",
       // Signed in, the guest comes back to the list (not to `?index`).
@@ -846,20 +836,15 @@ const PAGES: Row[] = [
       },
     ),
   ),
+  row("pages/dashboard/sliders/add.tsx", "GET", "/dashboard/sliders/add", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.sliders.add.tsx",
-    "GET",
-    "/dashboard/sliders/add",
-    adminPages(LOGIN, "200"),
-  ),
-  row(
-    "($lang).dashboard.sliders.add.tsx",
+    "pages/dashboard/sliders/add.tsx",
     "GET",
     "/en/dashboard/sliders/add",
     adminPages(LOGIN_EN, "200"),
   ),
   row(
-    "($lang).dashboard.sliders.add.tsx",
+    "pages/dashboard/sliders/add.tsx",
     "POST",
     "/dashboard/sliders/add",
     adminPages(LOGIN, "400"),
@@ -868,13 +853,13 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).dashboard.sliders.edit.$id.tsx",
+    "pages/dashboard/sliders/edit.$id.tsx",
     "GET",
     "/dashboard/sliders/edit/00000000-0000-4000-8000-000000000000",
     adminPages(LOGIN, "404"),
   ),
   row(
-    "($lang).dashboard.sliders.edit.$id.tsx",
+    "pages/dashboard/sliders/edit.$id.tsx",
     "POST",
     "/dashboard/sliders/edit/00000000-0000-4000-8000-000000000000",
     adminPages(LOGIN, "404"),
@@ -883,13 +868,13 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).dashboard.sliders.delete.$id.tsx",
+    "pages/dashboard/sliders/delete.$id.tsx",
     "GET",
     "/dashboard/sliders/delete/00000000-0000-4000-8000-000000000000",
     adminPages(LOGIN, "404"),
   ),
   row(
-    "($lang).dashboard.sliders.delete.$id.tsx",
+    "pages/dashboard/sliders/delete.$id.tsx",
     "POST",
     "/dashboard/sliders/delete/00000000-0000-4000-8000-000000000000",
     adminPages(LOGIN, "404"),
@@ -897,25 +882,20 @@ const PAGES: Row[] = [
       form: { intent: "delete" },
     },
   ),
+  row("pages/dashboard/carousel/index.tsx", "GET", "/dashboard/carousel", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.carousel._index.tsx",
-    "GET",
-    "/dashboard/carousel",
-    adminPages(LOGIN, "200"),
-  ),
-  row(
-    "($lang).dashboard.carousel._index.tsx",
+    "pages/dashboard/carousel/index.tsx",
     "GET",
     "/en/dashboard/carousel?q=kolye",
     adminPages(LOGIN_EN, "200"),
   ),
   row(
-    "($lang).dashboard.carousel.search.tsx",
+    "pages/dashboard/carousel/search.tsx",
     "GET",
     "/dashboard/carousel/search?q=kolye",
     adminPages(LOGIN, "200"),
   ),
-  row("($lang).dashboard.carousel.search.tsx", "POST", "/dashboard/carousel/search", all("405"), {
+  row("pages/dashboard/carousel/search.tsx", "POST", "/dashboard/carousel/search", all("405"), {
     form: {},
   }),
   ...(
@@ -928,7 +908,7 @@ const PAGES: Row[] = [
     ] as const
   ).map(([intent, admin]) =>
     row(
-      "($lang).dashboard.carousel._index.tsx",
+      "pages/dashboard/carousel/index.tsx",
       "POST",
       "/dashboard/carousel?index",
       adminPages("302 /login?redirectTo=%2Fdashboard%2Fcarousel", admin),
@@ -942,69 +922,75 @@ const PAGES: Row[] = [
     ),
   ),
   // An address under /dashboard that no page answers: the dashboard's own 404, any method.
-  row("($lang).dashboard.$.tsx", "GET", "/dashboard/no-such-page", signedIn(LOGIN, "404")),
-  row("($lang).dashboard.$.tsx", "POST", "/dashboard/no-such-page", signedIn(LOGIN, "405"), {
+  row("pages/dashboard/$.tsx", "GET", "/dashboard/no-such-page", signedIn(LOGIN, "404")),
+  row("pages/dashboard/$.tsx", "POST", "/dashboard/no-such-page", signedIn(LOGIN, "405"), {
     form: {},
   }),
   // The shop's settings and the pop-up: admins only. The admin's posts are refused (400), so
   // that the matrix changes neither.
-  row("($lang).dashboard.settings.tsx", "GET", "/dashboard/settings", adminPages(LOGIN, "200")),
+  row("pages/dashboard/settings/index.tsx", "GET", "/dashboard/settings", adminPages(LOGIN, "200")),
   row(
-    "($lang).dashboard.settings.tsx",
+    "pages/dashboard/settings/index.tsx",
     "GET",
     "/en/dashboard/settings",
     adminPages(LOGIN_EN, "200"),
   ),
-  row("($lang).dashboard.settings.tsx", "POST", "/dashboard/settings", adminPages(LOGIN, "400"), {
-    form: { store_name: "" },
-  }),
   row(
-    "($lang).dashboard.settings_.music.tsx",
+    "pages/dashboard/settings/index.tsx",
+    "POST",
+    "/dashboard/settings",
+    adminPages(LOGIN, "400"),
+    {
+      form: { store_name: "" },
+    },
+  ),
+  row(
+    "pages/dashboard/settings/music.tsx",
     "GET",
     "/dashboard/settings/music",
     adminPages(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.settings_.music.tsx",
+    "pages/dashboard/settings/music.tsx",
     "GET",
     "/en/dashboard/settings/music",
     adminPages(LOGIN_EN, "200"),
   ),
   // A title over its 120 characters: the form's error, and nothing saved.
   row(
-    "($lang).dashboard.settings_.music.tsx",
+    "pages/dashboard/settings/music.tsx",
     "POST",
     "/dashboard/settings/music",
     adminPages(LOGIN, "400"),
     { form: { title: "x".repeat(121) } },
   ),
-  row("($lang).dashboard.popUp.tsx", "GET", "/dashboard/popUp", adminPages(LOGIN, "200")),
-  row("($lang).dashboard.popUp.tsx", "GET", "/en/dashboard/popUp", adminPages(LOGIN_EN, "200")),
-  row("($lang).dashboard.popUp.tsx", "POST", "/dashboard/popUp", adminPages(LOGIN, "400"), {
+  row("pages/dashboard/popUp/index.tsx", "GET", "/dashboard/popUp", adminPages(LOGIN, "200")),
+  row("pages/dashboard/popUp/index.tsx", "GET", "/en/dashboard/popUp", adminPages(LOGIN_EN, "200")),
+  row("pages/dashboard/popUp/index.tsx", "POST", "/dashboard/popUp", adminPages(LOGIN, "400"), {
     form: { url: "javascript:alert(1)", status: "on" },
   }),
-  row("($lang).dashboard.orders.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
-  row("($lang).dashboard.orders.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
+  row("pages/dashboard/orders/index.tsx", "GET", "/dashboard/orders", signedIn(LOGIN, "200")),
+  row("pages/dashboard/orders/index.tsx", "GET", "/en/dashboard/orders", signedIn(LOGIN_EN, "200")),
   // The order desk's query (issue [9]): each signed-in visitor gets their own scope of it; a
   // value the desk cannot read is no filter.
   row(
-    "($lang).dashboard.orders.tsx",
+    "pages/dashboard/orders/index.tsx",
     "GET",
     "/dashboard/orders?q=%23abcdef0&status=Processing&payment=paid&from=2026-01-01&to=2026-12-31&page=2",
     signedIn(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.orders.tsx",
+    "pages/dashboard/orders/index.tsx",
     "GET",
     "/en/dashboard/orders?status=nope&payment=all&from=2026-02-31&page=-1",
     signedIn(LOGIN_EN, "200"),
   ),
 
   // Favorites: each visitor's own; what B does to B's leaves A's as they are.
-  row("($lang).favorites.tsx", "GET", "/favorites", signedIn(LOGIN, "200")),
-  row("($lang).favorites.tsx", "GET", "/en/favorites", signedIn(LOGIN_EN, "200")),
+  row("pages/favorites/index.tsx", "GET", "/favorites", signedIn(LOGIN, "200")),
+  row("pages/favorites/index.tsx", "GET", "/en/favorites", signedIn(LOGIN_EN, "200")),
   row(
-    "($lang).favorites_.toggle.tsx",
+    "pages/favorites/toggle.tsx",
     "POST",
     "/favorites/toggle",
     signedIn("303 /login?redirectTo=%2Fshop", "303 /shop"),
@@ -1014,7 +1000,7 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).favorites_.toggle.tsx",
+    "pages/favorites/toggle.tsx",
     "POST",
     "/favorites/toggle",
     signedIn("303 /login?redirectTo=%2Fshop", "303 /shop"),
@@ -1025,96 +1011,92 @@ const PAGES: Row[] = [
   ),
   // No intent: the button toggles (the product is back in each visitor's favorites).
   row(
-    "($lang).favorites_.toggle.tsx",
+    "pages/favorites/toggle.tsx",
     "POST",
     "/favorites/toggle",
     signedIn("303 /login?redirectTo=%2Fshop", "303 /shop"),
     { form: { productId: "{product}", redirectTo: "/shop" }, keeps: ["favoritesA"] },
   ),
-  row("($lang).favorites_.toggle.tsx", "GET", "/favorites/toggle", all("302 /favorites")),
+  row("pages/favorites/toggle.tsx", "GET", "/favorites/toggle", all("302 /favorites")),
 
   // Addresses: A's are A's alone; to anyone else they do not exist.
-  row("($lang).dashboard.address._index.tsx", "GET", "/dashboard/address", signedIn(LOGIN, "200")),
+  row("pages/dashboard/address/index.tsx", "GET", "/dashboard/address", signedIn(LOGIN, "200")),
   row(
-    "($lang).dashboard.address._index.tsx",
+    "pages/dashboard/address/index.tsx",
     "GET",
     "/en/dashboard/address",
     signedIn(LOGIN_EN, "200"),
   ),
   row(
-    "($lang).dashboard.address._index.tsx",
+    "pages/dashboard/address/index.tsx",
     "POST",
     "/dashboard/address",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
     { form: { intent: "delete", id: "{freshAddressA}" }, keeps: ["addressesA"] },
   ),
   row(
-    "($lang).dashboard.address._index.tsx",
+    "pages/dashboard/address/index.tsx",
     "POST",
     "/dashboard/address",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
     { form: { intent: "default", id: "{freshAddressA}" }, keeps: ["addressesA"] },
   ),
   row(
-    "($lang).dashboard.address._index.tsx",
+    "pages/dashboard/address/index.tsx",
     "POST",
     "/en/dashboard/address",
     { ...ownedByA("302 /en/dashboard/address", "404"), guest: LOGIN_EN },
     { form: { intent: "default", id: "{addressA}" }, keeps: ["addressesA"] },
   ),
   row(
-    "($lang).dashboard.address._index.tsx",
+    "pages/dashboard/address/index.tsx",
     "POST",
     "/dashboard/address",
     { ...signedIn(LOGIN, "400") },
     { form: { intent: "edit", id: "{addressA}" }, keeps: ["addressesA"] },
   ),
-  row("($lang).dashboard.address.add.tsx", "GET", "/dashboard/address/add", signedIn(LOGIN, "200")),
+  row("pages/dashboard/address/add.tsx", "GET", "/dashboard/address/add", signedIn(LOGIN, "200")),
   row(
-    "($lang).dashboard.address.add.tsx",
+    "pages/dashboard/address/add.tsx",
     "GET",
     "/en/dashboard/address/add",
     signedIn(LOGIN_EN, "200"),
   ),
-  row(
-    "($lang).dashboard.address.add.tsx",
-    "POST",
-    "/dashboard/address/add",
-    signedIn(LOGIN, "400"),
-    { form: {} },
-  ),
-  row("($lang).dashboard.address.read.$id.tsx", "GET", "/dashboard/address/read/{addressA}", {
+  row("pages/dashboard/address/add.tsx", "POST", "/dashboard/address/add", signedIn(LOGIN, "400"), {
+    form: {},
+  }),
+  row("pages/dashboard/address/read.$id.tsx", "GET", "/dashboard/address/read/{addressA}", {
     ...ownedByA("200", "404"),
     guest: LOGIN,
   }),
-  row("($lang).dashboard.address.read.$id.tsx", "GET", "/en/dashboard/address/read/{addressA}", {
+  row("pages/dashboard/address/read.$id.tsx", "GET", "/en/dashboard/address/read/{addressA}", {
     ...ownedByA("200", "404"),
     guest: LOGIN_EN,
   }),
-  row("($lang).dashboard.address.edit.$id.tsx", "GET", "/dashboard/address/edit/{addressA}", {
+  row("pages/dashboard/address/edit.$id.tsx", "GET", "/dashboard/address/edit/{addressA}", {
     ...ownedByA("200", "404"),
     guest: LOGIN,
   }),
-  row("($lang).dashboard.address.edit.$id.tsx", "GET", "/en/dashboard/address/edit/{addressA}", {
+  row("pages/dashboard/address/edit.$id.tsx", "GET", "/en/dashboard/address/edit/{addressA}", {
     ...ownedByA("200", "404"),
     guest: LOGIN_EN,
   }),
   row(
-    "($lang).dashboard.address.edit.$id.tsx",
+    "pages/dashboard/address/edit.$id.tsx",
     "POST",
     "/dashboard/address/edit/{freshAddressA}",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
     { form: EDITED_ADDRESS, keeps: ["addressesA"] },
   ),
   row(
-    "($lang).dashboard.address.edit.$id.tsx",
+    "pages/dashboard/address/edit.$id.tsx",
     "POST",
     "/en/dashboard/address/edit/{freshAddressA}",
     { ...ownedByA("302 /en/dashboard/address", "404"), guest: LOGIN_EN },
     { form: EDITED_ADDRESS, keeps: ["addressesA"] },
   ),
   row(
-    "($lang).dashboard.address.edit.$id.tsx",
+    "pages/dashboard/address/edit.$id.tsx",
     "POST",
     "/dashboard/address/edit/{freshAddressA}",
     { ...ownedByA("302 /dashboard/address", "404"), guest: LOGIN },
@@ -1122,14 +1104,11 @@ const PAGES: Row[] = [
   ),
 
   // A product's pictures: admins, and merchants for their own brands' products ({product} is not).
+  row("pages/dashboard/product/pictures.$id.tsx", "GET", "/dashboard/product/pictures/{product}", {
+    ...by(LOGIN, "403", "403", "403", "200"),
+  }),
   row(
-    "($lang).dashboard.product.pictures.$id.tsx",
-    "GET",
-    "/dashboard/product/pictures/{product}",
-    { ...by(LOGIN, "403", "403", "403", "200") },
-  ),
-  row(
-    "($lang).dashboard.product.pictures.$id.tsx",
+    "pages/dashboard/product/pictures.$id.tsx",
     "GET",
     "/en/dashboard/product/pictures/{product}",
     { ...by(LOGIN_EN, "403", "403", "403", "200") },
@@ -1145,7 +1124,7 @@ const PAGES: Row[] = [
     ] as const
   ).map(([intent, admin]) =>
     row(
-      "($lang).dashboard.product.pictures.$id.tsx",
+      "pages/dashboard/product/pictures.$id.tsx",
       "POST",
       "/dashboard/product/pictures/{product}",
       by(LOGIN, "403", "403", "403", admin),
@@ -1153,14 +1132,14 @@ const PAGES: Row[] = [
     ),
   ),
   row(
-    "($lang).dashboard.product.pictures.$id.tsx",
+    "pages/dashboard/product/pictures.$id.tsx",
     "POST",
     "/dashboard/product/pictures/{product}",
     by(LOGIN, "403", "403", "403", "400"),
     { form: { intent: "unknown" } },
   ),
   row(
-    "($lang).dashboard.product.pictures.$id.tsx",
+    "pages/dashboard/product/pictures.$id.tsx",
     "POST",
     "/en/dashboard/product/pictures/{product}",
     by(LOGIN_EN, "403", "403", "403", "303 /en/dashboard/product/pictures/{product}"),
@@ -1169,20 +1148,20 @@ const PAGES: Row[] = [
 
   // The product form: admins, and merchants for their own brands' products ({product} is not).
   row(
-    "($lang).dashboard.product.add.tsx",
+    "pages/dashboard/product/add.tsx",
     "GET",
     "/dashboard/product/add",
     catalogueUsers(LOGIN, "200"),
   ),
   row(
-    "($lang).dashboard.product.add.tsx",
+    "pages/dashboard/product/add.tsx",
     "GET",
     "/en/dashboard/product/add",
     catalogueUsers(LOGIN_EN, "200"),
   ),
   // An empty form: its mistakes, saving nothing; a plain form's search draws it again.
   row(
-    "($lang).dashboard.product.add.tsx",
+    "pages/dashboard/product/add.tsx",
     "POST",
     "/dashboard/product/add",
     catalogueUsers(LOGIN, "400"),
@@ -1192,7 +1171,7 @@ const PAGES: Row[] = [
   ),
   ...["find-children", "find-combination"].map((intent) =>
     row(
-      "($lang).dashboard.product.add.tsx",
+      "pages/dashboard/product/add.tsx",
       "POST",
       "/dashboard/product/add",
       catalogueUsers(LOGIN, "200"),
@@ -1202,19 +1181,19 @@ const PAGES: Row[] = [
     ),
   ),
   row(
-    "($lang).dashboard.product.edit.$id.tsx",
+    "pages/dashboard/product/edit.$id.tsx",
     "GET",
     "/dashboard/product/edit/{product}",
     by(LOGIN, "403", "403", "403", "200"),
   ),
   row(
-    "($lang).dashboard.product.edit.$id.tsx",
+    "pages/dashboard/product/edit.$id.tsx",
     "GET",
     "/en/dashboard/product/edit/{productOfMerchant2}",
     ofMerchant("merchant2", LOGIN_EN, "200"),
   ),
   row(
-    "($lang).dashboard.product.edit.$id.tsx",
+    "pages/dashboard/product/edit.$id.tsx",
     "POST",
     "/dashboard/product/edit/{product}",
     by(LOGIN, "403", "403", "403", "400"),
@@ -1222,7 +1201,7 @@ const PAGES: Row[] = [
   ),
   ...["find-children", "find-combination"].map((intent) =>
     row(
-      "($lang).dashboard.product.edit.$id.tsx",
+      "pages/dashboard/product/edit.$id.tsx",
       "POST",
       "/dashboard/product/edit/{productOfMerchant2}",
       ofMerchant("merchant2", LOGIN, "200"),
@@ -1230,66 +1209,68 @@ const PAGES: Row[] = [
     ),
   ),
   row(
-    "($lang).dashboard.product.options.tsx",
+    "pages/dashboard/product/options.tsx",
     "GET",
     "/dashboard/product/options?q=ARW",
     catalogueUsers("302 /login?redirectTo=%2Fdashboard%2Fproduct%2Foptions%3Fq%3DARW", "200"),
   ),
-  row("($lang).dashboard.product.options.tsx", "POST", "/dashboard/product/options", all("405"), {
+  row("pages/dashboard/product/options.tsx", "POST", "/dashboard/product/options", all("405"), {
     form: {},
   }),
 
   // Cart and checkout: the page's cart is the visitor's own (the session's, or the signed cookie's).
-  row("($lang).cart.tsx", "GET", "/cart", all("200")),
-  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+  row("pages/cart/index.tsx", "GET", "/cart", all("200")),
+  row("pages/cart/index.tsx", "POST", "/cart", all("303 /cart"), {
     form: { intent: "add", product: "{product}", quantity: "1" },
     keeps: ["cartA"],
   }),
-  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+  row("pages/cart/index.tsx", "POST", "/cart", all("303 /cart"), {
     form: { intent: "set", product: "{product}", quantity: "1" },
     keeps: ["cartA"],
   }),
-  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+  row("pages/cart/index.tsx", "POST", "/cart", all("303 /cart"), {
     form: { intent: "remove", product: "{otherProduct}" },
     keeps: ["cartA"],
   }),
-  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+  row("pages/cart/index.tsx", "POST", "/cart", all("303 /cart"), {
     form: { intent: "applyCoupon", code: "HOSGELDIN10" },
     keeps: ["cartA"],
   }),
-  row("($lang).cart.tsx", "POST", "/cart", all("303 /cart"), {
+  row("pages/cart/index.tsx", "POST", "/cart", all("303 /cart"), {
     form: { intent: "removeCoupon" },
     keeps: ["cartA"],
   }),
-  row("($lang).cart.tsx", "POST", "/cart", all("400"), {
+  row("pages/cart/index.tsx", "POST", "/cart", all("400"), {
     form: { intent: "empty", cartId: "{cartA}" },
     keeps: ["cartA"],
   }),
   row(
-    "($lang).checkout.tsx",
+    "pages/checkout/index.tsx",
     "GET",
     "/checkout",
     signedIn("302 /login?redirectTo=/payment", "302 /payment"),
   ),
   // The checkout button sent as a form goes where the link goes.
   row(
-    "($lang).checkout.tsx",
+    "pages/checkout/index.tsx",
     "POST",
     "/checkout",
     signedIn("302 /login?redirectTo=/payment", "302 /payment"),
     { form: {} },
   ),
-  row("($lang).delivery.tsx", "GET", "/delivery", signedIn("200", "302 /payment")),
-  row("($lang).delivery.tsx", "POST", "/delivery", signedIn("400", "302 /payment"), { form: {} }),
+  row("pages/delivery/index.tsx", "GET", "/delivery", signedIn("200", "302 /payment")),
+  row("pages/delivery/index.tsx", "POST", "/delivery", signedIn("400", "302 /payment"), {
+    form: {},
+  }),
   row(
-    "($lang).payment.tsx",
+    "pages/payment/index.tsx",
     "GET",
     "/payment",
     by("302 /delivery", "200", "200", "302 /dashboard/address/add", "302 /dashboard/address/add"),
   ),
   // No method chosen: the form's error, for those who got as far as the form.
   row(
-    "($lang).payment.tsx",
+    "pages/payment/index.tsx",
     "POST",
     "/payment",
     by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
@@ -1297,14 +1278,14 @@ const PAGES: Row[] = [
   ),
   // Either method without the contract accepted: the contract's error, and no order.
   row(
-    "($lang).payment.tsx",
+    "pages/payment/index.tsx",
     "POST",
     "/payment",
     by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
     { form: { intent: "transfer" }, keeps: ["cartA"] },
   ),
   row(
-    "($lang).payment.tsx",
+    "pages/payment/index.tsx",
     "POST",
     "/payment",
     by("302 /delivery", "400", "400", "302 /dashboard/address/add", "302 /dashboard/address/add"),
@@ -1313,13 +1294,19 @@ const PAGES: Row[] = [
 
   // 'Hemen Al' (decision 044): a guest signs in first; a quantity below 1 and a product that is
   // not there go back to the product with the cart's notice; the cart each one keeps is kept.
-  row("($lang).buy-now.tsx", "GET", "/buy-now", all("302 /shop")),
-  row("($lang).buy-now.tsx", "POST", "/buy-now", all("303 /product/{productSlug}?cartNotice=min"), {
-    form: { product: "{product}", quantity: "0", redirectTo: "/product/{productSlug}" },
-    keeps: ["cartA"],
-  }),
+  row("pages/buy-now/index.tsx", "GET", "/buy-now", all("302 /shop")),
   row(
-    "($lang).buy-now.tsx",
+    "pages/buy-now/index.tsx",
+    "POST",
+    "/buy-now",
+    all("303 /product/{productSlug}?cartNotice=min"),
+    {
+      form: { product: "{product}", quantity: "0", redirectTo: "/product/{productSlug}" },
+      keeps: ["cartA"],
+    },
+  ),
+  row(
+    "pages/buy-now/index.tsx",
     "POST",
     "/buy-now",
     signedIn(
@@ -1336,32 +1323,32 @@ const PAGES: Row[] = [
     },
   ),
   // A cart id that is not the visitor's 'Buy now' cart (A's own cart, even to A) pays for nothing.
-  row("($lang).payment.tsx", "GET", "/payment?buy={cartA}", all("302 /cart")),
+  row("pages/payment/index.tsx", "GET", "/payment?buy={cartA}", all("302 /cart")),
 
   // Orders: A's order is A's and the admin's; to anyone else it does not exist.
-  row("($lang).order.$id.tsx", "GET", "/order/{orderA}", ownedByA("200", "404", "200")),
+  row("pages/order/$id.tsx", "GET", "/order/{orderA}", ownedByA("200", "404", "200")),
   // The documents the buyer accepted: the buyer's and the admin's, as the customer's details are.
   row(
-    "($lang).order.$id_.document.$kind.ts",
+    "pages/order/$id.document.$kind.ts",
     "GET",
     "/order/{orderA}/document/contract",
     ownedByA("200", "404", "200"),
   ),
   row(
-    "($lang).order.$id_.document.$kind.ts",
+    "pages/order/$id.document.$kind.ts",
     "GET",
     "/order/{merchantOrderA}/document/preInfo",
     withMerchantLine("200", "404"),
   ),
   row(
-    "($lang).order.$id_.document.$kind.ts",
+    "pages/order/$id.document.$kind.ts",
     "GET",
     "/order/{guestOrder}/document/preInfo?key={guestOrderKey}",
     // A merchant's role decides what they see of an order, even holding its key: no customer.
     by("200", "200", "200", "404", "200"),
   ),
   row(
-    "($lang).order.$id_.document.$kind.ts",
+    "pages/order/$id.document.$kind.ts",
     "POST",
     "/order/{orderA}/document/contract",
     all("405"),
@@ -1369,30 +1356,30 @@ const PAGES: Row[] = [
       form: {},
     },
   ),
-  row("($lang).order.$id.tsx", "GET", "/en/order/{orderA}", ownedByA("200", "404", "200")),
+  row("pages/order/$id.tsx", "GET", "/en/order/{orderA}", ownedByA("200", "404", "200")),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("302 /order/{freshOrderA}", "404", "302 /order/{freshOrderA}"),
     { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}") },
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/en/order/{freshOrderA}",
     ownedByA("302 /en/order/{freshOrderA}", "404", "302 /en/order/{freshOrderA}"),
     { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}") },
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("302 /dashboard/orders", "404", "302 /dashboard/orders"),
     { form: { intent: "cancelItem", itemId: "{freshItemA}" }, ...keepsOrder("{freshOrderA}") },
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("403", "404", "302 /order/{freshOrderA}"),
@@ -1400,64 +1387,64 @@ const PAGES: Row[] = [
   ),
   // The transfer's money arrived: the admin's alone.
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshOrderA}",
     ownedByA("403", "404", "302 /order/{freshOrderA}"),
     { form: { intent: "markPaid" }, ...keepsOrder("{freshOrderA}", ["admin"]) },
   ),
   // A card refund is sent again by an admin only (the fixtures' orders have none: 404 for them).
-  row("($lang).order.$id.tsx", "POST", "/order/{orderA}", ownedByA("403", "404", "404"), {
+  row("pages/order/$id.tsx", "POST", "/order/{orderA}", ownedByA("403", "404", "404"), {
     form: { intent: "retryRefund", refundId: "00000000-0000-4000-8000-000000000000" },
     ...keepsOrder("{orderA}", []),
   }),
-  row("($lang).order.$id.tsx", "POST", "/order/{orderA}", ownedByA("400", "404", "400"), {
+  row("pages/order/$id.tsx", "POST", "/order/{orderA}", ownedByA("400", "404", "400"), {
     form: { intent: "delete" },
     ...keepsOrder("{orderA}", []),
   }),
   // B's own order does not let B cancel a line of A's.
-  row("($lang).order.$id.tsx", "POST", "/order/{orderB}", all("404"), {
+  row("pages/order/$id.tsx", "POST", "/order/{orderB}", all("404"), {
     form: { intent: "cancelItem", itemId: "{itemA}" },
     ...keepsOrder("{orderA}", []),
   }),
   row(
-    "($lang).order.pre.success.$id.tsx",
+    "pages/order/pre.success.$id.tsx",
     "GET",
     "/order/pre/success/{orderA}",
     ownedByA("200", "404", "200"),
   ),
   row(
-    "($lang).order.pre.success.$id.tsx",
+    "pages/order/pre.success.$id.tsx",
     "GET",
     "/en/order/pre/success/{orderA}",
     ownedByA("200", "404", "200"),
   ),
   row(
-    "($lang).order.success.$id.tsx",
+    "pages/order/success.$id.tsx",
     "GET",
     "/order/success/{orderA}",
     ownedByA("200", "404", "200"),
   ),
   row(
-    "($lang).order.success.$id.tsx",
+    "pages/order/success.$id.tsx",
     "GET",
     "/en/order/success/{orderA}",
     ownedByA("200", "404", "200"),
   ),
-  row("($lang).order.failure.tsx", "GET", "/order/failure", all("200")),
+  row("pages/order/failure.tsx", "GET", "/order/failure", all("200")),
 
   // An order of A with a line of the merchant's: the merchant sees that line, and may not cancel
   // it, the order, or change its status (decision 008: merchants see their lines).
-  row("($lang).order.$id.tsx", "GET", "/order/{merchantOrderA}", withMerchantLine("200", "200")),
+  row("pages/order/$id.tsx", "GET", "/order/{merchantOrderA}", withMerchantLine("200", "200")),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshMerchantOrderA}",
     withMerchantLine("302 /order/{freshMerchantOrderA}", "403"),
     { form: { intent: "cancel" }, ...keepsOrder("{freshMerchantOrderA}") },
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshMerchantOrderA}",
     withMerchantLine("302 /order/{freshMerchantOrderA}", "403"),
@@ -1467,7 +1454,7 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshMerchantOrderA}",
     withMerchantLine("403", "403", "302 /order/{freshMerchantOrderA}"),
@@ -1475,29 +1462,29 @@ const PAGES: Row[] = [
   ),
 
   // A guest's order: the e-mailed key opens it to whoever holds it; without, only the admin.
-  row("($lang).order.$id.tsx", "GET", "/order/{guestOrder}", by("404", "404", "404", "404", "200")),
-  row("($lang).order.$id.tsx", "GET", "/order/{guestOrder}?key={guestOrderKey}", all("200")),
-  row("($lang).order.$id.tsx", "GET", "/en/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row("pages/order/$id.tsx", "GET", "/order/{guestOrder}", by("404", "404", "404", "404", "200")),
+  row("pages/order/$id.tsx", "GET", "/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row("pages/order/$id.tsx", "GET", "/en/order/{guestOrder}?key={guestOrderKey}", all("200")),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "GET",
     "/order/{guestOrder}?key=not-the-key",
     by("404", "404", "404", "404", "200"),
   ),
   row(
-    "($lang).order.pre.success.$id.tsx",
+    "pages/order/pre.success.$id.tsx",
     "GET",
     "/order/pre/success/{guestOrder}",
     by("404", "404", "404", "404", "200"),
   ),
   row(
-    "($lang).order.pre.success.$id.tsx",
+    "pages/order/pre.success.$id.tsx",
     "GET",
     "/order/pre/success/{guestOrder}?key={guestOrderKey}",
     all("200"),
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshGuestOrder}",
     by("404", "404", "404", "404", "302 /order/{freshGuestOrder}"),
@@ -1505,7 +1492,7 @@ const PAGES: Row[] = [
   ),
   // With the key a visitor is its buyer and may cancel it; a merchant holding it only sees it.
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshGuestOrder}?key={freshGuestKey}",
     {
@@ -1519,7 +1506,7 @@ const PAGES: Row[] = [
     },
   ),
   row(
-    "($lang).order.$id.tsx",
+    "pages/order/$id.tsx",
     "POST",
     "/order/{freshGuestOrder}",
     // Its one line: the order goes with it, and the admin to the order list.
@@ -1531,105 +1518,105 @@ const PAGES: Row[] = [
   ),
 
   // For search engines.
-  row("robots[.]txt.ts", "GET", "/robots.txt", all("200")),
-  row("sitemap[.]xml.ts", "GET", "/sitemap.xml", all("200")),
-  row("sitemaps.$file.ts", "GET", "/sitemaps/products-1.xml", all("200")),
+  row("pages/sitemap/robots.txt.ts", "GET", "/robots.txt", all("200")),
+  row("pages/sitemap/sitemap.xml.ts", "GET", "/sitemap.xml", all("200")),
+  row("pages/sitemap/$file.ts", "GET", "/sitemaps/products-1.xml", all("200")),
   // Files that are only read: any write is refused.
-  row("robots[.]txt.ts", "POST", "/robots.txt", all("405"), { form: {} }),
-  row("sitemap[.]xml.ts", "DELETE", "/sitemap.xml", all("405")),
-  row("sitemaps.$file.ts", "PUT", "/sitemaps/products-1.xml", all("405"), { form: {} }),
+  row("pages/sitemap/robots.txt.ts", "POST", "/robots.txt", all("405"), { form: {} }),
+  row("pages/sitemap/sitemap.xml.ts", "DELETE", "/sitemap.xml", all("405")),
+  row("pages/sitemap/$file.ts", "PUT", "/sitemaps/products-1.xml", all("405"), { form: {} }),
 ];
 
 // ---------------------------------------------------------------- the /api calls
 
 const API: Row[] = [
   // Paths no route names: one segment is read as a resource, more reach the catch-all.
-  row("api.$resource.ts", "GET", "/api/no-such-call", all("404")),
-  row("api.$resource.ts", "POST", "/api/no-such-call", all("404"), { json: {} }),
-  row("api.$.ts", "GET", "/api/no/such/call", all("404")),
-  row("api.$.ts", "POST", "/api/no/such/call", all("404"), { json: {} }),
+  row("api/$resource/index.ts", "GET", "/api/no-such-call", all("404")),
+  row("api/$resource/index.ts", "POST", "/api/no-such-call", all("404"), { json: {} }),
+  row("api/not-found.ts", "GET", "/api/no/such/call", all("404")),
+  row("api/not-found.ts", "POST", "/api/no/such/call", all("404"), { json: {} }),
 
   // The catalogue and content: anyone reads them, nobody writes them here.
-  row("api.$resource.ts", "GET", "/api/category", all("200")),
-  row("api.$resource.ts", "POST", "/api/category", NOT_ALLOWED, { json: {} }),
-  row("api.$resource.list.ts", "GET", "/api/brand/list", all("200")),
-  row("api.$resource.list.ts", "POST", "/api/brand/list", NOT_ALLOWED, { json: {} }),
-  row("api.$resource.$id.ts", "GET", "/api/brand/{brandId}", all("200")),
-  row("api.blog.ts", "GET", "/api/blog", all("200")),
-  row("api.blog.ts", "POST", "/api/blog", NOT_ALLOWED, { json: {} }),
-  row("api.blog.view.$slug.ts", "GET", "/api/blog/view/{blogSlug}", all("200")),
-  row("api.blog.view.$slug.ts", "POST", "/api/blog/view/{blogSlug}", NOT_ALLOWED, { json: {} }),
-  row("api.brand.list.select.ts", "GET", "/api/brand/list/select", all("200")),
-  row("api.brand.list.select.ts", "POST", "/api/brand/list/select", NOT_ALLOWED, { json: {} }),
-  row("api.carousel.ts", "GET", "/api/carousel", all("200")),
-  row("api.carousel.ts", "POST", "/api/carousel", NOT_ALLOWED, { json: {} }),
-  row("api.popUp.ts", "GET", "/api/popUp", all("200")),
-  row("api.popUp.ts", "PUT", "/api/popUp", NOT_ALLOWED, { json: {} }),
-  row("api.settings.ts", "GET", "/api/settings", all("200")),
-  row("api.product.ts", "GET", "/api/product", all("200")),
-  row("api.product.ts", "POST", "/api/product", NOT_ALLOWED, { json: {} }),
-  row("api.product.list.ts", "GET", "/api/product/list", all("200")),
-  row("api.product.list.ts", "POST", "/api/product/list", NOT_ALLOWED, { json: {} }),
-  row("api.product.filter.ts", "GET", "/api/product/filter?types=necklace", all("200")),
-  row("api.product.filter.ts", "POST", "/api/product/filter", NOT_ALLOWED, { json: {} }),
-  row("api.product.filters.ts", "GET", "/api/product/filters", all("200")),
-  row("api.product.filters.ts", "POST", "/api/product/filters", NOT_ALLOWED, { json: {} }),
-  row("api.product.lista.ts", "GET", "/api/product/lista", all("200")),
-  row("api.product.lista.ts", "POST", "/api/product/lista", NOT_ALLOWED, { json: {} }),
-  row("api.product.microList.ts", "GET", "/api/product/microList", all("200")),
-  row("api.product.microList.ts", "POST", "/api/product/microList", NOT_ALLOWED, { json: {} }),
-  row("api.product.fast.ts", "GET", "/api/product/fast", all("200")),
-  row("api.product.fast.ts", "POST", "/api/product/fast", NOT_ALLOWED, { json: {} }),
-  row("api.product.list.select.ts", "GET", "/api/product/list/select", all("200")),
-  row("api.product.list.select.ts", "POST", "/api/product/list/select", NOT_ALLOWED, { json: {} }),
-  row("api.product.allSelects.ts", "GET", "/api/product/allSelects", all("200")),
-  row("api.product.allSelects.ts", "POST", "/api/product/allSelects", NOT_ALLOWED, { json: {} }),
-  row("api.product.$id.ts", "GET", "/api/product/{product}", all("200")),
-  row("api.product.item.$slug.ts", "GET", "/api/product/item/{productSlug}", all("200")),
-  row("api.product.item.$slug.ts", "POST", "/api/product/item/{productSlug}", NOT_ALLOWED, {
+  row("api/$resource/index.ts", "GET", "/api/category", all("200")),
+  row("api/$resource/index.ts", "POST", "/api/category", NOT_ALLOWED, { json: {} }),
+  row("api/$resource/list.ts", "GET", "/api/brand/list", all("200")),
+  row("api/$resource/list.ts", "POST", "/api/brand/list", NOT_ALLOWED, { json: {} }),
+  row("api/$resource/$id.ts", "GET", "/api/brand/{brandId}", all("200")),
+  row("api/blog/index.ts", "GET", "/api/blog", all("200")),
+  row("api/blog/index.ts", "POST", "/api/blog", NOT_ALLOWED, { json: {} }),
+  row("api/blog/view.$slug.ts", "GET", "/api/blog/view/{blogSlug}", all("200")),
+  row("api/blog/view.$slug.ts", "POST", "/api/blog/view/{blogSlug}", NOT_ALLOWED, { json: {} }),
+  row("api/brand/list.select.ts", "GET", "/api/brand/list/select", all("200")),
+  row("api/brand/list.select.ts", "POST", "/api/brand/list/select", NOT_ALLOWED, { json: {} }),
+  row("api/carousel/index.ts", "GET", "/api/carousel", all("200")),
+  row("api/carousel/index.ts", "POST", "/api/carousel", NOT_ALLOWED, { json: {} }),
+  row("api/popUp/index.ts", "GET", "/api/popUp", all("200")),
+  row("api/popUp/index.ts", "PUT", "/api/popUp", NOT_ALLOWED, { json: {} }),
+  row("api/settings/index.ts", "GET", "/api/settings", all("200")),
+  row("api/product/index.ts", "GET", "/api/product", all("200")),
+  row("api/product/index.ts", "POST", "/api/product", NOT_ALLOWED, { json: {} }),
+  row("api/product/list.ts", "GET", "/api/product/list", all("200")),
+  row("api/product/list.ts", "POST", "/api/product/list", NOT_ALLOWED, { json: {} }),
+  row("api/product/filter.ts", "GET", "/api/product/filter?types=necklace", all("200")),
+  row("api/product/filter.ts", "POST", "/api/product/filter", NOT_ALLOWED, { json: {} }),
+  row("api/product/filters.ts", "GET", "/api/product/filters", all("200")),
+  row("api/product/filters.ts", "POST", "/api/product/filters", NOT_ALLOWED, { json: {} }),
+  row("api/product/lista.ts", "GET", "/api/product/lista", all("200")),
+  row("api/product/lista.ts", "POST", "/api/product/lista", NOT_ALLOWED, { json: {} }),
+  row("api/product/microList.ts", "GET", "/api/product/microList", all("200")),
+  row("api/product/microList.ts", "POST", "/api/product/microList", NOT_ALLOWED, { json: {} }),
+  row("api/product/fast.ts", "GET", "/api/product/fast", all("200")),
+  row("api/product/fast.ts", "POST", "/api/product/fast", NOT_ALLOWED, { json: {} }),
+  row("api/product/list.select.ts", "GET", "/api/product/list/select", all("200")),
+  row("api/product/list.select.ts", "POST", "/api/product/list/select", NOT_ALLOWED, { json: {} }),
+  row("api/product/allSelects.ts", "GET", "/api/product/allSelects", all("200")),
+  row("api/product/allSelects.ts", "POST", "/api/product/allSelects", NOT_ALLOWED, { json: {} }),
+  row("api/product/$id.ts", "GET", "/api/product/{product}", all("200")),
+  row("api/product/item.$slug.ts", "GET", "/api/product/item/{productSlug}", all("200")),
+  row("api/product/item.$slug.ts", "POST", "/api/product/item/{productSlug}", NOT_ALLOWED, {
     json: {},
   }),
-  row("api.product.cat.$id.ts", "GET", "/api/product/cat/{categoryId}", all("200")),
-  row("api.product.cat.$id.ts", "POST", "/api/product/cat/{categoryId}", NOT_ALLOWED, {
+  row("api/product/cat.$id.ts", "GET", "/api/product/cat/{categoryId}", all("200")),
+  row("api/product/cat.$id.ts", "POST", "/api/product/cat/{categoryId}", NOT_ALLOWED, {
     json: {},
   }),
-  row("api.product.list.brand.$id.ts", "GET", "/api/product/list/brand/{brandId}", all("200")),
-  row("api.product.list.brand.$id.ts", "POST", "/api/product/list/brand/{brandId}", NOT_ALLOWED, {
+  row("api/product/list.brand.$id.ts", "GET", "/api/product/list/brand/{brandId}", all("200")),
+  row("api/product/list.brand.$id.ts", "POST", "/api/product/list/brand/{brandId}", NOT_ALLOWED, {
     json: {},
   }),
-  row("api.review.$slug.ts", "GET", "/api/review/{productSlug}", all("200")),
-  row("api.review.$slug.ts", "POST", "/api/review/{productSlug}", NOT_ALLOWED, { json: {} }),
-  row("api.coupon.fetch.$code.ts", "GET", "/api/coupon/fetch/HOSGELDIN10", all("200")),
-  row("api.coupon.fetch.$code.ts", "POST", "/api/coupon/fetch/HOSGELDIN10", NOT_ALLOWED, {
+  row("api/review/$slug.ts", "GET", "/api/review/{productSlug}", all("200")),
+  row("api/review/$slug.ts", "POST", "/api/review/{productSlug}", NOT_ALLOWED, { json: {} }),
+  row("api/coupon/fetch.$code.ts", "GET", "/api/coupon/fetch/HOSGELDIN10", all("200")),
+  row("api/coupon/fetch.$code.ts", "POST", "/api/coupon/fetch/HOSGELDIN10", NOT_ALLOWED, {
     json: {},
   }),
 
   // Dashboard calls (spec 001 §7): 401 without a session, 403 for another role, before any route.
   row(
-    "api.order.change.$id.ts",
+    "api/order/change.$id.ts",
     "POST",
     "/api/order/change/{freshOrderA}?status=Processing",
     adminOnly("200"),
     keepsOrder("{freshOrderA}", ["admin"]),
   ),
-  row("api.order.change.$id.ts", "GET", "/api/order/change/{orderA}", NOT_ALLOWED),
+  row("api/order/change.$id.ts", "GET", "/api/order/change/{orderA}", NOT_ALLOWED),
   row(
-    "api.order.$id.paid.ts",
+    "api/order/$id.paid.ts",
     "PUT",
     "/api/order/{freshOrderA}/paid",
     adminOnly("200"),
     keepsOrder("{freshOrderA}", ["admin"]),
   ),
-  row("api.order.$id.paid.ts", "GET", "/api/order/{orderA}/paid", NOT_ALLOWED),
+  row("api/order/$id.paid.ts", "GET", "/api/order/{orderA}/paid", NOT_ALLOWED),
   // A card refund sent again: admins only; no refund has this id.
   row(
-    "api.order.refund.$refundId.ts",
+    "api/order/refund.$refundId.ts",
     "PUT",
     "/api/order/refund/00000000-0000-4000-8000-000000000000",
     adminOnly("404"),
   ),
   row(
-    "api.order.refund.$refundId.ts",
+    "api/order/refund.$refundId.ts",
     "GET",
     "/api/order/refund/00000000-0000-4000-8000-000000000000",
     NOT_ALLOWED,
@@ -1637,122 +1624,122 @@ const API: Row[] = [
   // The history over /api: a product's for the catalogue's staff, the settings' for the admin;
   // no change has this number.
   row(
-    "api.history.$subject.$id.ts",
+    "api/history/$subject.$id.ts",
     "GET",
     "/api/history/product/{product}",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, WRONG_ROLE, "200"),
   ),
   row(
-    "api.history.$subject.$id.ts",
+    "api/history/$subject.$id.ts",
     "GET",
     "/api/history/product/{productOfMerchant2}",
     ofMerchantApi("merchant2", "200"),
   ),
-  row("api.history.$subject.$id.ts", "GET", "/api/history/settings/1", adminOnly("200")),
-  row("api.history.$subject.$id.ts", "POST", "/api/history/product/{product}", NOT_ALLOWED),
+  row("api/history/$subject.$id.ts", "GET", "/api/history/settings/1", adminOnly("200")),
+  row("api/history/$subject.$id.ts", "POST", "/api/history/product/{product}", NOT_ALLOWED),
   row(
-    "api.history.revert.$changeId.ts",
+    "api/history/revert.$changeId.ts",
     "PUT",
     "/api/history/revert/999999999",
     catalogueStaff("404"),
   ),
-  row("api.history.revert.$changeId.ts", "GET", "/api/history/revert/1", catalogueStaff("405")),
+  row("api/history/revert.$changeId.ts", "GET", "/api/history/revert/1", catalogueStaff("405")),
   // The admin's bodies are refused (400): the matrix changes neither the settings nor the pop-up.
-  row("api.settings.ts", "PUT", "/api/settings", adminOnly("400"), {
+  row("api/settings/index.ts", "PUT", "/api/settings", adminOnly("400"), {
     json: { settings: { exchange_rate: 0 } },
   }),
-  row("api.popUp.update.ts", "PUT", "/api/popUp/update", adminOnly("400"), {
+  row("api/popUp/update.ts", "PUT", "/api/popUp/update", adminOnly("400"), {
     json: { popUp: { url: "javascript:alert(1)" } },
   }),
-  row("api.popUp.update.ts", "GET", "/api/popUp/update", NOT_ALLOWED),
+  row("api/popUp/update.ts", "GET", "/api/popUp/update", NOT_ALLOWED),
   // Not multipart: 400 for the admin, after the role check.
-  row("api.popUp.changeImage.ts", "PUT", "/api/popUp/changeImage", adminOnly("400"), {
+  row("api/popUp/changeImage.ts", "PUT", "/api/popUp/changeImage", adminOnly("400"), {
     json: {},
   }),
-  row("api.popUp.changeImage.ts", "GET", "/api/popUp/changeImage", NOT_ALLOWED),
-  row("api.settings.ts", "DELETE", "/api/settings", NOT_ALLOWED),
+  row("api/popUp/changeImage.ts", "GET", "/api/popUp/changeImage", NOT_ALLOWED),
+  row("api/settings/index.ts", "DELETE", "/api/settings", NOT_ALLOWED),
   // Coupons: the admin's; bodies that cannot be taken and ids that name none change nothing.
-  row("api.coupon.ts", "GET", "/api/coupon", adminOnly("200")),
-  row("api.coupon.ts", "POST", "/api/coupon", NOT_ALLOWED, { json: {} }),
-  row("api.coupon.list.ts", "GET", "/api/coupon/list", adminOnly("200")),
-  row("api.coupon.list.ts", "POST", "/api/coupon/list", NOT_ALLOWED, { json: {} }),
-  row("api.coupon.$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),
-  row("api.coupon.$id.ts", "PUT", "/api/coupon/{brandId}", adminOnly("404"), { json: {} }),
-  row("api.coupon.$id.ts", "POST", "/api/coupon/{brandId}", NOT_ALLOWED, { json: {} }),
-  row("api.coupon.add.ts", "POST", "/api/coupon/add", adminOnly("400"), { json: {} }),
+  row("api/coupon/index.ts", "GET", "/api/coupon", adminOnly("200")),
+  row("api/coupon/index.ts", "POST", "/api/coupon", NOT_ALLOWED, { json: {} }),
+  row("api/coupon/list.ts", "GET", "/api/coupon/list", adminOnly("200")),
+  row("api/coupon/list.ts", "POST", "/api/coupon/list", NOT_ALLOWED, { json: {} }),
+  row("api/coupon/$id.ts", "GET", "/api/coupon/{brandId}", adminOnly("404")),
+  row("api/coupon/$id.ts", "PUT", "/api/coupon/{brandId}", adminOnly("404"), { json: {} }),
+  row("api/coupon/$id.ts", "POST", "/api/coupon/{brandId}", NOT_ALLOWED, { json: {} }),
+  row("api/coupon/add.ts", "POST", "/api/coupon/add", adminOnly("400"), { json: {} }),
   // "add" reads as a coupon's id to the role check: the admin's 405 after it.
-  row("api.coupon.add.ts", "GET", "/api/coupon/add", adminOnly("405")),
-  row("api.coupon.$id.active.ts", "PUT", "/api/coupon/{brandId}/active", adminOnly("400"), {
+  row("api/coupon/add.ts", "GET", "/api/coupon/add", adminOnly("405")),
+  row("api/coupon/$id.active.ts", "PUT", "/api/coupon/{brandId}/active", adminOnly("400"), {
     json: {},
   }),
-  row("api.coupon.$id.active.ts", "GET", "/api/coupon/{brandId}/active", NOT_ALLOWED),
-  row("api.coupon.delete.$id.ts", "DELETE", "/api/coupon/delete/{brandId}", adminOnly("404")),
-  row("api.coupon.delete.$id.ts", "GET", "/api/coupon/delete/{brandId}", NOT_ALLOWED),
-  row("api.user.list.ts", "GET", "/api/user/list?search=demo", adminOnly("200")),
-  row("api.user.change.$email.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("400"), {
+  row("api/coupon/$id.active.ts", "GET", "/api/coupon/{brandId}/active", NOT_ALLOWED),
+  row("api/coupon/delete.$id.ts", "DELETE", "/api/coupon/delete/{brandId}", adminOnly("404")),
+  row("api/coupon/delete.$id.ts", "GET", "/api/coupon/delete/{brandId}", NOT_ALLOWED),
+  row("api/user/list.ts", "GET", "/api/user/list?search=demo", adminOnly("200")),
+  row("api/user/change.$email.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("400"), {
     json: {},
   }),
-  row("api.user.change.$email.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("200"), {
+  row("api/user/change.$email.ts", "PUT", "/api/user/change/member@demo.shop", adminOnly("200"), {
     json: { user: { role: "ROLE_MEMBER" } },
   }),
-  row("api.user.list.ts", "POST", "/api/user/list", NOT_ALLOWED, { json: {} }),
-  row("api.user.change.$email.ts", "GET", "/api/user/change/member@demo.shop", NOT_ALLOWED),
+  row("api/user/list.ts", "POST", "/api/user/list", NOT_ALLOWED, { json: {} }),
+  row("api/user/change.$email.ts", "GET", "/api/user/change/member@demo.shop", NOT_ALLOWED),
   // Sell-with-us requests: an id that names none is the admin's 404.
-  row("api.merchant.list.ts", "GET", "/api/merchant/list", adminOnly("200")),
-  row("api.merchant.list.ts", "POST", "/api/merchant/list", NOT_ALLOWED, { json: {} }),
-  row("api.merchant.approve.$id.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), {
+  row("api/merchant/list.ts", "GET", "/api/merchant/list", adminOnly("200")),
+  row("api/merchant/list.ts", "POST", "/api/merchant/list", NOT_ALLOWED, { json: {} }),
+  row("api/merchant/approve.$id.ts", "PUT", "/api/merchant/approve/{brandId}", adminOnly("404"), {
     json: {},
   }),
-  row("api.merchant.approve.$id.ts", "GET", "/api/merchant/approve/{brandId}", NOT_ALLOWED),
-  row("api.merchant.reject.$id.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), {
+  row("api/merchant/approve.$id.ts", "GET", "/api/merchant/approve/{brandId}", NOT_ALLOWED),
+  row("api/merchant/reject.$id.ts", "PUT", "/api/merchant/reject/{brandId}", adminOnly("404"), {
     json: {},
   }),
-  row("api.merchant.reject.$id.ts", "GET", "/api/merchant/reject/{brandId}", NOT_ALLOWED),
-  row("api.merchant.delete.$id.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
-  row("api.merchant.delete.$id.ts", "GET", "/api/merchant/delete/{brandId}", NOT_ALLOWED),
+  row("api/merchant/reject.$id.ts", "GET", "/api/merchant/reject/{brandId}", NOT_ALLOWED),
+  row("api/merchant/delete.$id.ts", "DELETE", "/api/merchant/delete/{brandId}", adminOnly("404")),
+  row("api/merchant/delete.$id.ts", "GET", "/api/merchant/delete/{brandId}", NOT_ALLOWED),
   // Blog posts: the admin's calls (multipart where the spec says so).
-  row("api.blog.add.ts", "POST", "/api/blog/add", adminOnly("415"), { json: {} }),
-  row("api.blog.add.ts", "GET", "/api/blog/add", NOT_ALLOWED),
-  row("api.blog.$id.ts", "GET", "/api/blog/{blogId}", all("200")),
-  row("api.blog.$id.ts", "GET", "/api/blog/00000000-0000-4000-8000-000000000000", all("404")),
-  row("api.blog.$id.ts", "PUT", "/api/blog/{blogId}", adminOnly("400"), {
+  row("api/blog/add.ts", "POST", "/api/blog/add", adminOnly("415"), { json: {} }),
+  row("api/blog/add.ts", "GET", "/api/blog/add", NOT_ALLOWED),
+  row("api/blog/$id.ts", "GET", "/api/blog/{blogId}", all("200")),
+  row("api/blog/$id.ts", "GET", "/api/blog/00000000-0000-4000-8000-000000000000", all("404")),
+  row("api/blog/$id.ts", "PUT", "/api/blog/{blogId}", adminOnly("400"), {
     json: { blog: { title: "" } },
   }),
-  row("api.blog.$id.ts", "POST", "/api/blog/{blogId}", NOT_ALLOWED, { json: {} }),
-  row("api.blog.$id.ts", "DELETE", "/api/blog/{blogId}", NOT_ALLOWED),
-  row("api.blog.$id.active.ts", "PUT", "/api/blog/{blogId}/active", adminOnly("400"), {
+  row("api/blog/$id.ts", "POST", "/api/blog/{blogId}", NOT_ALLOWED, { json: {} }),
+  row("api/blog/$id.ts", "DELETE", "/api/blog/{blogId}", NOT_ALLOWED),
+  row("api/blog/$id.active.ts", "PUT", "/api/blog/{blogId}/active", adminOnly("400"), {
     json: {},
   }),
-  row("api.blog.$id.active.ts", "GET", "/api/blog/{blogId}/active", NOT_ALLOWED),
+  row("api/blog/$id.active.ts", "GET", "/api/blog/{blogId}/active", NOT_ALLOWED),
   row(
-    "api.blog.delete.$id.ts",
+    "api/blog/delete.$id.ts",
     "DELETE",
     "/api/blog/delete/00000000-0000-4000-8000-000000000000",
     adminOnly("404"),
   ),
-  row("api.blog.delete.$id.ts", "GET", "/api/blog/delete/{blogId}", NOT_ALLOWED),
-  row("api.blog.imageUpload.$id.ts", "PUT", "/api/blog/imageUpload/{blogId}", adminOnly("400"), {
+  row("api/blog/delete.$id.ts", "GET", "/api/blog/delete/{blogId}", NOT_ALLOWED),
+  row("api/blog/imageUpload.$id.ts", "PUT", "/api/blog/imageUpload/{blogId}", adminOnly("400"), {
     json: {},
   }),
-  row("api.blog.imageUpload.$id.ts", "GET", "/api/blog/imageUpload/{blogId}", NOT_ALLOWED),
+  row("api/blog/imageUpload.$id.ts", "GET", "/api/blog/imageUpload/{blogId}", NOT_ALLOWED),
   // The catalogue: products and brands (merchants their own), the admin's taxonomy and content.
-  row("api.product.lastSku.ts", "GET", "/api/product/lastSku", catalogueStaff("200")),
-  row("api.product.lastSku.ts", "POST", "/api/product/lastSku", NOT_ALLOWED, { json: {} }),
+  row("api/product/lastSku.ts", "GET", "/api/product/lastSku", catalogueStaff("200")),
+  row("api/product/lastSku.ts", "POST", "/api/product/lastSku", NOT_ALLOWED, { json: {} }),
   // Not multipart: 400 for the staff, after the role check.
-  row("api.product.add.ts", "POST", "/api/product/add", catalogueStaff("400"), { json: {} }),
-  row("api.product.add.ts", "GET", "/api/product/add", NOT_ALLOWED),
+  row("api/product/add.ts", "POST", "/api/product/add", catalogueStaff("400"), { json: {} }),
+  row("api/product/add.ts", "GET", "/api/product/add", NOT_ALLOWED),
   // The import's dry run and apply: not multipart, 400 for the staff after the role check.
-  row("api.product.import.ts", "POST", "/api/product/import?dryRun=1", catalogueStaff("400"), {
+  row("api/product/import.ts", "POST", "/api/product/import?dryRun=1", catalogueStaff("400"), {
     json: {},
   }),
-  row("api.product.import.ts", "POST", "/api/product/import", catalogueStaff("400"), {
+  row("api/product/import.ts", "POST", "/api/product/import", catalogueStaff("400"), {
     json: {},
   }),
-  row("api.product.import.ts", "GET", "/api/product/import", NOT_ALLOWED),
-  row("api.product.$id.ts", "DELETE", "/api/product/{product}", NOT_ALLOWED),
+  row("api/product/import.ts", "GET", "/api/product/import", NOT_ALLOWED),
+  row("api/product/$id.ts", "DELETE", "/api/product/{product}", NOT_ALLOWED),
   // Another merchant's product: 403 whatever the body; the admin's empty body: 400.
   row(
-    "api.product.$id.ts",
+    "api/product/$id.ts",
     "PUT",
     "/api/product/{product}",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
@@ -1761,7 +1748,7 @@ const API: Row[] = [
   // The second merchant's product (made by SQL: an SKU not of the ARW form, no texts): its
   // merchant and the admin are told the first field to put right; the other merchant is refused.
   row(
-    "api.product.$id.ts",
+    "api/product/$id.ts",
     "PUT",
     "/api/product/{productOfMerchant2}",
     ofMerchantApi("merchant2", "400"),
@@ -1773,60 +1760,60 @@ const API: Row[] = [
   // A body that is no product change: 400 for the admin, after the role check; a merchant may
   // not touch {product} (no brand of theirs) whatever they send: 403 before the body is read.
   row(
-    "api.product.$id.active.ts",
+    "api/product/$id.active.ts",
     "PUT",
     "/api/product/{product}/active",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: {} },
   ),
-  row("api.product.$id.active.ts", "GET", "/api/product/{product}/active", NOT_ALLOWED),
+  row("api/product/$id.active.ts", "GET", "/api/product/{product}/active", NOT_ALLOWED),
   row(
-    "api.product.$id.visible.ts",
+    "api/product/$id.visible.ts",
     "PUT",
     "/api/product/{product}/visible",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: {} },
   ),
-  row("api.product.$id.visible.ts", "GET", "/api/product/{product}/visible", NOT_ALLOWED),
+  row("api/product/$id.visible.ts", "GET", "/api/product/{product}/visible", NOT_ALLOWED),
   // Another merchant's product: 403 before the body is read; the admin's body is not a picture.
   row(
-    "api.product.imageUpload.$id.ts",
+    "api/product/imageUpload.$id.ts",
     "PUT",
     "/api/product/imageUpload/{product}",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: {} },
   ),
   row(
-    "api.product.imagesUpload.$id.ts",
+    "api/product/imagesUpload.$id.ts",
     "PUT",
     "/api/product/imagesUpload/{product}",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: {} },
   ),
   row(
-    "api.product.imageRemove.$id.ts",
+    "api/product/imageRemove.$id.ts",
     "PUT",
     "/api/product/imageRemove/{product}",
     by(NO_SESSION, WRONG_ROLE, WRONG_ROLE, "403", "400"),
     { json: { img: "/uploads/img/0123456789abcdef-320.webp" } },
   ),
   ...["imageUpload", "imagesUpload", "imageRemove"].map((call) =>
-    row(`api.product.${call}.$id.ts`, "GET", `/api/product/${call}/{product}`, NOT_ALLOWED),
+    row(`api/product/${call}.$id.ts`, "GET", `/api/product/${call}/{product}`, NOT_ALLOWED),
   ),
   // A product nobody has: deleting the demo's would change what other rows read.
   row(
-    "api.product.delete.$id.ts",
+    "api/product/delete.$id.ts",
     "DELETE",
     "/api/product/delete/00000000-0000-4000-8000-000000000000",
     catalogueStaff("404"),
   ),
-  row("api.product.delete.$id.ts", "GET", "/api/product/delete/{product}", NOT_ALLOWED),
+  row("api/product/delete.$id.ts", "GET", "/api/product/delete/{product}", NOT_ALLOWED),
   // The second merchant's product: out of the other merchant's reach. Off and on again, hidden
   // and shown again, so that it ends as it was.
   ...(["active", "visible"] as const).flatMap((flag) =>
     [false, true].map((value) =>
       row(
-        `api.product.$id.${flag}.ts`,
+        `api/product/$id.${flag}.ts`,
         "PUT",
         `/api/product/{productOfMerchant2}/${flag}`,
         ofMerchantApi("merchant2", "200"),
@@ -1838,7 +1825,7 @@ const API: Row[] = [
     ),
   ),
   row(
-    "api.product.delete.$id.ts",
+    "api/product/delete.$id.ts",
     "DELETE",
     "/api/product/delete/{freshProductOfMerchant2}",
     ofMerchantApi("merchant2", "200"),
@@ -1847,11 +1834,11 @@ const API: Row[] = [
   // A bad body on the second merchant's product (badBody).
   ...(
     [
-      ["api.product.$id.active.ts", "{productOfMerchant2}/active", { product: { isActive: "x" } }],
-      ["api.product.$id.visible.ts", "{productOfMerchant2}/visible", {}],
-      ["api.product.imageRemove.$id.ts", "imageRemove/{productOfMerchant2}", { img: 5 }],
-      ["api.product.imageUpload.$id.ts", "imageUpload/{productOfMerchant2}", {}],
-      ["api.product.imagesUpload.$id.ts", "imagesUpload/{productOfMerchant2}", {}],
+      ["api/product/$id.active.ts", "{productOfMerchant2}/active", { product: { isActive: "x" } }],
+      ["api/product/$id.visible.ts", "{productOfMerchant2}/visible", {}],
+      ["api/product/imageRemove.$id.ts", "imageRemove/{productOfMerchant2}", { img: 5 }],
+      ["api/product/imageUpload.$id.ts", "imageUpload/{productOfMerchant2}", {}],
+      ["api/product/imagesUpload.$id.ts", "imagesUpload/{productOfMerchant2}", {}],
     ] as const
   ).map(([route, path, json]) =>
     row(route, "PUT", `/api/product/${path}`, badBody, {
@@ -1861,7 +1848,7 @@ const API: Row[] = [
   ),
   // Deleting reads no body: a body sent along changes nothing of the refusals.
   row(
-    "api.product.delete.$id.ts",
+    "api/product/delete.$id.ts",
     "DELETE",
     "/api/product/delete/00000000-0000-4000-8000-000000000000",
     catalogueStaff("404"),
@@ -1871,22 +1858,22 @@ const API: Row[] = [
   // The reference lists and brands (spec 001 §7's generic calls), the body under the resource's
   // name. An empty body: 400 for those who may make the call, after the role check.
   ...[...CATALOGUE_LISTS, "brand"].map((resource) =>
-    row("api.$resource.add.ts", "POST", `/api/${resource}/add`, adminOnly("400"), { json: {} }),
+    row("api/$resource/add.ts", "POST", `/api/${resource}/add`, adminOnly("400"), { json: {} }),
   ),
-  row("api.$resource.add.ts", "GET", "/api/stone/add", NOT_ALLOWED),
+  row("api/$resource/add.ts", "GET", "/api/stone/add", NOT_ALLOWED),
   ...CATALOGUE_LISTS.flatMap((resource) => {
     const fresh = `{fresh${resource.charAt(0).toUpperCase()}${resource.slice(1)}}`;
     const keeps = keepsCatalogue(`${resource}/${fresh}`, ["admin"]);
     return [
-      row("api.$resource.$id.ts", "PUT", `/api/${resource}/{${resource}Id}`, adminOnly("400"), {
+      row("api/$resource/$id.ts", "PUT", `/api/${resource}/{${resource}Id}`, adminOnly("400"), {
         json: {},
       }),
-      row("api.$resource.$id.ts", "PUT", `/api/${resource}/${fresh}`, adminOnly("200"), {
+      row("api/$resource/$id.ts", "PUT", `/api/${resource}/${fresh}`, adminOnly("200"), {
         json: { [resource]: { name: "Başkasının adı" } },
         ...keeps,
       }),
       row(
-        "api.$resource.$id.active.ts",
+        "api/$resource/$id.active.ts",
         "PUT",
         `/api/${resource}/${fresh}/active`,
         adminOnly("200"),
@@ -1896,7 +1883,7 @@ const API: Row[] = [
         },
       ),
       row(
-        "api.$resource.delete.$id.ts",
+        "api/$resource/delete.$id.ts",
         "DELETE",
         `/api/${resource}/delete/${fresh}`,
         adminOnly("200"),
@@ -1904,22 +1891,22 @@ const API: Row[] = [
       ),
     ];
   }),
-  row("api.$resource.$id.ts", "POST", "/api/brand/{brandId}", NOT_ALLOWED, { json: {} }),
-  row("api.$resource.$id.ts", "DELETE", "/api/stone/{stoneId}", NOT_ALLOWED),
-  row("api.$resource.$id.active.ts", "GET", "/api/stone/{stoneId}/active", NOT_ALLOWED),
-  row("api.$resource.delete.$id.ts", "GET", "/api/stone/delete/{stoneId}", NOT_ALLOWED),
+  row("api/$resource/$id.ts", "POST", "/api/brand/{brandId}", NOT_ALLOWED, { json: {} }),
+  row("api/$resource/$id.ts", "DELETE", "/api/stone/{stoneId}", NOT_ALLOWED),
+  row("api/$resource/$id.active.ts", "GET", "/api/stone/{stoneId}/active", NOT_ALLOWED),
+  row("api/$resource/delete.$id.ts", "GET", "/api/stone/delete/{stoneId}", NOT_ALLOWED),
   // A brand: its merchant and the admin change it, the other merchant is refused; only the
   // admin deletes one.
   ...(["merchant", "merchant2"] as const).flatMap((owner) => {
     const fresh = owner === "merchant" ? "{freshBrandOfMerchant}" : "{freshBrandOfMerchant2}";
     const keeps = keepsCatalogue(`brand/${fresh}`, [owner, "admin"]);
     return [
-      row("api.$resource.$id.ts", "PUT", `/api/brand/${fresh}`, ofMerchantApi(owner, "200"), {
+      row("api/$resource/$id.ts", "PUT", `/api/brand/${fresh}`, ofMerchantApi(owner, "200"), {
         json: { brand: { name: "Başkasının markası" } },
         ...keeps,
       }),
       row(
-        "api.$resource.$id.active.ts",
+        "api/$resource/$id.active.ts",
         "PUT",
         `/api/brand/${fresh}/active`,
         ofMerchantApi(owner, "200"),
@@ -1929,7 +1916,7 @@ const API: Row[] = [
         },
       ),
       row(
-        "api.$resource.delete.$id.ts",
+        "api/$resource/delete.$id.ts",
         "DELETE",
         `/api/brand/delete/${fresh}`,
         adminOnly("200"),
@@ -1940,11 +1927,11 @@ const API: Row[] = [
   // A bad body on the second merchant's brand (badBody), each way it can be wrong.
   ...[{}, { brand: "x" }, { brand: { name: "" } }, { brand: { isActive: "maybe" } }].flatMap(
     (json) => [
-      row("api.$resource.$id.ts", "PUT", "/api/brand/{brandOfMerchant2}", badBody, {
+      row("api/$resource/$id.ts", "PUT", "/api/brand/{brandOfMerchant2}", badBody, {
         json,
         ...keepsCatalogue("brand/{brandOfMerchant2}", []),
       }),
-      row("api.$resource.$id.active.ts", "PUT", "/api/brand/{brandOfMerchant2}/active", badBody, {
+      row("api/$resource/$id.active.ts", "PUT", "/api/brand/{brandOfMerchant2}/active", badBody, {
         json,
         ...keepsCatalogue("brand/{brandOfMerchant2}", []),
       }),
@@ -1952,7 +1939,7 @@ const API: Row[] = [
   ),
   // Deleting a brand is the admin's; a body sent along changes nothing of the refusals.
   row(
-    "api.$resource.delete.$id.ts",
+    "api/$resource/delete.$id.ts",
     "DELETE",
     "/api/brand/delete/00000000-0000-4000-8000-000000000000",
     adminOnly("404"),
@@ -1961,13 +1948,13 @@ const API: Row[] = [
 
   // The home slider and carousel (spec 001 §7): the admin's; bodies that cannot be taken, ids
   // that name nothing, so that no row changes what another reads.
-  row("api.slider.list.ts", "GET", "/api/slider/list", all("200")),
-  row("api.slider.list.ts", "POST", "/api/slider/list", NOT_ALLOWED, { json: {} }),
-  row("api.slider.add.ts", "POST", "/api/slider/add", adminOnly("400"), { json: {} }),
-  row("api.slider.add.ts", "GET", "/api/slider/add", NOT_ALLOWED),
-  row("api.slider.$id.ts", "GET", "/api/slider/00000000-0000-4000-8000-000000000000", all("404")),
+  row("api/slider/list.ts", "GET", "/api/slider/list", all("200")),
+  row("api/slider/list.ts", "POST", "/api/slider/list", NOT_ALLOWED, { json: {} }),
+  row("api/slider/add.ts", "POST", "/api/slider/add", adminOnly("400"), { json: {} }),
+  row("api/slider/add.ts", "GET", "/api/slider/add", NOT_ALLOWED),
+  row("api/slider/$id.ts", "GET", "/api/slider/00000000-0000-4000-8000-000000000000", all("404")),
   row(
-    "api.slider.$id.ts",
+    "api/slider/$id.ts",
     "PUT",
     "/api/slider/00000000-0000-4000-8000-000000000000",
     adminOnly("404"),
@@ -1976,13 +1963,13 @@ const API: Row[] = [
     },
   ),
   row(
-    "api.slider.$id.ts",
+    "api/slider/$id.ts",
     "DELETE",
     "/api/slider/00000000-0000-4000-8000-000000000000",
     NOT_ALLOWED,
   ),
   row(
-    "api.slider.$id.active.ts",
+    "api/slider/$id.active.ts",
     "PUT",
     "/api/slider/00000000-0000-4000-8000-000000000000/active",
     adminOnly("404"),
@@ -1991,36 +1978,36 @@ const API: Row[] = [
     },
   ),
   row(
-    "api.slider.$id.active.ts",
+    "api/slider/$id.active.ts",
     "GET",
     "/api/slider/00000000-0000-4000-8000-000000000000/active",
     NOT_ALLOWED,
   ),
   row(
-    "api.slider.delete.$id.ts",
+    "api/slider/delete.$id.ts",
     "DELETE",
     "/api/slider/delete/00000000-0000-4000-8000-000000000000",
     adminOnly("404"),
   ),
   row(
-    "api.slider.delete.$id.ts",
+    "api/slider/delete.$id.ts",
     "GET",
     "/api/slider/delete/00000000-0000-4000-8000-000000000000",
     NOT_ALLOWED,
   ),
-  row("api.slider.reorder.ts", "PUT", "/api/slider/reorder", adminOnly("400"), {
+  row("api/slider/reorder.ts", "PUT", "/api/slider/reorder", adminOnly("400"), {
     json: { order: "00000000-0000-4000-8000-000000000000" },
   }),
-  row("api.slider.reorder.ts", "GET", "/api/slider/reorder", NOT_ALLOWED),
+  row("api/slider/reorder.ts", "GET", "/api/slider/reorder", NOT_ALLOWED),
   row(
-    "api.slider.imageUpload.$id.$n.ts",
+    "api/slider/imageUpload.$id.$n.ts",
     "PUT",
     "/api/slider/imageUpload/00000000-0000-4000-8000-000000000000/1",
     adminOnly("404"),
     { json: {} },
   ),
   row(
-    "api.slider.imageUpload.$id.$n.ts",
+    "api/slider/imageUpload.$id.$n.ts",
     "PUT",
     "/api/slider/imageUpload/00000000-0000-4000-8000-000000000000/7",
     adminOnly("400"),
@@ -2029,61 +2016,61 @@ const API: Row[] = [
     },
   ),
   row(
-    "api.slider.imageUpload.$id.$n.ts",
+    "api/slider/imageUpload.$id.$n.ts",
     "GET",
     "/api/slider/imageUpload/00000000-0000-4000-8000-000000000000/1",
     NOT_ALLOWED,
   ),
-  row("api.carousel.add.ts", "POST", "/api/carousel/add", adminOnly("400"), { json: {} }),
-  row("api.carousel.add.ts", "POST", "/api/carousel/add", adminOnly("404"), {
+  row("api/carousel/add.ts", "POST", "/api/carousel/add", adminOnly("400"), { json: {} }),
+  row("api/carousel/add.ts", "POST", "/api/carousel/add", adminOnly("404"), {
     json: { product: "00000000-0000-4000-8000-000000000000" },
   }),
-  row("api.carousel.add.ts", "GET", "/api/carousel/add", NOT_ALLOWED),
+  row("api/carousel/add.ts", "GET", "/api/carousel/add", NOT_ALLOWED),
   row(
-    "api.carousel.remove.$id.ts",
+    "api/carousel/remove.$id.ts",
     "DELETE",
     "/api/carousel/remove/00000000-0000-4000-8000-000000000000",
     adminOnly("404"),
   ),
   row(
-    "api.carousel.remove.$id.ts",
+    "api/carousel/remove.$id.ts",
     "GET",
     "/api/carousel/remove/00000000-0000-4000-8000-000000000000",
     NOT_ALLOWED,
   ),
-  row("api.carousel.order.ts", "PUT", "/api/carousel/order", adminOnly("400"), { json: {} }),
-  row("api.carousel.order.ts", "GET", "/api/carousel/order", NOT_ALLOWED),
+  row("api/carousel/order.ts", "PUT", "/api/carousel/order", adminOnly("400"), { json: {} }),
+  row("api/carousel/order.ts", "GET", "/api/carousel/order", NOT_ALLOWED),
 
   // Accounts.
-  row("api.user.me.ts", "GET", "/api/user/me", signedIn(NO_SESSION, "200")),
-  row("api.user.me.ts", "POST", "/api/user/me", NOT_ALLOWED, { json: {} }),
-  row("api.auth.login.ts", "POST", "/api/auth/login", all("400"), { json: {} }),
-  row("api.auth.login.ts", "GET", "/api/auth/login", NOT_ALLOWED),
-  row("api.auth.register.ts", "POST", "/api/auth/register", all("400"), { json: {} }),
-  row("api.auth.register.ts", "GET", "/api/auth/register", NOT_ALLOWED),
-  row("api.auth.forgot.ts", "POST", "/api/auth/forgot", all("400"), { json: {} }),
-  row("api.auth.forgot.ts", "GET", "/api/auth/forgot", NOT_ALLOWED),
-  row("api.auth.reset.$token.ts", "POST", "/api/auth/reset/no-such-token", all("400"), {
+  row("api/user/me.ts", "GET", "/api/user/me", signedIn(NO_SESSION, "200")),
+  row("api/user/me.ts", "POST", "/api/user/me", NOT_ALLOWED, { json: {} }),
+  row("api/auth/login.ts", "POST", "/api/auth/login", all("400"), { json: {} }),
+  row("api/auth/login.ts", "GET", "/api/auth/login", NOT_ALLOWED),
+  row("api/auth/register.ts", "POST", "/api/auth/register", all("400"), { json: {} }),
+  row("api/auth/register.ts", "GET", "/api/auth/register", NOT_ALLOWED),
+  row("api/auth/forgot.ts", "POST", "/api/auth/forgot", all("400"), { json: {} }),
+  row("api/auth/forgot.ts", "GET", "/api/auth/forgot", NOT_ALLOWED),
+  row("api/auth/reset.$token.ts", "POST", "/api/auth/reset/no-such-token", all("400"), {
     json: { password: "new-pass-1", confirmPassword: "new-pass-1" },
   }),
-  row("api.auth.reset.$token.ts", "GET", "/api/auth/reset/no-such-token", NOT_ALLOWED),
-  row("api.auth.captcha.ts", "POST", "/api/auth/captcha", all("200"), { json: { token: "x" } }),
-  row("api.auth.captcha.ts", "GET", "/api/auth/captcha", NOT_ALLOWED),
-  row("api.auth.logout.ts", "POST", "/api/auth/logout", signedIn(NO_SESSION, "200"), {
+  row("api/auth/reset.$token.ts", "GET", "/api/auth/reset/no-such-token", NOT_ALLOWED),
+  row("api/auth/captcha.ts", "POST", "/api/auth/captcha", all("200"), { json: { token: "x" } }),
+  row("api/auth/captcha.ts", "GET", "/api/auth/captcha", NOT_ALLOWED),
+  row("api/auth/logout.ts", "POST", "/api/auth/logout", signedIn(NO_SESSION, "200"), {
     endsSession: true,
   }),
-  row("api.auth.logout.ts", "GET", "/api/auth/logout", NOT_ALLOWED),
-  row("api.contact.add.ts", "POST", "/api/contact/add", all("400"), { json: {} }),
-  row("api.contact.add.ts", "GET", "/api/contact/add", NOT_ALLOWED),
-  row("api.newsletter.subscribe.ts", "POST", "/api/newsletter/subscribe", all("400"), {
+  row("api/auth/logout.ts", "GET", "/api/auth/logout", NOT_ALLOWED),
+  row("api/contact/add.ts", "POST", "/api/contact/add", all("400"), { json: {} }),
+  row("api/contact/add.ts", "GET", "/api/contact/add", NOT_ALLOWED),
+  row("api/newsletter/subscribe.ts", "POST", "/api/newsletter/subscribe", all("400"), {
     json: {},
   }),
-  row("api.newsletter.subscribe.ts", "GET", "/api/newsletter/subscribe", NOT_ALLOWED),
-  row("api.merchant.seller-request.ts", "POST", "/api/merchant/seller-request", all("400"), {
+  row("api/newsletter/subscribe.ts", "GET", "/api/newsletter/subscribe", NOT_ALLOWED),
+  row("api/merchant/seller-request.ts", "POST", "/api/merchant/seller-request", all("400"), {
     json: {},
   }),
-  row("api.merchant.seller-request.ts", "GET", "/api/merchant/seller-request", NOT_ALLOWED),
-  row("api.merchant.signup.$token.ts", "POST", "/api/merchant/signup/no-such-token", all("404"), {
+  row("api/merchant/seller-request.ts", "GET", "/api/merchant/seller-request", NOT_ALLOWED),
+  row("api/merchant/signup.$token.ts", "POST", "/api/merchant/signup/no-such-token", all("404"), {
     json: {
       email: "new.merchant@example.com",
       password: "merchant-pass-1",
@@ -2091,136 +2078,136 @@ const API: Row[] = [
       lastName: "Satıcı",
     },
   }),
-  row("api.merchant.signup.$token.ts", "GET", "/api/merchant/signup/no-such-token", NOT_ALLOWED),
+  row("api/merchant/signup.$token.ts", "GET", "/api/merchant/signup/no-such-token", NOT_ALLOWED),
 
   // Favorites and reviews: one's own.
   // Removing first: {product} is in A's favorites then (from the page's rows), and every
   // visitor ends with it in theirs.
-  row("api.favorite.remove.ts", "POST", "/api/favorite/remove", signedIn(NO_SESSION, "200"), {
+  row("api/favorite/remove.ts", "POST", "/api/favorite/remove", signedIn(NO_SESSION, "200"), {
     json: { favorites: "{product}" },
     keeps: ["favoritesA"],
   }),
-  row("api.favorite.remove.ts", "GET", "/api/favorite/remove", NOT_ALLOWED),
-  row("api.favorite.add.ts", "POST", "/api/favorite/add", signedIn(NO_SESSION, "200"), {
+  row("api/favorite/remove.ts", "GET", "/api/favorite/remove", NOT_ALLOWED),
+  row("api/favorite/add.ts", "POST", "/api/favorite/add", signedIn(NO_SESSION, "200"), {
     json: { favorites: "{product}" },
     keeps: ["favoritesA"],
   }),
-  row("api.favorite.add.ts", "GET", "/api/favorite/add", NOT_ALLOWED),
-  row("api.review.add.ts", "POST", "/api/review/add", signedIn(NO_SESSION, "400"), { json: {} }),
+  row("api/favorite/add.ts", "GET", "/api/favorite/add", NOT_ALLOWED),
+  row("api/review/add.ts", "POST", "/api/review/add", signedIn(NO_SESSION, "400"), { json: {} }),
   // Naming A's review (and A) replaces the sender's own review of the product (each visitor
   // wrote one in the page's row), never A's.
-  row("api.review.add.ts", "POST", "/api/review/add", signedIn(NO_SESSION, "200"), {
+  row("api/review/add.ts", "POST", "/api/review/add", signedIn(NO_SESSION, "200"), {
     json: { ...REVIEW_OVER_A, product: "{product}" },
     keeps: ["reviewA"],
   }),
-  row("api.review.add.ts", "GET", "/api/review/add", NOT_ALLOWED),
+  row("api/review/add.ts", "GET", "/api/review/add", NOT_ALLOWED),
 
   // Carts: a guest cart is whoever holds its id; a member's cart is the member's.
-  row("api.cart.add.ts", "POST", "/api/cart/add", all("200"), {
+  row("api/cart/add.ts", "POST", "/api/cart/add", all("200"), {
     json: { products: [{ product: "{otherProduct}", quantity: 1 }] },
     keeps: ["cartA"],
   }),
-  row("api.cart.add.ts", "GET", "/api/cart/add", NOT_ALLOWED),
-  row("api.cart.$cartId.ts", "GET", "/api/cart/{guestCart}", all("200")),
-  row("api.cart.$cartId.ts", "GET", "/api/cart/{cartA}", ownedByA("200", "404")),
-  row("api.cart.$cartId.ts", "POST", "/api/cart/{cartA}", NOT_ALLOWED, {
+  row("api/cart/add.ts", "GET", "/api/cart/add", NOT_ALLOWED),
+  row("api/cart/$cartId.ts", "GET", "/api/cart/{guestCart}", all("200")),
+  row("api/cart/$cartId.ts", "GET", "/api/cart/{cartA}", ownedByA("200", "404")),
+  row("api/cart/$cartId.ts", "POST", "/api/cart/{cartA}", NOT_ALLOWED, {
     json: {},
     keeps: ["cartA"],
   }),
-  row("api.cart.add.$cartId.ts", "POST", "/api/cart/add/{cartA}", ownedByA("200", "404"), {
+  row("api/cart/add.$cartId.ts", "POST", "/api/cart/add/{cartA}", ownedByA("200", "404"), {
     json: { product: "{product}" },
     keeps: ["cartA"],
   }),
-  row("api.cart.add.$cartId.ts", "GET", "/api/cart/add/{cartA}", NOT_ALLOWED),
-  row("api.cart.coupon.$cartId.ts", "POST", "/api/cart/coupon/{cartA}", ownedByA("200", "404"), {
+  row("api/cart/add.$cartId.ts", "GET", "/api/cart/add/{cartA}", NOT_ALLOWED),
+  row("api/cart/coupon.$cartId.ts", "POST", "/api/cart/coupon/{cartA}", ownedByA("200", "404"), {
     json: { code: "HOSGELDIN10" },
     keeps: ["cartA"],
   }),
-  row("api.cart.coupon.$cartId.ts", "DELETE", "/api/cart/coupon/{cartA}", ownedByA("200", "404"), {
+  row("api/cart/coupon.$cartId.ts", "DELETE", "/api/cart/coupon/{cartA}", ownedByA("200", "404"), {
     keeps: ["cartA"],
   }),
-  row("api.cart.coupon.$cartId.ts", "GET", "/api/cart/coupon/{cartA}", NOT_ALLOWED),
+  row("api/cart/coupon.$cartId.ts", "GET", "/api/cart/coupon/{cartA}", NOT_ALLOWED),
   // {product} is in A's cart ({otherProduct} stays, for the order row below).
   row(
-    "api.cart.delete.$cartId.$productId.ts",
+    "api/cart/delete.$cartId.$productId.ts",
     "DELETE",
     "/api/cart/delete/{cartA}/{product}",
     ownedByA("200", "404"),
     { keeps: ["cartA"] },
   ),
   row(
-    "api.cart.delete.$cartId.$productId.ts",
+    "api/cart/delete.$cartId.$productId.ts",
     "GET",
     "/api/cart/delete/{cartA}/{product}",
     NOT_ALLOWED,
   ),
 
   // Orders: A's are A's and the admin's.
-  row("api.order.list.ts", "GET", "/api/order/list", signedIn(NO_SESSION, "200")),
+  row("api/order/list.ts", "GET", "/api/order/list", signedIn(NO_SESSION, "200")),
   row(
-    "api.order.list.ts",
+    "api/order/list.ts",
     "GET",
     "/api/order/list?q=ayse&status=Shipped&payment=awaiting&from=2026-01-01&page=3",
     signedIn(NO_SESSION, "200"),
   ),
-  row("api.order.list.ts", "PUT", "/api/order/list?status=Shipped", NOT_ALLOWED, { json: {} }),
-  row("api.order.list.ts", "POST", "/api/order/list", NOT_ALLOWED, { json: {} }),
-  row("api.order.$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
-  row("api.order.$id.ts", "POST", "/api/order/{orderA}", NOT_ALLOWED, { json: {} }),
+  row("api/order/list.ts", "PUT", "/api/order/list?status=Shipped", NOT_ALLOWED, { json: {} }),
+  row("api/order/list.ts", "POST", "/api/order/list", NOT_ALLOWED, { json: {} }),
+  row("api/order/$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
+  row("api/order/$id.ts", "POST", "/api/order/{orderA}", NOT_ALLOWED, { json: {} }),
   // Holding A's cart id does not make a guest the buyer of a member's order.
   row(
-    "api.order.$id.ts",
+    "api/order/$id.ts",
     "GET",
     "/api/order/{orderA}?cartId={cartA}",
     ownedByA("200", "404", "200"),
   ),
   // No payment is an order before its payment choice (decision 046): a payment that is none of
   // the two is refused for everyone before anything else is read.
-  row("api.order.add.ts", "POST", "/api/order/add", all("400"), { json: { payment: "Nakit" } }),
-  row("api.order.add.ts", "GET", "/api/order/add", NOT_ALLOWED),
+  row("api/order/add.ts", "POST", "/api/order/add", all("400"), { json: { payment: "Nakit" } }),
+  row("api/order/add.ts", "GET", "/api/order/add", NOT_ALLOWED),
   // Ordering from A's cart: only A gets past the cart (to the total check: nothing is placed).
-  row("api.order.add.ts", "POST", "/api/order/add", ownedByA("409", "404"), {
+  row("api/order/add.ts", "POST", "/api/order/add", ownedByA("409", "404"), {
     json: { cartId: "{cartA}", payment: "Havale", total: 1 },
     keeps: ["cartA"],
   }),
-  row("api.order.check.ts", "POST", "/api/order/check", ownedByA("409", "404"), {
+  row("api/order/check.ts", "POST", "/api/order/check", ownedByA("409", "404"), {
     json: { orderId: "{orderA}" },
   }),
-  row("api.order.check.ts", "GET", "/api/order/check", NOT_ALLOWED),
+  row("api/order/check.ts", "GET", "/api/order/check", NOT_ALLOWED),
   row(
-    "api.order.cancel.$id.ts",
+    "api/order/cancel.$id.ts",
     "DELETE",
     "/api/order/cancel/{freshOrderA}",
     ownedByA("200", "404", "200"),
     keepsOrder("{freshOrderA}"),
   ),
-  row("api.order.cancel.$id.ts", "GET", "/api/order/cancel/{orderA}", NOT_ALLOWED),
+  row("api/order/cancel.$id.ts", "GET", "/api/order/cancel/{orderA}", NOT_ALLOWED),
   row(
-    "api.order.cancel.item.$itemId.ts",
+    "api/order/cancel.item.$itemId.ts",
     "PUT",
     "/api/order/cancel/item/{freshItemA}",
     ownedByA("200", "404", "200"),
     { json: { orderId: "{freshOrderA}" }, ...keepsOrder("{freshOrderA}") },
   ),
-  row("api.order.cancel.item.$itemId.ts", "PUT", "/api/order/cancel/item/{itemA}", all("404"), {
+  row("api/order/cancel.item.$itemId.ts", "PUT", "/api/order/cancel/item/{itemA}", all("404"), {
     json: { orderId: "{orderB}" },
     ...keepsOrder("{orderA}", []),
   }),
-  row("api.order.cancel.item.$itemId.ts", "GET", "/api/order/cancel/item/{itemA}", NOT_ALLOWED),
+  row("api/order/cancel.item.$itemId.ts", "GET", "/api/order/cancel/item/{itemA}", NOT_ALLOWED),
   // iyzico's callback posts: an unverified token is a failed payment; no other write is taken.
-  row("api.order.success.ts", "POST", "/api/order/success", all("303 /order/failure"), {
+  row("api/order/success.ts", "POST", "/api/order/success", all("303 /order/failure"), {
     form: { token: "not-a-token" },
   }),
-  row("api.order.success.ts", "PUT", "/api/order/success", NOT_ALLOWED, {
+  row("api/order/success.ts", "PUT", "/api/order/success", NOT_ALLOWED, {
     form: { token: "not-a-token" },
   }),
-  row("api.order.success.ts", "DELETE", "/api/order/success", NOT_ALLOWED),
-  row("api.order.success.ts", "GET", "/api/order/success", all("302 /cart")),
+  row("api/order/success.ts", "DELETE", "/api/order/success", NOT_ALLOWED),
+  row("api/order/success.ts", "GET", "/api/order/success", all("302 /cart")),
 
   // A's order with a line of the merchant's: the merchant reads that line and changes nothing.
-  row("api.order.$id.ts", "GET", "/api/order/{merchantOrderA}", withMerchantLine("200", "200")),
+  row("api/order/$id.ts", "GET", "/api/order/{merchantOrderA}", withMerchantLine("200", "200")),
   row(
-    "api.order.cancel.item.$itemId.ts",
+    "api/order/cancel.item.$itemId.ts",
     "PUT",
     "/api/order/cancel/item/{freshMerchantItemA}",
     withMerchantLine("200", "403"),
@@ -2230,7 +2217,7 @@ const API: Row[] = [
     },
   ),
   row(
-    "api.order.cancel.$id.ts",
+    "api/order/cancel.$id.ts",
     "DELETE",
     "/api/order/cancel/{freshMerchantOrderA}",
     withMerchantLine("200", "403"),
@@ -2238,24 +2225,24 @@ const API: Row[] = [
   ),
 
   // A guest's order over the API: the cart id it was placed from, or the key, opens it.
-  row("api.order.$id.ts", "GET", "/api/order/{guestOrder}", by("404", "404", "404", "404", "200")),
-  row("api.order.$id.ts", "GET", "/api/order/{guestOrder}?cartId={guestOrderCart}", all("200")),
-  row("api.order.$id.ts", "GET", "/api/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row("api/order/$id.ts", "GET", "/api/order/{guestOrder}", by("404", "404", "404", "404", "200")),
+  row("api/order/$id.ts", "GET", "/api/order/{guestOrder}?cartId={guestOrderCart}", all("200")),
+  row("api/order/$id.ts", "GET", "/api/order/{guestOrder}?key={guestOrderKey}", all("200")),
   row(
-    "api.order.cancel.$id.ts",
+    "api/order/cancel.$id.ts",
     "DELETE",
     "/api/order/cancel/{freshGuestOrder}",
     by("404", "404", "404", "404", "200"),
     keepsOrder("{freshGuestOrder}", ["admin"]),
   ),
   row(
-    "api.order.cancel.$id.ts",
+    "api/order/cancel.$id.ts",
     "DELETE",
     "/api/order/cancel/{freshGuestOrder}?cartId={freshGuestCart}",
     all("200"),
   ),
   row(
-    "api.order.cancel.item.$itemId.ts",
+    "api/order/cancel.item.$itemId.ts",
     "PUT",
     "/api/order/cancel/item/{freshGuestItem}",
     by("404", "404", "404", "404", "200"),
@@ -2270,37 +2257,37 @@ const API: Row[] = [
  * with 405 to everyone, and nothing run. The dashboard's pages send guests to sign in first.
  */
 const REFUSED_POSTS: Row[] = [
-  row("($lang).tsx", "POST", "/", all("405"), { form: {} }),
-  row("($lang).tsx", "POST", "/no-such-page", all("405"), { form: {} }),
-  row("($lang)._index.tsx", "POST", "/?index", all("405"), { form: {} }),
-  row("($lang)._index.tsx", "POST", "/en?index", all("405"), { form: {} }),
-  row("($lang).$.tsx", "POST", "/en/no-such-page", all("405"), { form: {} }),
-  row("($lang).404.tsx", "POST", "/404", all("405"), { form: {} }),
-  row("($lang).shop.$.tsx", "POST", "/shop/no/such/page", all("405"), { form: {} }),
-  row("($lang).about.tsx", "POST", "/about", all("405"), { form: {} }),
-  row("($lang).story.tsx", "POST", "/story", all("405"), { form: {} }),
-  row("($lang).brands.tsx", "POST", "/brands", all("405"), { form: {} }),
-  row("($lang).slider.tsx", "POST", "/slider", all("405"), { form: {} }),
-  row("($lang).carousel.tsx", "POST", "/carousel", all("405"), { form: {} }),
-  row("($lang).coupon.tsx", "POST", "/coupon", all("405"), { form: {} }),
-  row("($lang).auth.success.tsx", "POST", "/auth/success", all("405"), { form: {} }),
-  row("($lang).blog._index.tsx", "POST", "/blog", all("405"), { form: {} }),
-  row("($lang).blog.note.$slug.tsx", "POST", "/blog/note/{blogSlug}", all("405"), { form: {} }),
-  row("($lang).info._index.tsx", "POST", "/info", all("405"), { form: {} }),
-  row("($lang).info.$slug.tsx", "POST", "/info/iade-ve-degisim", all("405"), { form: {} }),
-  row("($lang).shop._index.tsx", "POST", "/shop", all("405"), { form: {} }),
-  row("($lang).shop.brand.$slug.tsx", "POST", "/shop/brand/{brandSlug}", all("405"), {
+  row("pages/layout.tsx", "POST", "/", all("405"), { form: {} }),
+  row("pages/layout.tsx", "POST", "/no-such-page", all("405"), { form: {} }),
+  row("pages/home/index.tsx", "POST", "/?index", all("405"), { form: {} }),
+  row("pages/home/index.tsx", "POST", "/en?index", all("405"), { form: {} }),
+  row("pages/$.tsx", "POST", "/en/no-such-page", all("405"), { form: {} }),
+  row("pages/404/index.tsx", "POST", "/404", all("405"), { form: {} }),
+  row("pages/shop/$.tsx", "POST", "/shop/no/such/page", all("405"), { form: {} }),
+  row("pages/about/index.tsx", "POST", "/about", all("405"), { form: {} }),
+  row("pages/story/index.tsx", "POST", "/story", all("405"), { form: {} }),
+  row("pages/brands/index.tsx", "POST", "/brands", all("405"), { form: {} }),
+  row("pages/slider/index.tsx", "POST", "/slider", all("405"), { form: {} }),
+  row("pages/carousel/index.tsx", "POST", "/carousel", all("405"), { form: {} }),
+  row("pages/coupon/index.tsx", "POST", "/coupon", all("405"), { form: {} }),
+  row("pages/auth/success.tsx", "POST", "/auth/success", all("405"), { form: {} }),
+  row("pages/blog/index.tsx", "POST", "/blog", all("405"), { form: {} }),
+  row("pages/blog/note.$slug.tsx", "POST", "/blog/note/{blogSlug}", all("405"), { form: {} }),
+  row("pages/info/index.tsx", "POST", "/info", all("405"), { form: {} }),
+  row("pages/info/$slug.tsx", "POST", "/info/iade-ve-degisim", all("405"), { form: {} }),
+  row("pages/shop/index.tsx", "POST", "/shop", all("405"), { form: {} }),
+  row("pages/shop/brand.$slug.tsx", "POST", "/shop/brand/{brandSlug}", all("405"), {
     form: {},
   }),
-  row("($lang).shop.category.$slug.tsx", "POST", "/shop/category/{categorySlug}", all("405"), {
+  row("pages/shop/category.$slug.tsx", "POST", "/shop/category/{categorySlug}", all("405"), {
     form: {},
   }),
-  row("($lang).dashboard.tsx", "POST", "/dashboard", all("405"), { form: {} }),
-  row("($lang).dashboard.orders.tsx", "POST", "/dashboard/orders", signedIn(LOGIN, "405"), {
+  row("pages/dashboard/layout.tsx", "POST", "/dashboard", all("405"), { form: {} }),
+  row("pages/dashboard/orders/index.tsx", "POST", "/dashboard/orders", signedIn(LOGIN, "405"), {
     form: {},
   }),
   row(
-    "($lang).dashboard.blogs._index.tsx",
+    "pages/dashboard/blogs/index.tsx",
     "POST",
     "/dashboard/blogs?index",
     signedIn("302 /login?redirectTo=%2Fdashboard%2Fblogs", "405"),
@@ -2308,7 +2295,7 @@ const REFUSED_POSTS: Row[] = [
   ),
   ...[...CATALOGUE_LISTS, "brand"].map((list) =>
     row(
-      `($lang).dashboard.${list}._index.tsx`,
+      list === "brand" ? "pages/dashboard/brand/index.tsx" : "pages/dashboard/taxonomy/index.tsx",
       "POST",
       `/dashboard/${list}?index`,
       // Back to the list after signing in, not to its form's `?index`.
@@ -2319,26 +2306,26 @@ const REFUSED_POSTS: Row[] = [
     ),
   ),
   row(
-    "($lang).dashboard.address.read.$id.tsx",
+    "pages/dashboard/address/read.$id.tsx",
     "POST",
     "/dashboard/address/read/{addressA}",
     signedIn(LOGIN, "405"),
     { form: {}, keeps: ["addressesA"] },
   ),
-  row("($lang).favorites.tsx", "POST", "/favorites", all("405"), {
+  row("pages/favorites/index.tsx", "POST", "/favorites", all("405"), {
     form: { intent: "remove", productId: "{product}" },
     keeps: ["favoritesA"],
   }),
-  row("($lang).order.pre.success.$id.tsx", "POST", "/order/pre/success/{orderA}", all("405"), {
+  row("pages/order/pre.success.$id.tsx", "POST", "/order/pre/success/{orderA}", all("405"), {
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
   }),
-  row("($lang).order.failure.tsx", "POST", "/order/failure", all("405"), { form: {} }),
-  row("($lang).order.success.$id.tsx", "POST", "/order/success/{orderA}", all("405"), {
+  row("pages/order/failure.tsx", "POST", "/order/failure", all("405"), { form: {} }),
+  row("pages/order/success.$id.tsx", "POST", "/order/success/{orderA}", all("405"), {
     form: { intent: "cancel" },
     ...keepsOrder("{orderA}", []),
   }),
-  row("($lang).order.failure.tsx", "POST", "/order/failure?refund=1", all("405"), { form: {} }),
+  row("pages/order/failure.tsx", "POST", "/order/failure?refund=1", all("405"), { form: {} }),
 ];
 
 export const MATRIX: Row[] = [...PAGES, ...REFUSED_POSTS, ...API];

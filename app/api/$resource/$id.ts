@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { found, notFoundJson, ok } from "~/api/answers.server";
+import { PublicResourcePath, resourceLabel } from "~/api/resources.server";
+import { idParam } from "~/schemas/api";
+import { apiRoute } from "~/api/route.server";
+import {
+  allowedJson,
+  answerWithItem,
+  CATALOGUE_RESOURCES,
+  requireEntryInReach,
+  wrappedBody,
+  type CatalogueResource,
+} from "~/api/catalogue-admin.server";
+import {
+  changeBrand,
+  changeEntry,
+  TAXONOMY_RESOURCES,
+} from "~/features/catalogue/catalogue-admin.server";
+
+/**
+ * GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active; 400 for a malformed id.
+ * PUT /api/{r}/{id} `{ [r]: { ...the fields to change } }` for the catalogue's lists and brands
+ * (admins; merchants their own brands): `{ success, message, productsTurnedOff, [r] }`.
+ */
+export const loader = apiRoute({
+  path: PublicResourcePath,
+  GET: {
+    params: z.object({ id: idParam() }),
+    handler: async ({ params: { resource, id }, context }) => {
+      const item = found(await resource.get(context.db, id), resourceLabel(resource));
+      return ok({ [resource.itemKey]: item });
+    },
+  },
+  PUT: {
+    auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
+    params: z.object({ id: idParam() }),
+    scope: async ({ params: { resource, id }, context, user }) => {
+      // Blogs and sliders are changed elsewhere; not by this call.
+      if (!CATALOGUE_RESOURCES.includes(resource.itemKey)) throw notFoundJson();
+      await requireEntryInReach(context.db, user, resource.itemKey as CatalogueResource, id);
+    },
+    body: z.record(z.unknown()),
+    handler: async ({ params: { resource: public_, id }, context, body, user }) => {
+      const resource = public_.itemKey as CatalogueResource;
+      const input = wrappedBody(resource, body, "partial");
+      const { turnedOff } = allowedJson(
+        resource,
+        resource === "brand"
+          ? await changeBrand(context.db, user, id, input)
+          : await changeEntry(context.db, user, TAXONOMY_RESOURCES[resource], id, input),
+      );
+      return answerWithItem(context.db, user, resource, id, {
+        message: "Saved.",
+        productsTurnedOff: turnedOff,
+      });
+    },
+  },
+});
+export const action = loader;

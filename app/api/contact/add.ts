@@ -1,0 +1,23 @@
+import { ok } from "~/api/answers.server";
+import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
+import { addContactMessage } from "~/models/contact.server";
+import { ContactSchema } from "~/schemas/forms";
+import { requireApiAddressLimit } from "~/http/address-limits.server";
+import { apiRoute } from "~/api/route.server";
+
+const t = messages.en;
+
+/** POST /api/contact/add {firstname, lastname, email, message?, newsletter?} → {success, message} */
+export const loader = apiRoute({
+  POST: {
+    botCheck: true,
+    body: ContactSchema(t.forms),
+    handler: async ({ request, body, context }) => {
+      await requireApiAddressLimit(context.db, request, "contact");
+      await addContactMessage(context.db, body);
+      return ok({ success: true, message: serverMessages.en.toast.contactSent }, { status: 201 });
+    },
+  },
+});
+export const action = loader;

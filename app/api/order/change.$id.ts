@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { apiError, found, ok } from "~/api/answers.server";
+import { serverMessages } from "~/locales/server";
+import { getOrder } from "~/models/order.server";
+import { optionalId } from "~/schemas/api";
+import { OrderChangeQuerySchema } from "~/schemas/order";
+import { apiRoute } from "~/api/route.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { applyStatusChange } from "~/features/orders/order-access.server";
+
+/**
+ * POST /api/order/change/{id}?status=... (or ?orderId=...&status=..., no body): admins only.
+ * Answers `{ success: 1 }`, not `true` as elsewhere: the original client reloads the page when
+ * `success` equals 1 (spec 001 §4), and 1 is what it compares with.
+ */
+export const loader = apiRoute({
+  POST: {
+    auth: ["ROLE_ADMIN"],
+    params: z.object({ id: optionalId }),
+    query: OrderChangeQuerySchema(serverMessages.en.orders.apiInvalidStatus),
+    handler: async ({ request, params, query, context }) => {
+      const id = params.id ?? query.orderId;
+      if (!id) apiError(400, "Invalid orderId.");
+      const { db } = context;
+      const result = await applyStatusChange(
+        db,
+        found(await getOrder(db, id), "Order"),
+        query.status,
+        publicOrigin(request),
+      );
+      if (result === "incomplete") apiError(400, serverMessages.en.orders.apiIncomplete);
+      if (result === "cancelled") apiError(400, serverMessages.en.orders.apiCancelledFinal);
+      if (result === "conflict") apiError(409, serverMessages.en.orders.apiStatusRaced);
+      return ok({ success: 1, message: serverMessages.en.toast.orderStatusChanged });
+    },
+  },
+});
+export const action = loader;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { apiError, found, ok } from "~/api/answers.server";
+import { readApiBody } from "~/api/body.server";
+import { answerProductRefusal, productAnswer, productInput } from "~/api/product-form.server";
+import { productShape } from "~/api/shapes/catalogue.server";
+import { STAFF_PRODUCT_TEXTS } from "~/api/shapes/staff-products.server";
+import { apiActor } from "~/api/staff-product.server";
+import {
+  changeProduct,
+  formValuesOf,
+  productToEdit,
+} from "~/features/catalogue/product-form.server";
+import { getProductDetail } from "~/models/product.server";
+import { idParam } from "~/schemas/api";
+import { apiRoute } from "~/api/route.server";
+
+/**
+ * GET /api/product/{id}: `{ product }` with its relations; a hidden product is not found.
+ * PUT /api/product/{id} `{ product: { ...fields } }`: an admin's, or a merchant's own; the fields
+ * sent replace the product's, the others stay. Another shop's product is 403 whatever the body.
+ */
+export const loader = apiRoute({
+  GET: {
+    params: z.object({ id: idParam() }),
+    handler: async ({ params: { id }, context }) => {
+      const product = found(await getProductDetail(context.db, { id }), "Product");
+      return ok({ product: productShape(product) });
+    },
+  },
+  PUT: {
+    auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
+    params: z.object({ id: idParam() }),
+    handler: async ({ request, params: { id }, context, user }) => {
+      const actor = apiActor(user);
+      const current = await productToEdit(context.db, actor, id);
+      if ("refused" in current) answerProductRefusal(current);
+      const body = await readApiBody(request);
+      const sent = body.product;
+      if (!sent || typeof sent !== "object" || Array.isArray(sent))
+        apiError(400, "product: Send the product's fields under `product`.");
+      const input = productInput({ ...formValuesOf(current), ...sent });
+      const flags = {
+        isActive: input.isActive ?? current.isActive,
+        isVisible: input.isVisible ?? current.isVisible,
+      };
+      const changed = await changeProduct(context.db, actor, id, input, flags);
+      if (!changed.ok) answerProductRefusal(changed);
+      return ok(await productAnswer(context.db, actor, id, STAFF_PRODUCT_TEXTS.updated));
+    },
+  },
+});
+export const action = loader;

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { BlogEditPage } from "./blog-pages";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { blogEditLoader, blogEditAction } from "./blog-pages.server";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { dashboardMessages } from "~/locales/dashboard";
+
+/** /dashboard/blogs/edit/{id}: save, or delete through its confirmation (admins). */
+export const loader = (args: LoaderFunctionArgs) => blogEditLoader(args);
+export const action = (args: ActionFunctionArgs) => blogEditAction(args);
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, dashboardMessages[rootLang(matches)].blogs.editTitle);
+
+export default function Page() {
+  return <BlogEditPage />;
+}
+
+export function ErrorBoundary() {
+  return <DashboardError notFound={useDashboardT().blogs.missing} />;
+}

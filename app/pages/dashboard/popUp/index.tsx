@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { PopupForm } from "./popup-form";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { popupPageAction, popupPageLoader } from "./popup-page.server";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { dashboardMessages } from "~/locales/dashboard";
+
+/** /dashboard/popUp (admins): the promotional pop-up's picture, link and switch in one form. */
+export function loader(args: LoaderFunctionArgs) {
+  return popupPageLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return popupPageAction(args);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, dashboardMessages[rootLang(matches)].popup.title);
+
+export default function PopupPage() {
+  const t = useDashboardT().popup;
+  const { popup } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="popup-page">
+      <h1>{t.title}</h1>
+      <PopupForm popup={popup} answer={answer ?? null} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

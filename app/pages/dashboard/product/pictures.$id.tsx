@@ -1,0 +1,343 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { SavedOrderList } from "~/components/dashboard/saved-order-list";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { useLang } from "~/components/i18n";
+import { Img } from "~/components/ui/img";
+import { backToPictures, picturePageScope, type PicturesToast } from "./picture-page.server";
+import {
+  addPictures,
+  movePicture,
+  removePictures,
+  reorderPictures,
+  setAltTexts,
+  setCover,
+} from "~/features/catalogue/pictures.server";
+import { requireUser } from "~/http/auth.server";
+import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
+import { readPictureUpload, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import { fmt } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { requestLang } from "~/lib/request";
+import { dashboardMessages, type DashboardMessages } from "~/locales/dashboard";
+import type { ProductPicture } from "~/models/product-image.server";
+import { AltTextSchema } from "~/schemas/pictures";
+
+type Refusal = keyof DashboardMessages["pictures"]["refused"];
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context);
+  const { product } = await picturePageScope(context.db, user, params.id);
+  return { product };
+}
+
+/**
+ * Uploads (multipart: `intent` cover or gallery, files in `images`), and the plain forms' intents:
+ * remove, up, down, cover (with `picture`), alts (`alt-{id}`, `altEn-{id}`), reorder (`order`,
+ * the ids comma-joined, sent by the drag-and-drop list).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(context);
+  const lang = requestLang(request);
+  const { actor, product } = await picturePageScope(context.db, user, params.id);
+  const id = product.id;
+  const refuse = (error: Refusal) => data({ error }, { status: 400 });
+  const done = (said: PicturesToast) => backToPictures(lang, id, said);
+
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const upload = await readPictureUpload(request, "images");
+    if (upload === "bodyTooLarge" || upload === "unreadable")
+      return data({ error: upload }, { status: 400, headers: UNREAD_BODY_HEADERS });
+    if (typeof upload === "string") return refuse(upload);
+    const asCover = upload.fields.intent === "cover";
+    if (asCover && upload.files.length > 1) return refuse("tooManyFiles");
+    const added = await addPictures(
+      context.db,
+      actor,
+      id,
+      upload.files,
+      asCover ? "cover" : "gallery",
+    );
+    if (!added.ok) return missOr(added.reason, refuse);
+    return done("picturesUploaded");
+  }
+
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const picture = String(form.get("picture") ?? "");
+  switch (intent) {
+    case "remove": {
+      const removed = await removePictures(context.db, actor, id, { ids: [picture] });
+      return removed.ok ? done("pictureRemoved") : missOr(removed.reason, refuse);
+    }
+    case "up":
+    case "down": {
+      const moved = await movePicture(context.db, actor, id, picture, intent);
+      return moved.ok ? done("picturesMoved") : missOr(moved.reason, refuse);
+    }
+    case "cover": {
+      const cover = await setCover(context.db, actor, id, picture);
+      return cover.ok ? done("coverChanged") : missOr(cover.reason, refuse);
+    }
+    case "reorder": {
+      const order = String(form.get("order") ?? "").split(",");
+      const reordered = await reorderPictures(context.db, actor, id, order);
+      return reordered.ok ? { saved: true } : missOr(reordered.reason, refuse);
+    }
+    case "alts": {
+      const all = [...(product.cover ? [product.cover] : []), ...product.gallery];
+      const alts = [];
+      for (const p of all) {
+        const alt = AltTextSchema.safeParse(form.get(`alt-${p.id}`) ?? "");
+        const altEn = AltTextSchema.safeParse(form.get(`altEn-${p.id}`) ?? "");
+        if (!alt.success || !altEn.success) return refuse("altTooLong");
+        alts.push({ id: p.id, alt: alt.data, altEn: altEn.data });
+      }
+      const saved = await setAltTexts(context.db, actor, id, alts);
+      return saved.ok ? done("altsSaved") : missOr(saved.reason, refuse);
+    }
+    default:
+      throw badRequest();
+  }
+}
+
+/** A product that went out of scope meanwhile is the page's refusal; anything else the form's. */
+function missOr(reason: string, refuse: (error: Refusal) => ReturnType<typeof data>) {
+  if (reason === "notFound") throw notFound();
+  if (reason === "forbidden") throw forbidden();
+  return refuse(reason as Refusal);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, dashboardMessages[rootLang(matches)].pictures.title);
+
+export default function ProductPictures() {
+  const t = useDashboardT().pictures;
+  const lang = useLang();
+  const { product } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const error = answer && "error" in answer ? (answer.error as Refusal) : null;
+  const name = lang === "en" && product.nameEn ? product.nameEn : product.name;
+  const altOf = (p: ProductPicture) => (lang === "en" ? p.altEn : p.alt) || name;
+
+  return (
+    <div className="pictures-page">
+      <h1>
+        {t.title}: {name}
+      </h1>
+      {error ? (
+        <p className="form-errors" role="alert">
+          {t.refused[error]}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="cover-title">
+        <h2 id="cover-title">{t.cover}</h2>
+        {product.cover ? (
+          <figure className="picture-cover">
+            <Picture picture={product.cover} alt={altOf(product.cover)} />
+            <PictureButtons picture={product.cover} t={t} />
+          </figure>
+        ) : (
+          <p>{t.noCover}</p>
+        )}
+        <UploadForm intent="cover" label={t.uploadCover} t={t} />
+      </section>
+
+      <section aria-labelledby="gallery-title">
+        <h2 id="gallery-title">{t.gallery}</h2>
+        {product.gallery.length === 0 ? <p>{t.noGallery}</p> : null}
+        <Gallery gallery={product.gallery} altOf={altOf} />
+        <UploadForm intent="gallery" label={t.uploadGallery} t={t} multiple />
+      </section>
+
+      <AltForm product={product} t={t} />
+    </div>
+  );
+}
+
+type T = DashboardMessages["pictures"];
+
+function Picture({ picture, alt }: { picture: ProductPicture; alt: string }) {
+  return (
+    <Img
+      src={picture.url}
+      alt={alt}
+      width={picture.width ?? 160}
+      height={picture.height ?? 160}
+      sizes="160px"
+      className="picture-thumb"
+    />
+  );
+}
+
+/** The gallery: up/down buttons without JavaScript; with it, also dragging (saved at once). */
+function Gallery({
+  gallery,
+  altOf,
+}: {
+  gallery: ProductPicture[];
+  altOf: (p: ProductPicture) => string;
+}) {
+  const t = useDashboardT().pictures;
+  if (gallery.length === 0) return null;
+  return (
+    <SavedOrderList
+      className="picture-list"
+      items={gallery}
+      texts={t}
+      handleLabel={(_, i) => fmt(t.dragHandle, { n: i + 1 })}
+      renderItem={(p, i, handle) => (
+        <div className="picture-item">
+          {handle}
+          <Picture picture={p} alt={altOf(p)} />
+          <span className="picture-n">{fmt(t.pictureN, { n: i + 1 })}</span>
+          <PictureButtons
+            picture={p}
+            t={t}
+            first={i === 0}
+            last={i === gallery.length - 1}
+            gallery
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+function PictureButtons({
+  picture,
+  t,
+  first,
+  last,
+  gallery,
+}: {
+  picture: ProductPicture;
+  t: T;
+  first?: boolean;
+  last?: boolean;
+  gallery?: boolean;
+}) {
+  return (
+    <Form method="post" className="picture-buttons">
+      <input type="hidden" name="picture" value={picture.id} />
+      {gallery ? (
+        <>
+          <button
+            type="submit"
+            name="intent"
+            value="up"
+            className="button secondary"
+            disabled={first}
+          >
+            {t.moveUp}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="down"
+            className="button secondary"
+            disabled={last}
+          >
+            {t.moveDown}
+          </button>
+          <button type="submit" name="intent" value="cover" className="button secondary">
+            {t.makeCover}
+          </button>
+        </>
+      ) : null}
+      <button type="submit" name="intent" value="remove" className="button secondary">
+        {t.remove}
+      </button>
+    </Form>
+  );
+}
+
+function UploadForm({
+  intent,
+  label,
+  t,
+  multiple,
+}: {
+  intent: "cover" | "gallery";
+  label: string;
+  t: T;
+  multiple?: boolean;
+}) {
+  const inputId = `upload-${intent}`;
+  return (
+    // reloadDocument: the browser posts the files itself, to the page's address (the upload limit's).
+    <Form method="post" encType="multipart/form-data" reloadDocument className="upload-form">
+      <input type="hidden" name="intent" value={intent} />
+      <div className="field">
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          type="file"
+          name="images"
+          accept="image/jpeg,image/png,image/webp"
+          multiple={multiple}
+          required
+          aria-describedby={`${inputId}-hint`}
+        />
+        <small id={`${inputId}-hint`}>{t.uploadHint}</small>
+      </div>
+      <button type="submit" className="button">
+        {t.upload}
+      </button>
+    </Form>
+  );
+}
+
+function AltForm({
+  product,
+  t,
+}: {
+  product: ReturnType<typeof useLoaderData<typeof loader>>["product"];
+  t: T;
+}) {
+  const all = [...(product.cover ? [product.cover] : []), ...product.gallery];
+  if (all.length === 0) return null;
+  return (
+    <Form method="post" className="alt-form">
+      <h2>{t.altTitle}</h2>
+      <p className="hint">{t.altHint}</p>
+      {all.map((p, i) => (
+        <fieldset key={p.id}>
+          <legend>
+            {p.isCover ? t.cover : fmt(t.pictureN, { n: i + (product.cover ? 0 : 1) })}
+          </legend>
+          <div className="field">
+            <label htmlFor={`alt-${p.id}`}>{t.alt}</label>
+            <input
+              id={`alt-${p.id}`}
+              name={`alt-${p.id}`}
+              defaultValue={p.alt ?? ""}
+              maxLength={300}
+              placeholder={product.name}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`altEn-${p.id}`}>{t.altEn}</label>
+            <input
+              id={`altEn-${p.id}`}
+              name={`altEn-${p.id}`}
+              defaultValue={p.altEn ?? ""}
+              maxLength={300}
+              placeholder={product.nameEn || product.name}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <button type="submit" name="intent" value="alts" className="button">
+        {t.saveAlts}
+      </button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { SettingsForm } from "./settings-form";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { LocalLink, useLang } from "~/components/i18n";
+import { settingsPageAction, settingsPageLoader } from "./settings-page.server";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { dashboardMessages } from "~/locales/dashboard";
+
+/** /dashboard/settings (admins): the shop's settings in one form. */
+export function loader(args: LoaderFunctionArgs) {
+  return settingsPageLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return settingsPageAction(args);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, dashboardMessages[rootLang(matches)].settings.title);
+
+export default function SettingsPage() {
+  const { settings: t, historyLink, music } = useDashboardT();
+  const lang = useLang();
+  const { missing, settings, version } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="settings-page">
+      <div className="dashboard-head">
+        <h1>{t.title}</h1>
+        <LocalLink to="/dashboard/history/settings/1">{historyLink}</LocalLink>
+      </div>
+      <p>
+        <LocalLink to="/dashboard/settings/music">{music.link}</LocalLink>
+      </p>
+      {missing ? (
+        <div className="notice" role="status">
+          <p>{t.missing}</p>
+          <p className="hint">{t.missingHint}</p>
+        </div>
+      ) : null}
+      <SettingsForm key={version} lastResult={lastResult} defaultValue={settings} lang={lang} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

@@ -1,0 +1,350 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { FieldErrors, FormErrors } from "~/components/forms/field";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { fmt } from "~/lib/i18n";
+import {
+  ABOUT_PARAGRAPHS,
+  BANK_ACCOUNTS_MAX,
+  SettingsSchema,
+  STORY_PARAGRAPHS,
+} from "~/schemas/settings";
+import { LangPair } from "~/components/dashboard/lang-pair";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+
+/** The settings as the form shows them (the contract's names: settingsFields on the server). */
+export interface SettingsValues {
+  store_name: string;
+  phone_number: string;
+  email_address: string;
+  store_address: string;
+  exchange_rate: number | string;
+  low_stock_threshold: number | string;
+  homepage_about_text: string;
+  homepage_about_text_en: string;
+  site_address: string;
+  about_paragraphs: { tr: string[]; en: string[] };
+  story_paragraphs: { tr: string[]; en: string[] };
+  whatsapp_number: string;
+  instagram_url: string;
+  bank_account_holder: string;
+  bank_accounts: { bank: string; currency: string; iban: string }[];
+}
+
+/** Without JavaScript the table has a fixed number of rows: the accounts and this many empty. */
+const EMPTY_BANK_ROWS = 2;
+
+type Initial = Record<string, unknown>;
+
+/** A value of Conform's initial values by its field name ('bank_accounts[0].iban'). */
+function valueAt(initial: Initial | undefined, name: string): unknown {
+  let at: unknown = initial;
+  for (const part of name.replace(/\[(\d+)\]/g, ".$1").split(".")) {
+    if (at === null || typeof at !== "object") return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+
+/** The rate as the page's language writes it: 34,25 in Turkish. */
+function rateText(v: unknown, lang: string) {
+  if (typeof v === "number") return lang === "tr" ? String(v).replace(".", ",") : String(v);
+  return text(v);
+}
+
+/**
+ * The settings form (spec 001 §2 Settings): sections with headings, one save button, a plain
+ * POST checked in the browser by the same schema when JavaScript runs.
+ */
+export function SettingsForm({
+  lastResult,
+  defaultValue,
+  lang,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue: SettingsValues | null;
+  lang: "tr" | "en";
+}) {
+  const t = useDashboardT().settings;
+  const busy = useNavigation().state === "submitting";
+  const start: SettingsValues = defaultValue ?? {
+    store_name: "",
+    phone_number: "",
+    email_address: "",
+    store_address: "",
+    exchange_rate: "",
+    low_stock_threshold: 5,
+    homepage_about_text: "",
+    homepage_about_text_en: "",
+    site_address: "",
+    about_paragraphs: { tr: [], en: [] },
+    story_paragraphs: { tr: [], en: [] },
+    whatsapp_number: "",
+    instagram_url: "",
+    bank_account_holder: "",
+    bank_accounts: [],
+  };
+  const [form] = useValidatedForm(SettingsSchema(t.errors), {
+    lastResult,
+    defaultValue: {
+      ...start,
+      exchange_rate: rateText(start.exchange_rate, lang),
+    } as never,
+  });
+  const initial = form.initialValue as Initial;
+  const errors = form.allErrors;
+  const submitted = lastResult
+    ? (valueAt(initial, "bank_accounts") as unknown[] | undefined)
+    : null;
+  // With JavaScript, a button adds rows (the plain form has its fixed empty rows).
+  const [addedRows, setAddedRows] = useState(0);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const bankRows =
+    (submitted ? Math.max(submitted.length, 1) : start.bank_accounts.length + EMPTY_BANK_ROWS) +
+    addedRows;
+
+  const wrongFields = Object.values(lastResult?.error ?? {}).filter((e) => e?.length).length;
+
+  const field = (
+    name: string,
+    label: ReactNode,
+    opts: {
+      type?: string;
+      required?: boolean;
+      hint?: string;
+      area?: number;
+      inputMode?: "decimal" | "tel" | "numeric";
+      autoComplete?: string;
+      placeholder?: string;
+      lang?: "tr" | "en";
+    } = {},
+  ) => {
+    const id = `settings-${name.replace(/[^a-z0-9]+/gi, "-")}`;
+    const errs = errors[name];
+    const describedBy =
+      [opts.hint ? `${id}-hint` : null, errs?.length ? `${id}-error` : null]
+        .filter(Boolean)
+        .join(" ") || undefined;
+    const common = {
+      id,
+      name,
+      defaultValue:
+        name === "exchange_rate" && !lastResult
+          ? rateText(valueAt(initial, name), lang)
+          : text(valueAt(initial, name)),
+      required: opts.required,
+      "aria-invalid": errs?.length ? true : undefined,
+      "aria-describedby": describedBy,
+      lang: opts.lang,
+    };
+    return (
+      <div className={`field${errs?.length ? " has-error" : ""}`} key={name}>
+        <label htmlFor={id}>
+          {label}
+          {opts.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {opts.area ? (
+          <textarea {...common} rows={opts.area} />
+        ) : (
+          <input
+            {...common}
+            type={opts.type ?? "text"}
+            inputMode={opts.inputMode}
+            autoComplete={opts.autoComplete}
+            placeholder={opts.placeholder}
+          />
+        )}
+        {opts.hint ? (
+          <p className="hint" id={`${id}-hint`}>
+            {opts.hint}
+          </p>
+        ) : null}
+        <FieldErrors id={`${id}-error`} errors={errs} />
+      </div>
+    );
+  };
+
+  const paragraphs = (key: "about_paragraphs" | "story_paragraphs", n: number) =>
+    Array.from({ length: n }, (_, i) => (
+      <LangPair
+        key={i}
+        tr={field(`${key}.tr[${i}]`, fmt(t.fields.paragraphTr, { n: i + 1 }), {
+          area: 5,
+          lang: "tr",
+        })}
+        en={field(`${key}.en[${i}]`, fmt(t.fields.paragraphEn, { n: i + 1 }), {
+          area: 5,
+          lang: "en",
+        })}
+      />
+    ));
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form settings-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {/* A long form: the fields' messages may be far below, so say first that there are some. */}
+      {lastResult?.error && wrongFields > 0 ? (
+        <p className="form-errors" role="alert">
+          {fmt(t.errors.summary, { n: wrongFields })}
+        </p>
+      ) : null}
+      <p className="hint">{t.required}</p>
+
+      <Section id="store" title={t.sections.store}>
+        {field("store_name", t.fields.store_name, { required: true, autoComplete: "organization" })}
+        <div className="field-pair">
+          {field("phone_number", t.fields.phone_number, {
+            required: true,
+            type: "tel",
+            autoComplete: "tel",
+          })}
+          {field("email_address", t.fields.email_address, {
+            required: true,
+            type: "email",
+            autoComplete: "email",
+          })}
+        </div>
+        {field("store_address", t.fields.store_address, { required: true, area: 3 })}
+        {field("site_address", t.fields.site_address, {
+          hint: t.fields.site_addressHint,
+          placeholder: "www.example.com.tr",
+        })}
+      </Section>
+
+      <Section id="money" title={t.sections.money}>
+        {field("exchange_rate", t.fields.exchange_rate, {
+          required: true,
+          inputMode: "decimal",
+          hint: t.fields.exchange_rateHint,
+        })}
+      </Section>
+
+      <Section id="stock" title={t.sections.stock}>
+        {field("low_stock_threshold", t.fields.low_stock_threshold, {
+          inputMode: "numeric",
+          hint: t.fields.low_stock_thresholdHint,
+        })}
+      </Section>
+
+      <Section id="home" title={t.sections.home}>
+        <LangPair
+          tr={field("homepage_about_text", t.fields.homepage_about_text, {
+            required: true,
+            area: 5,
+            lang: "tr",
+          })}
+          en={field("homepage_about_text_en", t.fields.homepage_about_text_en, {
+            required: true,
+            area: 5,
+            lang: "en",
+          })}
+        />
+      </Section>
+
+      <Section id="about" title={t.sections.about} hint={t.fields.paragraphsHint}>
+        {paragraphs("about_paragraphs", ABOUT_PARAGRAPHS)}
+      </Section>
+
+      <Section id="story" title={t.sections.story} hint={t.fields.paragraphsHint}>
+        {paragraphs("story_paragraphs", STORY_PARAGRAPHS)}
+      </Section>
+
+      <Section id="bank" title={t.sections.bank} hint={t.fields.bankHint}>
+        {field("bank_account_holder", t.fields.bank_account_holder)}
+        <FieldErrors id="settings-bank-error" errors={errors["bank_accounts"]} />
+        {Array.from({ length: bankRows }, (_, i) => (
+          <fieldset className="bank-row" key={i}>
+            <legend>{fmt(t.fields.bankRow, { n: i + 1 })}</legend>
+            {field(`bank_accounts[${i}].bank`, t.fields.bank)}
+            <CurrencySelect
+              name={`bank_accounts[${i}].currency`}
+              label={t.fields.currency}
+              value={text(valueAt(initial, `bank_accounts[${i}].currency`)) || "TRY"}
+              errors={errors[`bank_accounts[${i}].currency`]}
+            />
+            {field(`bank_accounts[${i}].iban`, t.fields.iban, {
+              placeholder: "TR00 0000 0000 0000 0000 0000 00",
+            })}
+          </fieldset>
+        ))}
+        {live && bankRows < BANK_ACCOUNTS_MAX ? (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setAddedRows((n) => n + 1)}
+          >
+            {t.fields.addBankRow}
+          </button>
+        ) : null}
+      </Section>
+
+      <Section id="social" title={t.sections.social}>
+        <div className="field-pair">
+          {field("whatsapp_number", t.fields.whatsapp_number, {
+            type: "tel",
+            hint: t.fields.whatsapp_numberHint,
+          })}
+          {field("instagram_url", t.fields.instagram_url, {
+            type: "url",
+            hint: t.fields.instagram_urlHint,
+            placeholder: "https://www.instagram.com/...",
+          })}
+        </div>
+      </Section>
+
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {t.save}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="settings-section" aria-labelledby={`settings-${id}-title`}>
+      <h2 id={`settings-${id}-title`}>{title}</h2>
+      {hint ? <p className="hint">{hint}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function CurrencySelect({
+  name,
+  label,
+  value,
+  errors,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  errors?: string[];
+}) {
+  const id = `settings-${name.replace(/[^a-z0-9]+/gi, "-")}`;
+  return (
+    <div className={`field${errors?.length ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="TRY">TRY</option>
+        <option value="USD">USD</option>
+      </select>
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { loader, default, ErrorBoundary } from "../$";

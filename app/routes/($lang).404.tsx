@@ -1,1 +1,0 @@
-export { loader, meta, default, ErrorBoundary } from "./($lang).$";

@@ -1,5 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { carouselSearchLoader } from "~/features/content/carousel-page.server";
-
-/** GET /dashboard/carousel/search?q=: the carousel picker's search, as JSON (no page). */
-export const loader = (args: LoaderFunctionArgs) => carouselSearchLoader(args);

@@ -1,1 +1,0 @@
-export { loader, action } from "./api.coupon";
