@@ -578,6 +578,9 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     // An unpaid card order gave its stock (and coupon use) back at this time.
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    // iyzico took the card payment but holds it for fraud review (fraudStatus 0) since this time:
+    // the order keeps its stock, unconfirmed, until iyzico's later answer approves or refuses it.
+    paymentReviewAt: timestamp("payment_review_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },

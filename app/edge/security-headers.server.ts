@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { paymentOrigins } from "~/services/payments.server";
+import { paymentSources } from "~/services/payments.server";
 import { storageOrigin } from "~/services/picture-storage.server";
 
 /**
@@ -7,19 +7,6 @@ import { storageOrigin } from "~/services/picture-storage.server";
  * CSP with their own nonce) and by server.ts (everything else: /api JSON, redirects, static files,
  * errors get the same headers without a nonce, since they carry no script).
  */
-
-/**
- * Origins outside the shop that pages may use, per directive; S3 images add the bucket's public
- * origin to img. Card payments add iyzico's (or the local emulator's) origins to every answer:
- * its checkout form injects a script and an iframe, and its page posts back.
- */
-const THIRD_PARTY: Record<"script" | "frame" | "connect" | "img" | "formAction", string[]> = {
-  script: [],
-  frame: [],
-  connect: [],
-  img: [],
-  formAction: [],
-};
 
 /** reCAPTCHA's widget, only when a site key is configured (the forms then render it). */
 const CAPTCHA = {
@@ -34,7 +21,7 @@ export function createNonce(): string {
 
 function contentSecurityPolicy(nonce?: string): string {
   // Known only after start (the local emulator takes a free port), so read per answer.
-  const pay = paymentOrigins();
+  const pay = paymentSources();
   const captcha = process.env.CAPTCHA_SITE_KEY ? CAPTCHA : { script: [], frame: [] };
   const list = (...sources: string[]) => sources.join(" ");
   // Pictures and the music page's recording, when an S3 bucket (or its CDN) serves them.
@@ -43,15 +30,15 @@ function contentSecurityPolicy(nonce?: string): string {
   const directives = [
     "default-src 'self'",
     // Remix's own inline scripts (context, route modules, scroll restoration) carry the nonce.
-    `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...THIRD_PARTY.script, ...pay, ...captcha.script)}`,
+    `script-src ${list("'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...pay.script, ...captcha.script)}`,
     // React style attributes (the slider's transform) and sanitised rich text use inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", ...THIRD_PARTY.img, ...pay, ...stored)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...pay.style)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...pay.img, ...stored)}`,
     `media-src ${list("'self'", ...stored)}`,
-    "font-src 'self'",
-    `connect-src ${list("'self'", ...THIRD_PARTY.connect, ...pay)}`,
-    `frame-src ${list("'self'", ...THIRD_PARTY.frame, ...pay, ...captcha.frame)}`,
-    `form-action ${list("'self'", ...THIRD_PARTY.formAction, ...pay)}`,
+    `font-src ${list("'self'", ...pay.font)}`,
+    `connect-src ${list("'self'", ...pay.connect)}`,
+    `frame-src ${list("'self'", ...pay.frame, ...captcha.frame)}`,
+    `form-action ${list("'self'", ...pay.formAction)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

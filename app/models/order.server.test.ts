@@ -12,6 +12,7 @@ import {
   placeOrder,
   releaseCardOrder,
   releaseExpiredCardOrders,
+  holdCardOrderForReview,
   type PlaceOrderInput,
 } from "./order.server";
 import { listOrders } from "./order-list.server";
@@ -173,6 +174,25 @@ describe("orders", () => {
     expect(await releaseExpiredCardOrders(database.db)).toBe(1);
     expect(await releaseExpiredCardOrders(database.db)).toBe(0);
     expect(await stockOf(p.id)).toBe(3);
+  });
+
+  it("a card order held for fraud review keeps its stock past the sweep, until iyzico decides", async () => {
+    const p = await productWithStock(4);
+    const placed = await placeOrder(
+      database.db,
+      order(await cartWith(p.id, 2), { payment: "Kredi Kartı" }),
+    );
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await holdCardOrderForReview(database.db, placed.order.id)).toBe(true);
+    expect(await holdCardOrderForReview(database.db, placed.order.id)).toBe(false);
+    await database.db.execute(
+      sql`update ${orders} set created_at = now() - interval '2 days' where id = ${placed.order.id}`,
+    );
+    await releaseExpiredCardOrders(database.db);
+    expect(await stockOf(p.id)).toBe(2);
+    // iyzico refuses it after all: the order gives its stock back.
+    expect(await releaseCardOrder(database.db, placed.order.id)).toBe(1);
+    expect(await stockOf(p.id)).toBe(4);
   });
 
   it("a released card order paid later takes its stock and coupon use again, or is refunded", async () => {

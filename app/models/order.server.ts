@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { coupons, orderItems, orders, paymentTokens, products, refundsDue } from "../../db/schema";
 import { includedTax, priceCart, sumAmounts } from "~/lib/cart-pricing";
@@ -279,8 +279,35 @@ async function releaseUnpaidCardOrders(tx: DbOrTx, where: SQL) {
  */
 export function releaseExpiredCardOrders(db: DbOrTx, now = new Date()): Promise<number> {
   return db.transaction((tx) =>
-    releaseUnpaidCardOrders(tx, lt(orders.createdAt, new Date(now.getTime() - CARD_HOLD_MS))),
+    releaseUnpaidCardOrders(
+      tx,
+      and(
+        lt(orders.createdAt, new Date(now.getTime() - CARD_HOLD_MS)),
+        // Charged and held for iyzico's fraud review: iyzico's answer settles it, not the clock.
+        isNull(orders.paymentReviewAt),
+      )!,
+    ),
   );
+}
+
+/**
+ * iyzico took the payment but holds it for fraud review: the order keeps its stock, unconfirmed,
+ * until iyzico's later answer (the reconciler keeps asking). Once per order.
+ */
+export async function holdCardOrderForReview(db: DbOrTx, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentReviewAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, INCOMPLETE),
+        isNull(orders.paidAt),
+        isNull(orders.paymentReviewAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** A failed card payment gives back at once what its order held. */
@@ -314,7 +341,8 @@ export async function findOrderByPaymentToken(db: DbOrTx, token: string) {
 
 /**
  * Forms whose outcome the shop has not taken yet, issued between `from` and `to`: the
- * callbacks that never came, or came while the database was away.
+ * callbacks that never came, or came while the database was away; and, however old, those whose
+ * payment iyzico holds for review.
  */
 export async function unsettledPaymentTokens(
   db: DbOrTx,
@@ -323,11 +351,12 @@ export async function unsettledPaymentTokens(
   return db
     .select({ token: paymentTokens.token, createdAt: paymentTokens.createdAt })
     .from(paymentTokens)
+    .innerJoin(orders, eq(orders.id, paymentTokens.orderId))
     .where(
       and(
         isNull(paymentTokens.settledAt),
-        gt(paymentTokens.createdAt, window.from),
         lt(paymentTokens.createdAt, window.to),
+        or(gt(paymentTokens.createdAt, window.from), isNotNull(orders.paymentReviewAt)),
       ),
     )
     .orderBy(asc(paymentTokens.createdAt))

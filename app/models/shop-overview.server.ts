@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { CANCELED, INCOMPLETE, ITEM_CANCELLED, TRANSFER } from "~/lib/orders";
+import { CANCELED, CARD, INCOMPLETE, ITEM_CANCELLED, TRANSFER } from "~/lib/orders";
 import {
   SHOP_SCOPE,
   salesDayChanges,
@@ -231,7 +231,37 @@ export async function awaitedTransfers(
 ): Promise<{ rows: AwaitedTransfer[]; count: number; more: boolean }> {
   // A merchant's: orders order_merchants gives them (a key lookup each), then with a line of
   // theirs as their brands are now.
-  const where = sql`o.payment = ${TRANSFER} and o.paid_at is null and o.status <> ${CANCELED} ${
+  return awaitedOrders(
+    db,
+    scope,
+    sql`o.payment = ${TRANSFER} and o.paid_at is null and o.status <> ${CANCELED}`,
+    limit,
+  );
+}
+
+/**
+ * Card payments iyzico took but holds for fraud review: orders not confirmed yet, keeping their
+ * stock until iyzico's answer (app/features/checkout/checkout.server.ts). The shop's, for the admin.
+ */
+export async function cardPaymentsUnderReview(
+  db: DbOrTx,
+  limit = 10,
+): Promise<{ rows: AwaitedTransfer[]; count: number; more: boolean }> {
+  return awaitedOrders(
+    db,
+    { merchantId: null },
+    sql`o.payment = ${CARD} and o.status = ${INCOMPLETE} and o.payment_review_at is not null and o.paid_at is null and o.released_at is null`,
+    limit,
+  );
+}
+
+async function awaitedOrders(
+  db: DbOrTx,
+  scope: OverviewScope,
+  awaiting: SQL,
+  limit: number,
+): Promise<{ rows: AwaitedTransfer[]; count: number; more: boolean }> {
+  const where = sql`${awaiting} ${
     scope.merchantId
       ? sql`and exists (select 1 from order_merchants om where om.merchant_id = ${scope.merchantId} and om.order_id = o.id)
         and exists (select 1 from order_items oi where oi.order_id = o.id and ${soldLines(scope)})`

@@ -3,6 +3,8 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { hmacHex, responseSignature, retrieveSignatureFields } from "./iyzico-signature.server";
 import { cardPage, errorPage, returnPage, type EmulatorLocale } from "./iyzico-emulator/pages";
+import { staticOriginOf } from "./iyzico-emulator/origins";
+import { STATIC_PATHS, staticFile } from "./iyzico-emulator/static-host";
 
 /**
  * A local stand-in for iyzico's checkout form (DESIGN.md §6), so that development and tests run the
@@ -29,7 +31,10 @@ export type TamperChanges = Partial<{
 }>;
 
 export interface IyzicoEmulator {
+  /** The API and the hosted card pages. */
   url: string;
+  /** The form's script, styles, font and pictures (iyzico's static host). */
+  staticUrl: string;
   close(): Promise<void>;
   /** Test-only: the next retrieve answers for `token` carry these changes. */
   tamper(token: string, changes: TamperChanges): void;
@@ -44,6 +49,11 @@ export interface IyzicoEmulator {
   refundedOf(paymentId: string): number;
   /** Test-only: the paymentId of the payment made on the card page of `token`, once paid. */
   paymentOf(token: string): string | undefined;
+  /**
+   * Test-only: iyzico's fraud team decides on a payment it held for review (fraudStatus 0):
+   * approved (1), or refused (-1, the money goes back to the card).
+   */
+  decideReview(token: string, approved: boolean): void;
 }
 
 const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
@@ -54,6 +64,8 @@ const MAX_BODY_BYTES = 1_000_000;
 
 interface Outcome {
   paymentStatus: "SUCCESS" | "FAILURE";
+  /** iyzico's fraud check on a taken payment: 1 approved, 0 held for review, -1 refused. */
+  fraudStatus?: 1 | 0 | -1;
   paymentId?: string;
   errorCode?: string;
   errorGroup?: string;
@@ -139,6 +151,14 @@ const CARD_FAILURES: Record<string, { code: string; group: string; tr: string; e
   },
 };
 const SUCCESS_CARD = "5528790000000008";
+/**
+ * The emulator's own cards for iyzico's fraud check, which has no test cards of its own: the
+ * payment is taken and held for review (fraudStatus 0), or taken and refused (-1).
+ */
+const FRAUD_CARDS: Record<string, 0 | -1> = {
+  "4000000000000010": 0,
+  "4000000000000028": -1,
+};
 const INVALID_CARD = {
   code: "12",
   group: "INVALID_CARD",
@@ -170,6 +190,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   const payments = new Map<string, TakenPayment>();
   let lastPaymentId = 24_000_000;
   let baseUrl = "";
+  let staticUrl = "";
 
   /** The conversationId a request sent, which iyzico echoes in its answer. */
   const conversationIdOf = (body: Answer) =>
@@ -243,14 +264,20 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       callbackUrl: body.callbackUrl,
       createdAt: now(),
     });
-    const frameUrl = `${baseUrl}/checkout/${token}?embedded=1`;
     return {
       status: "success",
       locale,
       systemTime: now(),
       conversationId,
       token,
-      checkoutFormContent: checkoutFormContent(frameUrl),
+      checkoutFormContent: checkoutFormContent({
+        token,
+        price: paidPrice / 100,
+        currency: body.currency,
+        locale,
+        baseUrl,
+        staticUrl,
+      }),
       tokenExpireTime: TOKEN_LIFETIME_S,
       paymentPageUrl: `${baseUrl}/checkout/${token}`,
       signature: responseSignature(secretKey, [conversationId, token]),
@@ -277,7 +304,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       paidPrice: session.paidPrice,
       installment: 1,
       paymentId: outcome.paymentId,
-      fraudStatus: outcome.paymentStatus === "SUCCESS" ? 1 : undefined,
+      fraudStatus: outcome.fraudStatus,
       errorCode: outcome.errorCode,
       errorMessage: outcome.errorMessage,
       errorGroup: outcome.errorGroup,
@@ -346,15 +373,18 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   function pay(session: Session, form: URLSearchParams): Outcome {
     const number = (form.get("cardNumber") ?? "").replace(/[\s-]/g, "");
     const lastFourDigits = number.slice(-4);
-    if (number === SUCCESS_CARD) {
+    if (number === SUCCESS_CARD || number in FRAUD_CARDS) {
       const paymentId = String(++lastPaymentId);
+      const fraudStatus = FRAUD_CARDS[number] ?? 1;
+      const paidCents = Math.round(session.paidPrice * 100);
       payments.set(paymentId, {
-        paidCents: Math.round(session.paidPrice * 100),
+        paidCents,
         currency: session.currency,
-        refunds: [],
+        // A payment the fraud check refuses goes back to the card at once.
+        refunds: fraudStatus === -1 ? [{ cents: paidCents }] : [],
         failing: { times: 0, how: "refuse" },
       });
-      return { paymentStatus: "SUCCESS", paymentId, lastFourDigits };
+      return { paymentStatus: "SUCCESS", fraudStatus, paymentId, lastFourDigits };
     }
     const failure = CARD_FAILURES[number] ?? INVALID_CARD;
     return {
@@ -368,6 +398,13 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", baseUrl);
+    // The static files only at the static origin, as iyzico's are: a page that loads them from the
+    // API's origin, whose CSP would then be wrong for iyzico, finds nothing.
+    const file = staticFile(url.pathname);
+    if (file && req.method === "GET") {
+      const atStatic = `http://${req.headers.host}` === staticUrl;
+      if (atStatic) return sendFile(res, file);
+    }
     const raw = req.method === "POST" ? await readBody(req) : "";
 
     if (
@@ -446,9 +483,11 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  staticUrl = staticOriginOf(baseUrl);
 
   return {
     url: baseUrl,
+    staticUrl,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -473,6 +512,13 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     paymentOf(token) {
       return sessions.get(token)?.outcome?.paymentId;
     },
+    decideReview(token, approved) {
+      const outcome = sessions.get(token)?.outcome;
+      if (outcome?.fraudStatus !== 0) throw new Error(`No payment held for review on ${token}`);
+      outcome.fraudStatus = approved ? 1 : -1;
+      const payment = payments.get(outcome.paymentId!)!;
+      if (!approved) payment.refunds.push({ cents: payment.paidCents });
+    },
     refundedOf(paymentId) {
       const cents = (payments.get(paymentId)?.refunds ?? []).reduce((sum, r) => sum + r.cents, 0);
       return cents / 100;
@@ -481,18 +527,33 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
 }
 
 /**
- * The script the shop puts in its page: it mounts the card page in an iframe inside
- * #iyzipay-checkout-form, like iyzico's own checkout form content does.
+ * The script the shop puts in its page, shaped as iyzico's checkoutFormContent is (docs.iyzico.com,
+ * checkout form initialise): it declares `iyziInit` unless the page has one already, and adds the
+ * form's stylesheet and script from the static host; that script renders the form into
+ * #iyzipay-checkout-form. Like iyzico's, it does nothing in a page where `iyziInit` is left over
+ * from an earlier form.
  */
-function checkoutFormContent(frameUrl: string): string {
-  const src = JSON.stringify(frameUrl).replace(/</g, "\\u003c");
+function checkoutFormContent(form: {
+  token: string;
+  price: number;
+  currency: string;
+  locale: EmulatorLocale;
+  baseUrl: string;
+  staticUrl: string;
+}): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const version = Date.now();
+  const css = `${form.staticUrl}${STATIC_PATHS.css}?v=${version}`;
+  const js = `${form.staticUrl}${STATIC_PATHS.js}?v=${version}`;
   return (
-    `<script type="text/javascript">(function(){var src=${src};` +
-    `function mount(){var host=document.getElementById("iyzipay-checkout-form");if(!host)return false;` +
-    `if(host.querySelector("iframe"))return true;var frame=document.createElement("iframe");` +
-    `frame.src=src;frame.title="iyzico";frame.style.width="100%";frame.style.minHeight="560px";frame.style.border="0";` +
-    `host.appendChild(frame);return true}` +
-    `if(!mount())document.addEventListener("DOMContentLoaded",mount)})();</script>`
+    `<script type="text/javascript">if (typeof iyziInit == 'undefined') {var iyziInit = {` +
+    `currency:${json(form.currency)},token:${json(form.token)},price:${form.price.toFixed(2)},` +
+    `locale:${json(form.locale)},baseUrl:${json(form.baseUrl)},isSandbox:true,` +
+    `createTag:function(){var iyziCSSTag = document.createElement('link');` +
+    `iyziCSSTag.setAttribute('rel','stylesheet');iyziCSSTag.setAttribute('type','text/css');` +
+    `iyziCSSTag.setAttribute('href',${json(css)});document.head.appendChild(iyziCSSTag);` +
+    `var iyziJSTag = document.createElement('script');iyziJSTag.setAttribute('src',${json(js)});` +
+    `document.head.appendChild(iyziJSTag);}};iyziInit.createTag();}</script>`
   );
 }
 
@@ -518,6 +579,16 @@ function sendJson(res: ServerResponse, body: Answer, status = 200) {
     "Cache-Control": "no-store",
   });
   res.end(JSON.stringify(body));
+}
+
+function sendFile(res: ServerResponse, file: { type: string; body: string | Buffer }) {
+  res.writeHead(200, {
+    "Content-Type": file.type,
+    "Cache-Control": "public, max-age=3600",
+    // Fonts and module scripts are fetched in CORS mode from another origin.
+    "Access-Control-Allow-Origin": "*",
+  });
+  res.end(file.body);
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string) {

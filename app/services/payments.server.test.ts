@@ -5,7 +5,7 @@ import {
   EMULATOR_KEYS,
   PaymentError,
   initializeCheckout,
-  paymentOrigins,
+  paymentSources,
   refundPayment,
   retrieveCheckout,
   startPayments,
@@ -19,6 +19,8 @@ const CARDS = {
   noFunds: "4111 1111 1111 1129",
   doNotHonour: "4129111111111111",
   other: "4242424242424242",
+  review: "4000 0000 0000 0010",
+  fraud: "4000 0000 0000 0028",
 };
 const ENV = [
   "IYZICO_API_KEY",
@@ -103,31 +105,72 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     useEnv(savedEnv);
   });
 
-  it("initialises a checkout form whose script mounts the card page in #iyzipay-checkout-form", async () => {
+  it("initialises a checkout form shaped as iyzico's: its files from a second origin, the card page in #iyzipay-checkout-form", async () => {
     const { token, checkoutFormContent, paymentPageUrl } = await initializeCheckout(order());
     expect(token).toMatch(/^[\w-]{20,}$/);
     expect(paymentPageUrl).toBe(`${emulator.url}/checkout/${token}`);
-    expect(paymentOrigins()).toEqual([emulator.url]);
+    const files = emulator.staticUrl;
+    expect(new URL(files).origin).not.toBe(new URL(emulator.url).origin);
+    expect(paymentSources()).toEqual({
+      script: [files],
+      style: [files],
+      font: [files],
+      img: [files],
+      connect: [],
+      frame: [emulator.url],
+      formAction: [emulator.url],
+    });
 
-    const script = /^<script type="text\/javascript">([\s\S]*)<\/script>$/.exec(
+    const content = /^<script type="text\/javascript">([\s\S]*)<\/script>$/.exec(
       checkoutFormContent,
     )?.[1];
-    expect(script).toBeTruthy();
-    // The smallest document the script needs: the element it renders into.
-    const host = {
-      children: [] as Record<string, unknown>[],
-      querySelector: () => null,
-      appendChild(c: Record<string, unknown>) {
-        this.children.push(c);
+    expect(content).toMatch(/^if \(typeof iyziInit == 'undefined'\) \{var iyziInit = /);
+    // The smallest document the scripts need: a head for the form's files, the element it fills.
+    const added: Record<string, string>[] = [];
+    const host = { children: [] as Record<string, unknown>[], textContent: "x" };
+    const element = (tag: string) => ({
+      tag,
+      children: [] as unknown[],
+      setAttribute(this: Record<string, unknown>, name: string, value: string) {
+        this[name] = value;
       },
-    };
+      appendChild(this: { children: unknown[] }, child: unknown) {
+        this.children.push(child);
+      },
+    });
     const document = {
-      getElementById: (id: string) => (id === "iyzipay-checkout-form" ? host : null),
-      createElement: (tag: string) => ({ tag, style: {} }),
-      addEventListener() {},
+      head: { appendChild: (tag: Record<string, string>) => added.push(tag) },
+      getElementById: (id: string) =>
+        id === "iyzipay-checkout-form"
+          ? Object.assign(host, {
+              appendChild: (c: Record<string, unknown>) => host.children.push(c),
+            })
+          : null,
+      createElement: element,
+      createTextNode: (text: string) => ({ text }),
     };
-    runInNewContext(script!, { document });
+    const page: Record<string, unknown> = { document };
+    page.window = page;
+    runInNewContext(content!, page);
+    const [css, js] = added;
+    expect(css).toMatchObject({ tag: "link", rel: "stylesheet" });
+    expect(css.href.startsWith(`${files}/`)).toBe(true);
+    expect(js).toMatchObject({ tag: "script" });
+    expect(js.src.startsWith(`${files}/`)).toBe(true);
+    // A second run in the same page does nothing: iyziInit is there.
+    runInNewContext(content!, page);
+    expect(added).toHaveLength(2);
+
+    // The files answer at the static origin only, as iyzico's static host's do.
+    for (const file of [css.href, js.src]) {
+      expect((await fetch(file)).status).toBe(200);
+      const atApi = new URL(file);
+      expect((await fetch(`${emulator.url}${atApi.pathname}`)).status).toBe(404);
+    }
+    const script = await (await fetch(js.src)).text();
+    runInNewContext(script, { ...page, URL, document: { ...document, currentScript: js } });
     expect(host.children).toEqual([
+      expect.objectContaining({ tag: "p" }),
       expect.objectContaining({
         tag: "iframe",
         src: `${emulator.url}/checkout/${token}?embedded=1`,
@@ -280,6 +323,24 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     });
   });
 
+  it("tells a payment held for fraud review (fraudStatus 0) from an approved or refused one", async () => {
+    const held = order();
+    const form = await initializeCheckout(held);
+    await payWith(form.paymentPageUrl, CARDS.review);
+    const retrieve = () => retrieveCheckout(form.token, "tr", held.orderId);
+    expect(await retrieve()).toMatchObject({ verified: true, state: "review", paid: false });
+    emulator.decideReview(form.token, true);
+    expect(await retrieve()).toMatchObject({ verified: true, state: "paid", paid: true });
+
+    const refused = order();
+    const other = await initializeCheckout(refused);
+    await payWith(other.paymentPageUrl, CARDS.fraud);
+    const answer = await retrieveCheckout(other.token, "tr", refused.orderId);
+    expect(answer).toMatchObject({ verified: true, state: "refused", paid: false });
+    // iyzico gives a payment its fraud check refuses back to the card.
+    expect(emulator.refundedOf(answer.paymentId!)).toBe(refused.price);
+  });
+
   it.each([
     [CARDS.doNotHonour, "İşlem onaylanmadı"],
     [CARDS.other, "Kart numarası geçersizdir"],
@@ -387,20 +448,27 @@ describe("payments with configured keys", () => {
     });
     await stopPayments();
 
-    // Not started: the configuration alone names the origins.
+    // Not started: the configuration alone names the origins, sandbox by default.
     useEnv({ IYZICO_API_KEY: "k", IYZICO_SECRET_KEY: "s" });
-    expect(paymentOrigins()).toContain("https://sandbox-static.iyzipay.com");
+    expect(paymentSources()).toEqual({
+      script: ["https://sandbox-static.iyzipay.com"],
+      style: ["https://sandbox-static.iyzipay.com"],
+      font: ["https://sandbox-static.iyzipay.com"],
+      img: ["https://sandbox-static.iyzipay.com"],
+      connect: ["https://sandbox-api.iyzipay.com", "https://sandbox-merchantgw.iyzipay.com"],
+      frame: ["https://sandbox-api.iyzipay.com", "https://sandbox-cpp.iyzipay.com"],
+      formAction: ["https://sandbox-cpp.iyzipay.com"],
+    });
     useEnv({
       IYZICO_API_KEY: "k",
       IYZICO_SECRET_KEY: "s",
       IYZICO_BASE_URL: "https://api.iyzipay.com",
     });
-    expect(paymentOrigins()).toEqual([
-      "https://api.iyzipay.com",
-      "https://static.iyzipay.com",
-      "https://cpp.iyzipay.com",
-      "https://merchantgw.iyzipay.com",
-    ]);
+    expect(paymentSources()).toMatchObject({
+      style: ["https://static.iyzipay.com"],
+      connect: ["https://api.iyzipay.com", "https://merchant-gateway.iyzipay.com"],
+      frame: ["https://api.iyzipay.com", "https://cpp.iyzipay.com"],
+    });
   });
 });
 
@@ -412,7 +480,7 @@ describe("payments without any configuration", () => {
     const started = await startPayments();
     expect(started.mode).toBe("emulator");
     expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(paymentOrigins()).toEqual([started.url]);
+    expect(paymentSources().frame).toEqual([started.url]);
 
     const init = order();
     const { token, paymentPageUrl } = await initializeCheckout(init);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IyzicoEmulator } from "./iyzico-emulator.server";
+import { staticOriginOf } from "./iyzico-emulator/origins";
 import { responseSignature, retrieveSignatureFields } from "./iyzico-signature.server";
 
 /**
@@ -39,10 +40,32 @@ export interface CheckoutInit {
   items: CheckoutBasketItem[];
 }
 
+/**
+ * Where a checkout form's payment stands, from iyzico's retrieve answer (docs.iyzico.com, checkout
+ * form retrieve): the card charged and approved by iyzico's fraud check (fraudStatus 1); charged
+ * but held for review (0: iyzico decides later); refused, by the bank (paymentStatus FAILURE) or
+ * by the fraud check (-1, iyzico gives the money back); or not finished yet (no payment yet, or
+ * 3-D Secure under way: INIT_THREEDS, CALLBACK_THREEDS...), worth asking again.
+ */
+export type PaymentState = "paid" | "review" | "refused" | "open";
+
+function paymentState(answer: IyzicoAnswer): PaymentState {
+  if (answer.status !== "success") return "open";
+  if (answer.paymentStatus === "FAILURE") return "refused";
+  if (answer.paymentStatus !== "SUCCESS") return "open";
+  const fraud = Number(answer.fraudStatus);
+  if (fraud === 1) return "paid";
+  if (fraud === -1) return "refused";
+  // 0, or missing where iyzico documents it: charged, not approved.
+  return "review";
+}
+
 export interface RetrievedPayment {
   /** iyzico's response signature matches (a failure answer carries none, so it is never verified). */
   verified: boolean;
-  /** iyzico says the card was charged; only worth anything together with `verified`. */
+  /** What iyzico says of the payment; only worth anything together with `verified`. */
+  state: PaymentState;
+  /** `state` is "paid": charged and approved. */
   paid: boolean;
   paymentId: string | null;
   paidPrice: number;
@@ -182,25 +205,66 @@ async function payments(): Promise<Payments> {
   return g.__shopPayments!.ready;
 }
 
+/** The origins a page with the checkout form must allow, per CSP directive. */
+export interface PaymentSources {
+  script: string[];
+  style: string[];
+  font: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+  /** Without JavaScript the payment step's form answers with a redirect to the hosted page. */
+  formAction: string[];
+}
+
+const NO_SOURCES: PaymentSources = {
+  script: [],
+  style: [],
+  font: [],
+  img: [],
+  connect: [],
+  frame: [],
+  formAction: [],
+};
+
 /**
- * Origins the browser must reach for the checkout form (script, frame and form-action sources in
- * the CSP). iyzico's form loads its script and styles from the static host, talks to the API and
- * gateway hosts and shows the card page from the cpp host, each with a "sandbox-" twin.
+ * What iyzico's checkout form loads, and from where (docs.iyzico.com, checkout form): its content
+ * adds a stylesheet and a script from the static host, which bring the form's fonts and card
+ * pictures; the form talks to the API and the merchant gateway (iyziInit's baseUrl and
+ * merchantGatewayBaseUrl) and shows iyzico's pages (3-D Secure, the hosted page) in frames from
+ * the API and cpp hosts; without JavaScript the shop redirects a form's post to the hosted page
+ * on the cpp host. Each with a "sandbox-" twin. The local emulator plays the same with its
+ * two origins (iyzico-emulator/origins.ts). docs/operations.md lists what only a live sandbox
+ * payment can confirm.
  */
-export function paymentOrigins(): string[] {
+export function paymentSources(): PaymentSources {
   const url =
     g.__shopPayments?.current?.url ??
     (process.env.IYZICO_API_KEY
       ? process.env.IYZICO_BASE_URL || SANDBOX_URL
       : process.env.IYZICO_BASE_URL);
-  if (!url) return [];
+  if (!url) return NO_SOURCES;
   const { origin, hostname } = new URL(url);
   const iyzico = /^(sandbox-)?api\.iyzipay\.com$/.exec(hostname);
-  if (!iyzico) return [origin];
-  const prefix = iyzico[1] ?? "";
-  return ["api", "static", "cpp", "merchantgw"].map(
-    (name) => `https://${prefix}${name}.iyzipay.com`,
-  );
+  if (!iyzico) {
+    const files = [staticOriginOf(origin)];
+    return {
+      ...{ script: files, style: files, font: files, img: files },
+      ...{ connect: [], frame: [origin], formAction: [origin] },
+    };
+  }
+  const sandbox = !!iyzico[1];
+  const host = (name: string) => `https://${sandbox ? "sandbox-" : ""}${name}.iyzipay.com`;
+  const files = [host("static")];
+  return {
+    script: files,
+    style: files,
+    font: files,
+    img: files,
+    connect: [host("api"), sandbox ? host("merchantgw") : "https://merchant-gateway.iyzipay.com"],
+    frame: [host("api"), host("cpp")],
+    formAction: [host("cpp")],
+  };
 }
 
 function call(send: (callback: Callback) => void): Promise<IyzicoAnswer> {
@@ -326,9 +390,11 @@ export async function retrieveCheckout(
     answer.token === token &&
     answer.conversationId === orderId &&
     sameHex(answer.signature, responseSignature(secretKey, retrieveSignatureFields(answer)));
+  const state = paymentState(answer);
   return {
     verified,
-    paid: answer.status === "success" && answer.paymentStatus === "SUCCESS",
+    state,
+    paid: state === "paid",
     paymentId: answer.paymentId == null ? null : text(answer.paymentId),
     paidPrice: Number(answer.paidPrice ?? 0),
     price: Number(answer.price ?? 0),

@@ -9,9 +9,10 @@ import { startServer, type TestServer } from "../helpers/server";
 type Popup = "seen" | "due";
 
 /**
- * One real server (PGlite, demo shop) per worker; pages fail on any console error. With JavaScript
- * on, `page.goto` and `page.reload` return once React has hydrated the page: a test then acts on
- * the enhanced page it means to test, not on the plain HTML that is there for a moment before.
+ * One real server (PGlite, demo shop) per worker; pages fail on any console error or anything the
+ * Content-Security-Policy blocks. With JavaScript on, `page.goto` and `page.reload` return once
+ * React has hydrated the page: a test then acts on the enhanced page it means to test, not on the
+ * plain HTML that is there for a moment before.
  */
 export const test = base.extend<
   { errors: string[]; popup: Popup; pristineFile: void },
@@ -61,6 +62,17 @@ export const test = base.extend<
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
+    // Anything the Content-Security-Policy blocks, in the page or in a frame (iyzico's form).
+    await page.exposeFunction("reportPolicyViolation", (what: string) =>
+      errors.push(`Content-Security-Policy blocked ${what}`),
+    );
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { reportPolicyViolation(what: string): void }).reportPolicyViolation(
+          `${e.effectiveDirective} ${e.blockedURI}`,
+        ),
+      ),
+    );
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });

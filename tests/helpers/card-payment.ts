@@ -4,6 +4,9 @@ import type { Browser } from "./browser";
 
 /** The iyzico sandbox's card that pays (the emulator answers it the same way). */
 export const CARD_OK = "5528790000000008";
+/** The emulator's cards for iyzico's fraud check: taken and held for review; taken and refused. */
+export const CARD_REVIEW = "4000000000000010";
+export const CARD_FRAUD = "4000000000000028";
 
 /**
  * Pays on iyzico's (the emulator's) card page as a shopper would, and returns the form that page

@@ -5,7 +5,7 @@ import {
   startIyzicoEmulator,
   type IyzicoEmulator,
 } from "../../app/services/iyzico-emulator.server";
-import { CARD_OK } from "../helpers/card-payment";
+import { CARD_FRAUD, CARD_OK, CARD_REVIEW } from "../helpers/card-payment";
 import { getJson, getPage } from "../helpers/http";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
@@ -13,7 +13,8 @@ import { startSmtp, type TestSmtp } from "../helpers/smtp";
 /**
  * Card payments that go astray, through the real API and the iyzico emulator: a replaced form
  * paid after all, a released order paid after its coupon was used elsewhere, a callback that
- * never arrives, and a database that fails inside the order's transaction. Money the shop
+ * never arrives, a payment iyzico's fraud check holds or refuses, and a database that fails inside
+ * the order's transaction. Money the shop
  * receives is confirmed or booked for refund, never lost.
  */
 
@@ -83,7 +84,7 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
   }
 
   /** Fills in the card on the emulator's page; the shopper's browser never comes back. */
-  async function payAtIyzico(paymentPageUrl: string) {
+  async function payAtIyzico(paymentPageUrl: string, cardNumber = CARD_OK) {
     const page = await getPage(paymentPageUrl, "");
     const action = page.doc.querySelector("form")!.getAttribute("action")!;
     const paid = await fetch(new URL(action, paymentPageUrl), {
@@ -91,7 +92,7 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         cardHolderName: "Elif Demir",
-        cardNumber: CARD_OK,
+        cardNumber,
         expiry: "12/30",
         cvc: "123",
       }).toString(),
@@ -234,6 +235,94 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
     expect((await getPage(server.url, new URL(link).pathname + new URL(link).search)).status).toBe(
       200,
     );
+  });
+
+  it("a form still being filled in is asked about until it is paid, then confirmed", async () => {
+    const product = next();
+    const cartId = await cartWith(product._id);
+    const placed = await order(cartId, "Kredi Kartı");
+    const orderId = placed.body.order._id as string;
+    const asked = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(orderId) && line.includes("not finished: asked again"))
+        .length;
+    // The shopper takes their time on the form: the reconciler asks, hears "not finished", again.
+    await waitFor("the reconciler to ask twice", async () => asked() >= 2);
+    expect(await statusOf(orderId, cartId)).toBe("İşlem Tamamlanmadı");
+    await payAtIyzico(placed.body.paymentPageUrl);
+    await waitFor("the order to be confirmed", async () =>
+      (await statusOf(orderId, cartId)) === "Not Processed" ? true : null,
+    );
+  });
+
+  it("a payment held for fraud review keeps its stock unconfirmed until iyzico approves it", async () => {
+    const product = next();
+    const before = await stockOf(product._id);
+    const cartId = await cartWith(product._id);
+    const placed = await order(cartId, "Kredi Kartı");
+    const orderId = placed.body.order._id as string;
+    await payAtIyzico(placed.body.paymentPageUrl, CARD_REVIEW);
+    const back = await callback(placed.body.token);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/order/failure?review=1");
+    const page = await getPage(server.url, "/order/failure?review=1");
+    expect(page.doc.querySelector("h1")?.text).toBe("Ödemeniz inceleniyor");
+    expect(page.doc.querySelector("main")?.text).toContain("Lütfen yeniden ödeme yapmayın.");
+
+    // Held: not confirmed, not released, asked about again and again.
+    const held = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(orderId) && line.includes("held for review: asked again"))
+        .length;
+    await waitFor("the reconciler to ask about the held payment", async () => held() >= 2);
+    expect(await statusOf(orderId, cartId)).toBe("İşlem Tamamlanmadı");
+    expect(await stockOf(product._id)).toBe(before - 1);
+    // The owner's overview lists it, and only while iyzico holds it.
+    const reviewed = async () => {
+      const login = await api(
+        "/api/auth/login",
+        json("POST", { email: "admin@demo.shop", password: "admin123!" }),
+      );
+      const sid = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
+      const page = await getPage(server.url, "/dashboard", {
+        headers: { cookie: sid.split(";")[0]! },
+      });
+      return page.doc.querySelector('section[aria-labelledby="overview-review"]')?.text ?? "";
+    };
+    expect(await reviewed()).toContain(`#${orderId.slice(-7)}`);
+    expect(await reviewed()).toContain("iyzico'nun incelediği kart ödemeleri (1)");
+
+    emulator.decideReview(placed.body.token, true);
+    await waitFor("the order to be confirmed", async () =>
+      (await statusOf(orderId, cartId)) === "Not Processed" ? true : null,
+    );
+    expect(await stockOf(product._id)).toBe(before - 1);
+    await smtp.waitFor((m) => m.to.includes(ADDRESS.email) && m.text.includes(orderId.slice(-7)));
+    expect(await reviewed()).toBe("");
+  });
+
+  it("a payment the fraud check refuses, at once or after review, gives the stock back", async () => {
+    for (const late of [false, true]) {
+      const product = next();
+      const before = await stockOf(product._id);
+      const cartId = await cartWith(product._id);
+      const placed = await order(cartId, "Kredi Kartı");
+      const orderId = placed.body.order._id as string;
+      await payAtIyzico(placed.body.paymentPageUrl, late ? CARD_REVIEW : CARD_FRAUD);
+      const back = await callback(placed.body.token);
+      expect(back.headers.get("location")).toBe(
+        late ? "/order/failure?review=1" : "/order/failure",
+      );
+      if (late) emulator.decideReview(placed.body.token, false);
+      await waitFor("the stock to come back", async () =>
+        (await stockOf(product._id)) === before ? true : null,
+      );
+      expect(await statusOf(orderId, cartId)).toBe("İşlem Tamamlanmadı");
+    }
   });
 
   // A trigger of the test's own stands for the fault, on a database it can reach beside the shop.

@@ -8,6 +8,7 @@ import {
   type SiteverifyStandIn,
 } from "../helpers/siteverify";
 import { requestCookies, sessionSetCookie } from "~/http/cookies.server";
+import { staticOriginOf } from "~/services/iyzico-emulator/origins";
 
 /** The session id, that is the /api Bearer token, that a `sid=...` pair carries. */
 async function tokenOf(cookie: string): Promise<string> {
@@ -109,6 +110,23 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       const production = await fetch(`${guarded.url}/about`);
       expectSecurityHeaders(production.headers);
       expect(production.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+    });
+
+    it("lets in from outside only what iyzico's card form loads, each from its own origin", async () => {
+      const csp = (await fetch(`${server.url}/about`)).headers.get("content-security-policy")!;
+      const directive = (name: string) =>
+        new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1].split(" ") ?? [];
+      // The emulator's API and card pages, and its second origin in the place of iyzico's static host.
+      const api = directive("frame-src")[1]!;
+      const files = staticOriginOf(api);
+      expect(new URL(api).hostname).toBe("127.0.0.1");
+      expect(directive("script-src").filter((s) => !s.startsWith("'"))).toEqual([files]);
+      expect(directive("style-src")).toEqual(["'self'", "'unsafe-inline'", files]);
+      expect(directive("font-src")).toEqual(["'self'", files]);
+      expect(directive("img-src")).toEqual(["'self'", "data:", "blob:", files]);
+      expect(directive("frame-src")).toEqual(["'self'", api]);
+      expect(directive("form-action")).toEqual(["'self'", api]);
+      expect(directive("connect-src")).toEqual(["'self'"]);
     });
 
     it("gives every rendered page its own script nonce, the one its script tags carry", async () => {

@@ -10,7 +10,7 @@ import { publicOrigin } from "~/http/public-origin.server";
  * iyzico's callback (also at /api/order/success/): its page posts the shopper here with the
  * checkout `token`. The answer is always a 303 to a page: the order's success page, or the
  * failure page for anything that is not a verified, matching, paid payment (an unreadable body
- * or a missing token included). A browser that lands here by GET (a reload, a bookmark) goes back
+ * or a missing token included), which says so when iyzico holds the payment for review. A browser that lands here by GET (a reload, a bookmark) goes back
  * to its cart; iyzico posts, so a PUT or DELETE here is nobody's callback.
  */
 export const loader = apiRoute({
@@ -22,7 +22,8 @@ export const loader = apiRoute({
       const result = await handlePaymentCallback(context.db, body.token, publicOrigin(request));
       if (!result.ok) {
         const failure = localePath(result.lang, "/order/failure");
-        return redirect(result.refund ? `${failure}?refund=1` : failure, 303);
+        const why = result.refund ? "?refund=1" : result.review ? "?review=1" : "";
+        return redirect(failure + why, 303);
       }
       const path = localePath(result.lang, `/order/success/${result.orderId}`);
       return redirect(withOrderKey(path, result.guestKey), 303);

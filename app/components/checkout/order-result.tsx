@@ -21,7 +21,7 @@ export function OrderResult({
 }: {
   title: string;
   children?: ReactNode;
-  tone?: "success" | "failure";
+  tone?: "success" | "pending" | "failure";
 }) {
   return (
     <main id="main" className={`container order-result order-result-${tone}`}>

@@ -6,6 +6,7 @@ import {
   bookRefund,
   findOrderByPaymentToken,
   getOrder,
+  holdCardOrderForReview,
   issueGuestAccess,
   markCardOrderPaid,
   placeOrder,
@@ -144,7 +145,7 @@ export async function startCardPayment(
 
 export type CallbackResult =
   | { ok: true; orderId: string; lang: Lang; guestKey: string | null }
-  | { ok: false; lang: Lang; refund?: boolean };
+  | { ok: false; lang: Lang; refund?: boolean; review?: boolean };
 
 /**
  * iyzico posted a token back. Nothing in the request is believed: the payment is retrieved from
@@ -176,12 +177,33 @@ export async function handlePaymentCallback(
     log.error({ orderId: order.id }, "unverified payment answer");
     return { ok: false, lang };
   }
-  if (!payment.paid) {
-    await settlePaymentToken(db, token);
-    await releaseCardOrder(db, order.id);
-    return { ok: false, lang };
+  switch (payment.state) {
+    case "paid":
+      return takePayment(db, order, token, payment, { origin, lang });
+    case "review":
+      await holdForReview(db, order.id, token);
+      return { ok: false, lang, review: true };
+    case "refused":
+      await refuse(db, order.id, token);
+      return { ok: false, lang };
+    case "open":
+      // A post before the payment was finished (a replayed or early callback): the reconciler
+      // asks again.
+      log.warn({ orderId: order.id }, "card payment callback before the payment was finished");
+      return { ok: false, lang };
   }
-  return takePayment(db, order, token, payment, { origin, lang });
+}
+
+/** iyzico holds the payment for fraud review: the order keeps its stock; the token stays asked. */
+async function holdForReview(db: DbOrTx, orderId: string, token: string) {
+  if (await holdCardOrderForReview(db, orderId))
+    log.warn({ orderId, token }, "card payment held by iyzico for fraud review");
+}
+
+/** The bank or iyzico's fraud check refused the payment: the order gives back what it held. */
+async function refuse(db: DbOrTx, orderId: string, token: string) {
+  await settlePaymentToken(db, token);
+  await releaseCardOrder(db, orderId);
 }
 
 /**
@@ -239,15 +261,20 @@ async function takePayment(
   return { ok: false, lang, refund: outcome === "refund" };
 }
 
-/** How long a form may still be filled in before the reconciler stops asking about it. */
+/**
+ * How long after its start iyzico may still finish a form: its token lives 30 minutes
+ * (tokenExpireTime 1800), a 3-D Secure step begun just before may end a little later.
+ */
 const FORM_LIFETIME_MS = 35 * 60 * 1000;
 
 /**
  * Card payments whose callback never arrived (a phone that lost its connection on the way back,
  * a callback answered 503 while the database was away): each unsettled form older than `after`
- * is asked about at iyzico. A paid one is taken as the callback would have; a failed one, or one
- * left unfinished past its lifetime, is settled and no longer asked about. Runs from the
- * periodic job; safe to run on every process at once (the paid transition is one).
+ * is asked about at iyzico until iyzico's answer is final. Paid: taken as the callback would
+ * have. Refused: the order gives its stock back. Held for review: asked again on every run, however
+ * long it takes. Not finished (the shopper still on the form or the 3-D Secure page): asked
+ * again until the form has expired. Each decision is logged. Runs from the periodic job; safe
+ * to run on every process at once (the paid transition is one).
  */
 export async function reconcileCardPayments(
   db: DbOrTx,
@@ -265,6 +292,9 @@ export async function reconcileCardPayments(
     const order = await findOrderByPaymentToken(db, token);
     if (!order) continue;
     const lang: Lang = order.locale === "en" ? "en" : "tr";
+    const expired = now.getTime() - createdAt.getTime() > FORM_LIFETIME_MS;
+    const decided = (decision: string) =>
+      log.info({ orderId: order.id, token, decision }, "reconcile: card payment");
     let payment: RetrievedPayment;
     try {
       payment = await retrieveCheckout(token, lang, order.id);
@@ -277,13 +307,23 @@ export async function reconcileCardPayments(
       );
       continue;
     }
-    if (payment.verified && payment.paid) {
+    // An answer without a valid signature says nothing (iyzico signs none of its "form not
+    // finished" answers): asked again, until the form has expired.
+    const state = payment.verified ? payment.state : "open";
+    if (state === "paid") {
       const result = await takePayment(db, order, token, payment, { origin, lang });
       if (result.ok) paid++;
       log.warn({ orderId: order.id, outcome: result.ok }, "reconcile: a paid callback never came");
-    } else if (payment.verified || now.getTime() - createdAt.getTime() > FORM_LIFETIME_MS) {
+    } else if (state === "review") {
+      await holdForReview(db, order.id, token);
+      decided("held for review: asked again");
+    } else if (state === "refused") {
+      await refuse(db, order.id, token);
+      decided("refused: released");
+    } else if (expired) {
       await settlePaymentToken(db, token);
-    }
+      decided("not paid before the form expired: no longer asked");
+    } else decided("not finished: asked again");
   }
   return { asked: tokens.length, paid };
 }

@@ -7,6 +7,7 @@ import type { PublicUser } from "~/models/user.server";
 import {
   awaitedTransfers,
   bestSellers,
+  cardPaymentsUnderReview,
   refreshSales,
   runningLow,
   salesByDay,
@@ -25,20 +26,25 @@ export interface ShopOverview {
   /** The chart's days, in the shop's own currency (TRY); other currencies are in `amounts`. */
   days: { day: string; orders: number; amount: number; amounts: Amounts }[];
   best: { name: string; slug: string; quantity: number }[];
-  awaited: {
-    count: number;
-    /** More than `count` are awaited (counted up to AWAITED_COUNT_CAP). */
-    more: boolean;
-    rows: {
-      id: string;
-      number: string;
-      created: string;
-      dateText: string;
-      total: number;
-      currency: Currency;
-    }[];
-  };
+  awaited: AwaitedOrders;
+  /** Card payments iyzico holds for fraud review: the admin's only (none for a merchant). */
+  underReview: AwaitedOrders;
   low: { id: string; name: string; quantity: number }[];
+}
+
+/** Orders waiting on their payment, the oldest first. */
+export interface AwaitedOrders {
+  count: number;
+  /** More than `count` are awaited (counted up to AWAITED_COUNT_CAP). */
+  more: boolean;
+  rows: {
+    id: string;
+    number: string;
+    created: string;
+    dateText: string;
+    total: number;
+    currency: Currency;
+  }[];
 }
 
 /** Who sees an overview: the admin (the shop) and a merchant with a shop (their brands). */
@@ -71,12 +77,25 @@ export async function shopOverview(
   const scope = scopeOf(user);
   if (!scope) return null;
   const window = await refreshSales(db);
-  const [days, best, awaited, low] = await Promise.all([
+  const [days, best, awaited, underReview, low] = await Promise.all([
     salesByDay(db, scope, window),
     bestSellers(db, scope),
     awaitedTransfers(db, scope),
+    scope.merchantId ? { rows: [], count: 0, more: false } : cardPaymentsUnderReview(db),
     runningLow(db, scope),
   ]);
+  const listed = (list: typeof awaited): AwaitedOrders => ({
+    count: list.count,
+    more: list.more,
+    rows: list.rows.map((o) => ({
+      id: o.id,
+      number: orderNumber(o.id),
+      created: o.createdAt.toISOString(),
+      dateText: orderDateText(o.createdAt, lang),
+      total: o.total,
+      currency: currencyFromCode(o.currency),
+    })),
+  });
   return {
     merchant: scope.merchantId !== null,
     today: total(days.slice(-1)),
@@ -88,18 +107,8 @@ export async function shopOverview(
       amounts: amountsOf(d.amounts),
     })),
     best: best.map(({ name, slug, quantity }) => ({ name, slug, quantity })),
-    awaited: {
-      count: awaited.count,
-      more: awaited.more,
-      rows: awaited.rows.map((o) => ({
-        id: o.id,
-        number: orderNumber(o.id),
-        created: o.createdAt.toISOString(),
-        dateText: orderDateText(o.createdAt, lang),
-        total: o.total,
-        currency: currencyFromCode(o.currency),
-      })),
-    },
+    awaited: listed(awaited),
+    underReview: listed(underReview),
     low,
   };
 }

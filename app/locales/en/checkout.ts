@@ -112,6 +112,9 @@ export const checkout: typeof tr = {
   failureText: "The order payment was not completed.",
   refundText:
     "Your payment was received but could not be applied to the order: it was already paid, or an item or the coupon ran out meanwhile. The amount charged to your card will be refunded; contact us with any questions.",
+  reviewTitle: "Your payment is under review",
+  reviewText:
+    "iyzico is reviewing your payment for security: the amount was taken from your card, but your order is not confirmed yet. Once it is approved we will e-mail your order confirmation; if it is not, the amount goes back to your card. Please do not pay again.",
   tryAgain: "Try again",
   orderNotFound: "Order not found.",
   continueShopping: "Continue shopping",

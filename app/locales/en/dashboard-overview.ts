@@ -18,6 +18,7 @@ export const overview: typeof tr = {
   bestSellers: "Best sellers (30 days)",
   bestSellersNone: "Nothing sold in the last 30 days.",
   pieces: "{count} pcs",
+  underReview: "Card payments under iyzico's review ({count})",
   awaited: "Transfers awaiting payment ({count})",
   awaitedNone: "No transfer is awaited.",
   allAwaited: "See all",

@@ -116,6 +116,9 @@ export const checkout = {
   failureText: "Sipariş ödemesi tamamlanmadı.",
   refundText:
     "Ödemeniz alındı ancak siparişe işlenemedi: sipariş zaten ödenmişti ya da bir ürün veya kupon bu arada tükendi. Kartınızdan çekilen tutar iade edilecek; sorularınız için bizimle iletişime geçin.",
+  reviewTitle: "Ödemeniz inceleniyor",
+  reviewText:
+    "iyzico ödemenizi güvenlik için inceliyor: tutar kartınızdan çekildi, ancak siparişiniz henüz onaylanmadı. Onaylanınca sipariş onayını e-postayla göndereceğiz; onaylanmazsa çekilen tutar kartınıza iade edilir. Lütfen yeniden ödeme yapmayın.",
   tryAgain: "Tekrar dene",
   orderNotFound: "Sipariş bulunmadı.",
   continueShopping: "Alışverişe devam et",

@@ -18,6 +18,7 @@ export const overview = {
   bestSellers: "En çok satanlar (30 gün)",
   bestSellersNone: "Son 30 günde satılan ürün yok.",
   pieces: "{count} adet",
+  underReview: "iyzico'nun incelediği kart ödemeleri ({count})",
   awaited: "Ödemesi beklenen havaleler ({count})",
   awaitedNone: "Ödemesi beklenen havale yok.",
   allAwaited: "Tümünü gör",

@@ -64,7 +64,16 @@ export function ShopOverview({ overview, t }: { overview: Overview; t: Texts }) 
       <SalesChart days={overview.days} t={t} />
       <div className="overview-lists">
         <BestSellers best={overview.best} t={t} />
-        <AwaitedTransfers awaited={overview.awaited} t={t} />
+        {overview.underReview.count > 0 ? (
+          <AwaitedOrders id="overview-review" title={t.underReview} list={overview.underReview} />
+        ) : null}
+        <AwaitedOrders
+          id="overview-awaited"
+          title={t.awaited}
+          none={t.awaitedNone}
+          list={overview.awaited}
+          all={{ to: "/dashboard/orders?payment=awaiting", text: t.allAwaited }}
+        />
         <RunningLow low={overview.low} t={t} />
       </div>
     </section>
@@ -181,19 +190,30 @@ function BestSellers({ best, t }: { best: Overview["best"]; t: Texts }) {
   );
 }
 
-function AwaitedTransfers({ awaited, t }: { awaited: Overview["awaited"]; t: Texts }) {
+/** Orders waiting on their payment: transfers not yet received, card payments under review. */
+function AwaitedOrders({
+  id,
+  title,
+  none,
+  list,
+  all,
+}: {
+  id: string;
+  title: string;
+  none?: string;
+  list: Overview["awaited"];
+  all?: { to: string; text: string };
+}) {
   const lang = useLang();
   return (
-    <section aria-labelledby="overview-awaited">
-      <h2 id="overview-awaited">
-        {fmt(t.awaited, { count: awaited.more ? `${awaited.count}+` : awaited.count })}
-      </h2>
-      {awaited.count === 0 ? (
-        <p className="empty">{t.awaitedNone}</p>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{fmt(title, { count: list.more ? `${list.count}+` : list.count })}</h2>
+      {list.count === 0 ? (
+        <p className="empty">{none}</p>
       ) : (
         <>
           <ul className="overview-list">
-            {awaited.rows.map((o) => (
+            {list.rows.map((o) => (
               <li key={o.id}>
                 <LocalLink to={`/order/${o.id}`}>#{o.number}</LocalLink>{" "}
                 <time dateTime={o.created}>{o.dateText}</time>{" "}
@@ -201,9 +221,11 @@ function AwaitedTransfers({ awaited, t }: { awaited: Overview["awaited"]; t: Tex
               </li>
             ))}
           </ul>
-          <p>
-            <LocalLink to="/dashboard/orders?payment=awaiting">{t.allAwaited}</LocalLink>
-          </p>
+          {all ? (
+            <p>
+              <LocalLink to={all.to}>{all.text}</LocalLink>
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -17,14 +17,30 @@ export const handle: TextsHandle = { texts: "order-texts" };
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].checkout.failureTitle);
 
-/** `?refund=1`: the card was charged but the order could not keep the money (it goes back). */
+/**
+ * `?refund=1`: the card was charged but the order could not keep the money (it goes back).
+ * `?review=1`: the card was charged and iyzico holds the payment for fraud review: not a failure,
+ * and paying again would charge twice.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { refund: new URL(request.url).searchParams.get("refund") === "1" };
+  const { searchParams } = new URL(request.url);
+  return { refund: searchParams.get("refund") === "1", review: searchParams.get("review") === "1" };
 }
 
 export default function OrderFailed() {
   const t = useT().checkout;
-  const { refund } = useLoaderData<typeof loader>();
+  const { refund, review } = useLoaderData<typeof loader>();
+  if (review)
+    return (
+      <OrderResult title={t.reviewTitle} tone="pending">
+        <p>{t.reviewText}</p>
+        <p className="order-result-actions">
+          <LocalLink to="/shop" className="button secondary">
+            {t.continueShopping}
+          </LocalLink>
+        </p>
+      </OrderResult>
+    );
   return (
     <OrderResult title={t.failureTitle} tone="failure">
       <p>{refund ? t.refundText : t.failureText}</p>

@@ -14,7 +14,7 @@ const TEXT = {
     cvc: "Güvenlik kodu (CVC)",
     pay: "Öde",
     testCards:
-      "Test kartları: 5528 7900 0000 0008 başarılı, 4111 1111 1111 1129 yetersiz bakiye, 4129 1111 1111 1111 onaylanmadı.",
+      "Test kartları: 5528 7900 0000 0008 başarılı, 4111 1111 1111 1129 yetersiz bakiye, 4129 1111 1111 1111 onaylanmadı, 4000 0000 0000 0010 dolandırıcılık incelemesinde, 4000 0000 0000 0028 dolandırıcılık kontrolünce reddedildi.",
     paid: "Ödemeniz alındı. Mağazaya dönülüyor…",
     failed: "Ödeme alınamadı:",
     continue: "Devam",
@@ -31,7 +31,7 @@ const TEXT = {
     cvc: "Security code (CVC)",
     pay: "Pay",
     testCards:
-      "Test cards: 5528 7900 0000 0008 succeeds, 4111 1111 1111 1129 insufficient funds, 4129 1111 1111 1111 do not honour.",
+      "Test cards: 5528 7900 0000 0008 succeeds, 4111 1111 1111 1129 insufficient funds, 4129 1111 1111 1111 do not honour, 4000 0000 0000 0010 held for fraud review, 4000 0000 0000 0028 refused by the fraud check.",
     paid: "Your payment was received. Returning to the shop…",
     failed: "The payment failed:",
     continue: "Continue",
