@@ -87,6 +87,8 @@ export interface ClaimedRefund {
   currency: "TRY" | "USD";
   paymentId: string;
   locale: "tr" | "en";
+  /** This one included: more than 1 is a retry, after an answer that may have been lost. */
+  attempts: number;
 }
 
 async function claim(db: DbOrTx, where: SQL): Promise<ClaimedRefund[]> {
@@ -105,6 +107,7 @@ async function claim(db: DbOrTx, where: SQL): Promise<ClaimedRefund[]> {
       amount: refunds.amount,
       currency: refunds.currency,
       paymentId: refunds.paymentId,
+      attempts: refunds.attempts,
     });
   if (claimed.length === 0) return [];
   const [order] = await db

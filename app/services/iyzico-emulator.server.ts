@@ -21,6 +21,8 @@ export interface EmulatorOptions {
   now?: () => number;
 }
 
+export type RefundFault = "refuse" | "hang" | "lose";
+
 /** What `tamper` may falsify in later retrieve answers; `resign` signs the lie with the secret key. */
 export type TamperChanges = Partial<{
   paidPrice: number;
@@ -39,10 +41,13 @@ export interface IyzicoEmulator {
   /** Test-only: the next retrieve answers for `token` carry these changes. */
   tamper(token: string, changes: TamperChanges): void;
   /**
-   * Test-only: the next `times` refunds of `paymentId` are refused (iyzico's bank refusal), or,
-   * with `hang`, never answered (an iyzico that does not answer in time).
+   * Test-only: the next `times` refunds of `paymentId` are refused (iyzico's bank refusal); with
+   * `hang`, never answered (an iyzico that does not answer in time); with `lose`, made but never
+   * answered (the answer lost on its way back).
    */
-  failRefunds(paymentId: string, times: number, how?: "refuse" | "hang"): void;
+  failRefunds(paymentId: string, times: number, how?: RefundFault): void;
+  /** Test-only: the next `times` refunds of `paymentId` go through, answered with a bad signature. */
+  forgeRefundSignatures(paymentId: string, times: number): void;
   /** Test-only: the refunds iyzico made of `paymentId`, in order. */
   refundsOf(paymentId: string): { price: number; conversationId?: string }[];
   /** Test-only: how much of `paymentId` was refunded in all. */
@@ -59,6 +64,7 @@ export interface IyzicoEmulator {
 const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
 const RETRIEVE_PATH = "/payment/iyzipos/checkoutform/auth/ecom/detail";
 const REFUND_PATH = "/v2/payment/refund";
+const REPORTING_PATH = "/v2/reporting/payment/details";
 const TOKEN_LIFETIME_S = 1800;
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -75,6 +81,8 @@ interface Outcome {
 
 interface Session {
   token: string;
+  conversationId?: string;
+  items: { id: string; cents: number }[];
   basketId: string;
   price: number;
   paidPrice: number;
@@ -88,13 +96,22 @@ interface Session {
 
 type Answer = Record<string, unknown>;
 
-/** A payment the card page took, as the refund call knows it. */
+/** A payment the card page took, as the refund call and the reporting service know it. */
 interface TakenPayment {
+  paymentId: string;
+  /** The checkout form's conversationId: the reporting service finds payments by it. */
+  conversationId?: string;
+  basketId: string;
   paidCents: number;
   currency: string;
+  fraudStatus: 1 | 0 | -1;
+  /** The basket's items, each with what it was paid: iyzico books refunds per item. */
+  items: { id: string; cents: number }[];
   refunds: { cents: number; conversationId?: string }[];
   /** Refunds still to refuse (or leave unanswered) before one goes through. */
-  failing: { times: number; how: "refuse" | "hang" };
+  failing: { times: number; how: RefundFault };
+  /** Refunds still to answer with a signature that does not verify. */
+  forged: number;
 }
 
 // Texts and codes as iyzico documents them (docs.iyzico.com, error codes).
@@ -256,6 +273,8 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     const conversationId = conversationIdOf(body);
     sessions.set(token, {
       token,
+      conversationId,
+      items: items.map((item, i) => ({ id: String(item.id), cents: itemCents[i]! })),
       basketId: body.basketId,
       price: price / 100,
       paidPrice: paidPrice / 100,
@@ -348,12 +367,16 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     if (body.currency !== payment.currency) return fail(ERRORS.refundCurrency);
     const refunded = payment.refunds.reduce((sum, r) => sum + r.cents, 0);
     if (cents > payment.paidCents - refunded) return fail(ERRORS.refundTooMuch);
+    const conversationId = conversationIdOf(body);
     if (payment.failing.times > 0) {
       payment.failing.times--;
       if (payment.failing.how === "hang") return "hang";
+      if (payment.failing.how === "lose") {
+        payment.refunds.push({ cents, conversationId });
+        return "hang";
+      }
       return fail(ERRORS.refundRefused);
     }
-    const conversationId = conversationIdOf(body);
     payment.refunds.push({ cents, conversationId });
     return {
       status: "success",
@@ -367,7 +390,96 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       hostReference: randomUUID(),
       refundHostReference: randomUUID(),
       retryable: false,
+      // As iyzipay's own refund sample verifies it.
+      signature: responseSignature(secretKey, [
+        paymentId,
+        payment.forged-- > 0 ? "forged" : conversationId,
+      ]),
     };
+  }
+
+  /**
+   * The reporting service's payment details (GET /v2/reporting/payment/details): the payments of
+   * a conversationId, each with its refunds per basket item. iyzico books an amount-based refund
+   * over the items in turn; a refund carries the conversationId it was asked with.
+   */
+  function reporting(query: URLSearchParams): Answer {
+    const locale = localeOf(query.get("locale"));
+    const wanted = query.get("paymentConversationId");
+    if (!wanted)
+      return failure(locale, {
+        code: "24",
+        tr: "paymentConversationId gönderilmesi zorunludur",
+        en: "paymentConversationId is mandatory",
+      });
+    const found = [...payments.values()].filter((p) => p.conversationId === wanted);
+    return {
+      status: "success",
+      locale,
+      systemTime: now(),
+      conversationId: query.get("conversationId") ?? undefined,
+      payments: found.map((p) => {
+        const refunded = p.refunds.reduce((sum, r) => sum + r.cents, 0);
+        return {
+          paymentId: Number(p.paymentId),
+          paymentStatus: 1,
+          paymentRefundStatus:
+            refunded === 0
+              ? "NOT_REFUNDED"
+              : refunded >= p.paidCents
+                ? "TOTALLY_REFUNDED"
+                : "PARTIALLY_REFUNDED",
+          price: p.paidCents / 100,
+          paidPrice: p.paidCents / 100,
+          paymentConversationId: p.conversationId,
+          fraudStatus: p.fraudStatus,
+          basketId: p.basketId,
+          currency: p.currency,
+          cancels: [],
+          itemTransactions: itemRefunds(p),
+        };
+      }),
+    };
+  }
+
+  /** Each refund spread over the items in turn, each item up to what is left of it. */
+  function itemRefunds(p: TakenPayment) {
+    const left = p.items.map((item) => item.cents);
+    const refundsOf = p.items.map(
+      () =>
+        [] as {
+          refundTxId: number;
+          refundConversationId?: string;
+          refundPrice: number;
+          refundStatus: number;
+          currencyCode: string;
+        }[],
+    );
+    let refundTxId = 0;
+    for (const r of p.refunds) {
+      let rest = r.cents;
+      for (let i = 0; i < left.length && rest > 0; i++) {
+        const part = Math.min(rest, left[i]!);
+        if (part === 0) continue;
+        left[i]! -= part;
+        rest -= part;
+        refundsOf[i]!.push({
+          refundTxId: ++refundTxId,
+          refundConversationId: r.conversationId,
+          refundPrice: part / 100,
+          refundStatus: 1,
+          currencyCode: p.currency,
+        });
+      }
+    }
+    return p.items.map((item, i) => ({
+      itemId: item.id,
+      paymentTransactionId: Number(p.paymentId) * 100 + i,
+      transactionStatus: 2,
+      price: item.cents / 100,
+      paidPrice: item.cents / 100,
+      refunds: refundsOf[i],
+    }));
   }
 
   function pay(session: Session, form: URLSearchParams): Outcome {
@@ -378,11 +490,17 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       const fraudStatus = FRAUD_CARDS[number] ?? 1;
       const paidCents = Math.round(session.paidPrice * 100);
       payments.set(paymentId, {
+        paymentId,
+        conversationId: session.conversationId,
+        basketId: session.basketId,
+        fraudStatus,
+        items: session.items,
         paidCents,
         currency: session.currency,
         // A payment the fraud check refuses goes back to the card at once.
         refunds: fraudStatus === -1 ? [{ cents: paidCents }] : [],
         failing: { times: 0, how: "refuse" },
+        forged: 0,
       });
       return { paymentStatus: "SUCCESS", fraudStatus, paymentId, lastFourDigits };
     }
@@ -429,6 +547,14 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
         return sendJson(res, answer);
       }
       return sendJson(res, url.pathname === INITIALIZE_PATH ? initialize(body) : retrieve(body));
+    }
+
+    if (req.method === "GET" && url.pathname === REPORTING_PATH) {
+      const locale = localeOf(url.searchParams.get("locale"));
+      // iyzipay signs a GET over the path and an empty JSON body, whatever the query says.
+      const denied = authFailure(req, url.pathname, raw || "{}");
+      if (denied) return sendJson(res, failure(locale, denied));
+      return sendJson(res, reporting(url.searchParams));
     }
 
     const page = /^\/checkout\/([\w-]+)$/.exec(url.pathname);
@@ -502,6 +628,11 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`No payment ${paymentId}`);
       payment.failing = { times, how };
+    },
+    forgeRefundSignatures(paymentId, times) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`No payment ${paymentId}`);
+      payment.forged = times;
     },
     refundsOf(paymentId) {
       return (payments.get(paymentId)?.refunds ?? []).map((r) => ({

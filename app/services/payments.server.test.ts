@@ -7,6 +7,7 @@ import {
   initializeCheckout,
   paymentSources,
   refundPayment,
+  refundsMade,
   retrieveCheckout,
   startPayments,
   stopPayments,
@@ -287,6 +288,58 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     ]);
     expect(emulator.refundedOf(paymentId)).toBe(1234.5);
     await expect(refund(0.01)).rejects.toMatchObject({ code: "5101" });
+  });
+
+  it("learns from iyzico's report what was refunded of a payment, refund by refund", async () => {
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
+    await payWith(paymentPageUrl, CARDS.ok);
+    const paymentId = emulator.paymentOf(token)!;
+    expect(await refundsMade(init.orderId, paymentId, "tr")).toEqual({
+      byRefund: new Map(),
+      total: 0,
+    });
+    // More than the first basket item (999.90): iyzico spreads it over the two.
+    await refundPayment({ paymentId, price: 1100, currency: "TRY", refundId: "r-1", locale: "tr" });
+    emulator.failRefunds(paymentId, 1, "lose");
+    process.env.IYZICO_TIMEOUT_MS = "300";
+    try {
+      await expect(
+        refundPayment({ paymentId, price: 4.5, currency: "TRY", refundId: "r-2", locale: "tr" }),
+      ).rejects.toMatchObject({ kind: "unreachable" });
+    } finally {
+      delete process.env.IYZICO_TIMEOUT_MS;
+    }
+    // The answer was lost; the refund was made, and the report says so.
+    expect(await refundsMade(init.orderId, paymentId, "tr")).toEqual({
+      byRefund: new Map([
+        ["r-1", 1100],
+        ["r-2", 4.5],
+      ]),
+      total: 1104.5,
+    });
+    await expect(refundsMade("another-order", paymentId, "tr")).rejects.toMatchObject({
+      kind: "unreachable",
+    });
+  });
+
+  it("takes a refund's answer only when it is signed as iyzico signs it", async () => {
+    const { token, paymentPageUrl } = await initializeCheckout(order());
+    await payWith(paymentPageUrl, CARDS.ok);
+    const paymentId = emulator.paymentOf(token)!;
+    emulator.forgeRefundSignatures(paymentId, 1);
+    await expect(
+      refundPayment({ paymentId, price: 10, currency: "TRY", refundId: "r-forged", locale: "tr" }),
+    ).rejects.toMatchObject({ kind: "unreachable" });
+    expect(
+      await refundPayment({
+        paymentId,
+        price: 10,
+        currency: "TRY",
+        refundId: "r-ok",
+        locale: "tr",
+      }),
+    ).toMatchObject({ price: 10, paymentId });
   });
 
   it("tells an iyzico that does not answer a refund from one that refuses it", async () => {

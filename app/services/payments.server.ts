@@ -113,6 +113,7 @@ interface IyzipayClient {
   checkoutFormInitialize: { create(request: object, callback: Callback): void };
   checkoutForm: { retrieve(request: object, callback: Callback): void };
   refundV2: { create(request: object, callback: Callback): void };
+  reportingTransactionDetails: { retrieve(request: object, callback: Callback): void };
 }
 
 interface Payments {
@@ -426,7 +427,7 @@ export interface RefundRequest {
 export async function refundPayment(
   refund: RefundRequest,
 ): Promise<{ price: number; currency: string; paymentId: string }> {
-  const { client } = await payments();
+  const { client, secretKey } = await payments();
   const request = {
     locale: refund.locale,
     conversationId: refund.refundId,
@@ -443,9 +444,16 @@ export async function refundPayment(
       text(answer.errorCode) || undefined,
     );
   }
-  // A success about another payment or amount is not this refund's: what iyzico did is unknown,
-  // so it is told as unreachable (check before sending again), never as a plain refusal.
+  // A success about another payment or amount, or one not signed as iyzico signs a refund's
+  // (paymentId, conversationId: iyzipay's refund sample), is not this refund's answer: what
+  // iyzico did is unknown, so it is told as unreachable (ask before sending again), never as a
+  // plain refusal.
   if (
+    !sameHex(
+      answer.signature,
+      responseSignature(secretKey, [answer.paymentId, answer.conversationId]),
+    ) ||
+    text(answer.conversationId) !== refund.refundId ||
     text(answer.paymentId) !== refund.paymentId ||
     Math.round(Number(answer.price) * 100) !== Math.round(refund.price * 100)
   ) {
@@ -459,5 +467,57 @@ export async function refundPayment(
     price: Number(answer.price),
     currency: text(answer.currency),
     paymentId: text(answer.paymentId),
+  };
+}
+
+/**
+ * What iyzico has refunded of a payment, asked of its reporting service (GET
+ * /v2/reporting/payment/details, by the payment's conversationId: the order's id, as the checkout
+ * form was started with). Refunds are listed per basket item; an amount-based refund spread over
+ * several items carries its conversationId (the shop's refund row) on each part. Before a refund
+ * whose earlier answer never came is sent again: what went through is not sent twice.
+ * Unreachable (PaymentError) when iyzico cannot say.
+ */
+export async function refundsMade(
+  orderId: string,
+  paymentId: string,
+  locale: "tr" | "en",
+): Promise<{ byRefund: Map<string, number>; total: number }> {
+  const { client } = await payments();
+  const iyzipay = await client();
+  const answer = await call((done) =>
+    iyzipay.reportingTransactionDetails.retrieve(
+      { locale, conversationId: orderId, paymentConversationId: orderId },
+      done,
+    ),
+  );
+  const payment = Array.isArray(answer.payments)
+    ? (answer.payments as IyzicoAnswer[]).find((p) => text(p.paymentId) === paymentId)
+    : undefined;
+  if (answer.status !== "success" || !payment) {
+    throw new PaymentError(
+      text(answer.errorMessage) || "iyzico's report does not list the payment",
+      text(answer.errorCode) || undefined,
+      "unreachable",
+    );
+  }
+  const byRefund = new Map<string, number>();
+  let cents = 0;
+  const items = Array.isArray(payment.itemTransactions)
+    ? (payment.itemTransactions as IyzicoAnswer[])
+    : [];
+  for (const item of items) {
+    for (const r of Array.isArray(item.refunds) ? (item.refunds as IyzicoAnswer[]) : []) {
+      // 1: the refund went through (docs/operations.md lists this for the first live refund).
+      if (Number(r.refundStatus) !== 1) continue;
+      const part = Math.round(Number(r.refundPrice) * 100);
+      cents += part;
+      const id = text(r.refundConversationId);
+      if (id) byRefund.set(id, (byRefund.get(id) ?? 0) + part);
+    }
+  }
+  return {
+    byRefund: new Map([...byRefund].map(([id, c]) => [id, c / 100])),
+    total: cents / 100,
   };
 }

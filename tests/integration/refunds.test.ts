@@ -396,6 +396,28 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
   });
 
+  it("a refund made whose answer was lost is not sent again: the retry asks iyzico first", async () => {
+    // One line of two, so that iyzico's own cap (no more than what is left) could not hide a double.
+    const order = await paidCardOrder(2);
+    emulator.failRefunds(order.paymentId, 1, "lose");
+    const [line] = order.lines;
+    await post(`/order/${order.id}`, { intent: "cancelItem", itemId: line!.id }, admin);
+    const [refund] = await refundsAs(admin, order.id);
+    expect(refund).toMatchObject({ state: "failed", failure: "unreachable", retryable: true });
+    // iyzico made it all the same.
+    expect(emulator.refundedOf(order.paymentId)).toBe(line!.amount);
+
+    const retried = await api<Json>(`/api/order/refund/${refund!._id}`, {
+      method: "PUT",
+      headers: bearer(admin),
+    });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.refunds[0]).toMatchObject({ state: "done", error: null, attempts: 2 });
+    expect(emulator.refundsOf(order.paymentId)).toHaveLength(1);
+    expect(emulator.refundedOf(order.paymentId)).toBe(line!.amount);
+    expect(server.output()).toContain("only what is missing is sent");
+  });
+
   it("two admins cancelling at once, and two retrying at once, refund once", async () => {
     const order = await paidCardOrder(2);
     const results = await Promise.all([

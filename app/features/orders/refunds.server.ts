@@ -10,14 +10,15 @@ import {
   type ClaimedRefund,
   type RefundView,
 } from "~/models/refund.server";
-import { PaymentError, refundPayment } from "~/services/payments.server";
+import { PaymentError, refundPayment, refundsMade } from "~/services/payments.server";
 import { log } from "~/log/log.server";
 
 /**
  * Sending card refunds to iyzico (decision 031). A cancel books the refunds in its transaction;
  * after its commit the canceller sends them here. Each row is claimed first (a conditional update
  * from pending, or from failed for a retry), so two admins, or a click and a retry, never send one
- * refund twice; iyzico's answer finishes it done or failed.
+ * refund twice; iyzico's answer finishes it done or failed. A retry first asks iyzico what of
+ * it was made already.
  */
 
 export interface RefundOutcome {
@@ -27,13 +28,15 @@ export interface RefundOutcome {
 
 async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
   try {
-    await refundPayment({
-      paymentId: refund.paymentId,
-      price: refund.amount,
-      currency: refund.currency,
-      refundId: refund.id,
-      locale: refund.locale,
-    });
+    const missing = refund.attempts > 1 ? await stillToRefund(refund) : refund.amount;
+    if (missing > 0)
+      await refundPayment({
+        paymentId: refund.paymentId,
+        price: missing,
+        currency: refund.currency,
+        refundId: refund.id,
+        locale: refund.locale,
+      });
     await finishRefund(db, refund.id, { ok: true });
     return true;
   } catch (error) {
@@ -51,6 +54,23 @@ async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
     );
     return false;
   }
+}
+
+/**
+ * A retry may follow an attempt whose answer never came, or did not verify, while iyzico made
+ * the refund: iyzico's report says what of this refund (its conversationId is the row's id) went
+ * through, and only the rest is sent.
+ */
+async function stillToRefund(refund: ClaimedRefund): Promise<number> {
+  const made = await refundsMade(refund.orderId, refund.paymentId, refund.locale);
+  const already = made.byRefund.get(refund.id) ?? 0;
+  const missing = Math.round((refund.amount - already) * 100) / 100;
+  if (already > 0)
+    log.warn(
+      { refundId: refund.id, orderId: refund.orderId, already, missing },
+      "refund: iyzico had made it (in part) already; only what is missing is sent",
+    );
+  return Math.max(missing, 0);
 }
 
 /** Sends the order's refunds nobody is sending yet (after a cancel's commit). */
