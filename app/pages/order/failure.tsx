@@ -30,23 +30,23 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function OrderFailed() {
   const t = useT().checkout;
   const { refund, review } = useLoaderData<typeof loader>();
-  if (review)
-    return (
-      <OrderResult title={t.reviewTitle} tone="pending">
-        <p>{t.reviewText}</p>
-        <p className="order-result-actions">
-          <LocalLink to="/shop" className="button secondary">
-            {t.continueShopping}
-          </LocalLink>
-        </p>
-      </OrderResult>
-    );
+  const shown = review
+    ? { title: t.reviewTitle, text: t.reviewText, tone: "pending" as const }
+    : {
+        title: t.failureTitle,
+        text: refund ? t.refundText : t.failureText,
+        tone: "failure" as const,
+      };
+  // Held for review, the way on is the shop: trying again would charge the card twice.
+  const next = review
+    ? { to: "/shop", className: "button secondary", text: t.continueShopping }
+    : { to: "/cart", className: "button", text: t.tryAgain };
   return (
-    <OrderResult title={t.failureTitle} tone="failure">
-      <p>{refund ? t.refundText : t.failureText}</p>
+    <OrderResult title={shown.title} tone={shown.tone}>
+      <p>{shown.text}</p>
       <p className="order-result-actions">
-        <LocalLink to="/cart" className="button">
-          {t.tryAgain}
+        <LocalLink to={next.to} className={next.className}>
+          {next.text}
         </LocalLink>
       </p>
     </OrderResult>
