@@ -84,6 +84,7 @@ export default [
   route("api/order/list", "api/order/list.ts"),
   route("api/order/refund/:refundId", "api/order/refund.$refundId.ts"),
   route("api/order/success", "api/order/success.ts"),
+  route("api/payment/webhook", "api/payment/webhook.ts"),
   route("api/popUp", "api/popUp/index.ts", [
     route("changeImage", "api/popUp/changeImage.ts"),
     route("update", "api/popUp/update.ts"),

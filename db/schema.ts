@@ -714,6 +714,29 @@ export const refunds = pgTable(
 );
 
 /**
+ * Each time the shop asked iyzico to give money back for a refund row, and what came of it: the
+ * admin reads the whole story of a refund, not only its last state (issue [15] point 5).
+ */
+export const refundAttempts = pgTable(
+  "refund_attempts",
+  {
+    id: id(),
+    refundId: uuid("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    // 'refund' (refundV2) | 'cancel' (the whole payment, the same day) | 'report' (iyzico's
+    // report said it was made already)
+    how: text("how").notNull(),
+    amount: money("amount").notNull(),
+    // 'done' | 'refused' | 'unreachable'
+    outcome: text("outcome").notNull(),
+    message: text("message"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refund_attempts_refund_idx").on(t.refundId, t.at)],
+);
+
+/**
  * Which merchants an order holds lines of, newest first: the order desk walks a merchant's orders
  * here (docs/decisions/032-order-desk.md). Triggers of migration 0013 add a row whenever a line
  * comes to belong to a merchant (a line placed, a product moved to another brand, a brand given

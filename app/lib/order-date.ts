@@ -37,3 +37,13 @@ export function dateTimeText(date: Date | string, lang: Lang): string {
   }));
   return format.format(new Date(date));
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" });
+
+/**
+ * The shop's calendar day of a moment, YYYY-MM-DD in Istanbul: the banks' day, which decides
+ * whether a card payment may still be cancelled rather than refunded.
+ */
+export function istanbulDay(date: Date | number): string {
+  return dayFormat.format(new Date(date));
+}

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
-import { orderItems, orders, refunds } from "../../db/schema";
+import { orderItems, orders, refundAttempts, refunds } from "../../db/schema";
 import { CARD, ITEM_CANCELLED } from "~/lib/orders";
+import { istanbulDay } from "~/lib/order-date";
 import { isUuid } from "~/lib/uuid";
 
 /**
@@ -13,6 +14,18 @@ import { isUuid } from "~/lib/uuid";
 export type RefundState = "pending" | "sending" | "done" | "failed";
 /** iyzico said no, or did not answer (then the money may have gone back all the same). */
 export type RefundFailure = "refused" | "unreachable";
+
+/**
+ * One time the shop asked iyzico for a refund's money: by a refund, by cancelling the whole
+ * payment the day it was taken, or by finding in iyzico's report that it was made already.
+ */
+export interface RefundAttempt {
+  how: "refund" | "cancel" | "report";
+  amount: number;
+  outcome: "done" | RefundFailure;
+  message: string | null;
+  at: Date;
+}
 
 /**
  * A row left pending or sending this long was dropped by its sender (the process died between
@@ -35,6 +48,8 @@ export interface RefundView {
   refundedAt: Date | null;
   /** Failed, or dropped by its sender: an admin may send it again. */
   retryable: boolean;
+  /** Every attempt, oldest first: the admin's to read. */
+  history: RefundAttempt[];
 }
 
 /**
@@ -182,6 +197,48 @@ export async function finishRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.state, "sending")));
 }
 
+export async function recordRefundAttempt(
+  db: DbOrTx,
+  refundId: string,
+  attempt: Omit<RefundAttempt, "at">,
+) {
+  await db.insert(refundAttempts).values({
+    refundId,
+    how: attempt.how,
+    amount: attempt.amount,
+    outcome: attempt.outcome,
+    message: attempt.message?.slice(0, 1000) ?? null,
+  });
+}
+
+/**
+ * Whether `claimed`, first attempts all, give back the whole of the order's card payment on the
+ * day it was taken (Istanbul's day, the banks'): then iyzico's cancel does it, and the card
+ * statement shows neither charge nor refund. Any other refund of the order rules it out.
+ */
+export async function refundsCancelWholePayment(
+  db: DbOrTx,
+  orderId: string,
+  claimed: { amount: number; attempts: number }[],
+  now = new Date(),
+): Promise<boolean> {
+  if (claimed.length === 0 || claimed.some((r) => r.attempts !== 1)) return false;
+  const [order] = await db
+    .select({ total: orders.total, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const [{ rows }] = await db
+    .select({ rows: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  if (!order?.paidAt || Number(rows) !== claimed.length) return false;
+  const cents = claimed.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  return (
+    cents === Math.round(Number(order.total) * 100) &&
+    istanbulDay(order.paidAt) === istanbulDay(now)
+  );
+}
+
 /** One refund of an order, to tell a retry that lost from one that does not exist. */
 export async function getRefund(db: DbOrTx, orderId: string, refundId: string) {
   if (!isUuid(orderId) || !isUuid(refundId)) return null;
@@ -224,11 +281,33 @@ export async function listRefunds(
       ),
     )
     .orderBy(asc(refunds.createdAt), asc(orderItems.name), asc(refunds.id));
+  const history = rows.length
+    ? await db
+        .select({
+          refundId: refundAttempts.refundId,
+          how: refundAttempts.how,
+          amount: refundAttempts.amount,
+          outcome: refundAttempts.outcome,
+          message: refundAttempts.message,
+          at: refundAttempts.at,
+        })
+        .from(refundAttempts)
+        .where(
+          inArray(
+            refundAttempts.refundId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(refundAttempts.at), asc(refundAttempts.id))
+    : [];
   return rows.map((r) => ({
     ...r,
     state: r.state as RefundState,
     failure: r.failure as RefundFailure | null,
     retryable: !!r.retryable,
+    history: history
+      .filter((a) => a.refundId === r.id)
+      .map(({ refundId: _, ...a }) => a as RefundAttempt),
   }));
 }
 

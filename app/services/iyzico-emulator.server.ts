@@ -5,6 +5,13 @@ import { hmacHex, responseSignature, retrieveSignatureFields } from "./iyzico-si
 import { cardPage, errorPage, returnPage, type EmulatorLocale } from "./iyzico-emulator/pages";
 import { staticOriginOf } from "./iyzico-emulator/origins";
 import { STATIC_PATHS, staticFile } from "./iyzico-emulator/static-host";
+import {
+  initializeRefusal,
+  refundRefusal,
+  retrieveRefusal,
+} from "./iyzico-emulator/request-checks";
+import { webhookSender, type WebhookDelivery } from "./iyzico-emulator/webhooks";
+import { istanbulDay } from "../lib/order-date";
 
 /**
  * A local stand-in for iyzico's checkout form (DESIGN.md §6), so that development and tests run the
@@ -19,6 +26,12 @@ export interface EmulatorOptions {
   host?: string;
   /** Clock in ms, so tests can let a token expire without waiting 30 minutes. */
   now?: () => number;
+  /**
+   * iyzico's merchant notifications (iyzico-emulator/webhooks.ts): the URL set in the merchant
+   * panel, a certificate authority for an https one, and how long after a payment attempt (iyzico:
+   * 10-15 s) and between retries (15 minutes) they go out.
+   */
+  webhook?: { url?: string; ca?: string; delayMs?: number; retryMs?: number };
 }
 
 export type RefundFault = "refuse" | "hang" | "lose";
@@ -59,11 +72,16 @@ export interface IyzicoEmulator {
    * approved (1), or refused (-1, the money goes back to the card).
    */
   decideReview(token: string, approved: boolean): void;
+  /** Test-only: the merchant panel's notification URL (and the CA its certificate needs). */
+  setWebhookUrl(url: string, ca?: string): void;
+  /** Test-only: the shop's answer to each notification about `token`, in order. */
+  webhookDeliveries(token: string): WebhookDelivery[];
 }
 
 const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
 const RETRIEVE_PATH = "/payment/iyzipos/checkoutform/auth/ecom/detail";
 const REFUND_PATH = "/v2/payment/refund";
+const CANCEL_PATH = "/payment/cancel";
 const REPORTING_PATH = "/v2/reporting/payment/details";
 const TOKEN_LIFETIME_S = 1800;
 const MAX_BODY_BYTES = 1_000_000;
@@ -108,7 +126,11 @@ interface TakenPayment {
   /** The basket's items, each with what it was paid: iyzico books refunds per item. */
   items: { id: string; cents: number }[];
   refunds: { cents: number; conversationId?: string }[];
-  /** Refunds still to refuse (or leave unanswered) before one goes through. */
+  /** A same-day cancel gave the whole payment back; nothing is left to refund or cancel. */
+  cancelled?: { conversationId?: string };
+  /** When the card was charged: a cancel is the same day's (before the banks' day end). */
+  takenAt: number;
+  /** Refunds (and cancels) still to refuse (or leave unanswered) before one goes through. */
   failing: { times: number; how: RefundFault };
   /** Refunds still to answer with a signature that does not verify. */
   forged: number;
@@ -119,16 +141,6 @@ const ERRORS = {
   noApiKey: { code: "1001", tr: "Api bilgileri bulunamadı", en: "API info not found" },
   badSignature: { code: "1000", tr: "Geçersiz imza", en: "Invalid signature" },
   badRequest: { code: "11", tr: "Geçersiz istek", en: "Invalid request" },
-  callbackUrl: {
-    code: "23",
-    tr: "Callback url gönderilmesi zorunludur",
-    en: "Callback URL is mandatory",
-  },
-  basketSum: {
-    code: "5062",
-    tr: "Gönderilen tutar tüm kırılımların toplam tutarına eşit olmalıdır",
-    en: "Price must be equal to the sum of the basket items' prices",
-  },
   unknownToken: { code: "5", tr: "Token bulunamadı", en: "Token not found" },
   notCompleted: {
     code: "5002",
@@ -145,6 +157,17 @@ const ERRORS = {
     code: "5101",
     tr: "İade tutarı, iade edilebilir tutardan büyük olamaz",
     en: "Refund amount cannot be greater than the refundable amount",
+  },
+  // The emulator's own texts: iyzico documents no code for these two refusals.
+  cancelAfterRefund: {
+    code: "5120",
+    tr: "İade veya iptal edilmiş ödeme iptal edilemez",
+    en: "A refunded or cancelled payment cannot be cancelled",
+  },
+  cancelTooLate: {
+    code: "5121",
+    tr: "Ödeme yalnızca alındığı gün iptal edilebilir, iade yapınız",
+    en: "A payment can only be cancelled the day it was taken; refund it",
   },
   refundRefused: {
     code: "10093",
@@ -196,6 +219,11 @@ function toCents(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
 }
 
+/** What went back to the card: the refunds, or all of it after a cancel. */
+function returnedCents(p: { paidCents: number; refunds: { cents: number }[]; cancelled?: object }) {
+  return p.cancelled ? p.paidCents : p.refunds.reduce((sum, r) => sum + r.cents, 0);
+}
+
 function localeOf(value: unknown): EmulatorLocale {
   return value === "en" ? "en" : "tr";
 }
@@ -208,6 +236,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   let lastPaymentId = 24_000_000;
   let baseUrl = "";
   let staticUrl = "";
+  const webhooks = webhookSender({ secretKey, ...options.webhook }, now);
 
   /** The conversationId a request sent, which iyzico echoes in its answer. */
   const conversationIdOf = (body: Answer) =>
@@ -245,29 +274,16 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
 
   function initialize(body: Answer): Answer {
     const locale = localeOf(body.locale);
-    const fail = (e: { code: string; tr: string; en: string }) =>
-      failure(locale, e, body.conversationId);
-    const mandatory = (field: string) =>
-      failure(
-        locale,
-        { code: "24", tr: `${field} gönderilmesi zorunludur`, en: `${field} is mandatory` },
-        body.conversationId,
-      );
-
-    const price = toCents(body.price);
-    if (price === null) return mandatory("price");
-    const paidPrice = toCents(body.paidPrice);
-    if (paidPrice === null) return mandatory("paidPrice");
-    if (typeof body.currency !== "string" || !body.currency) return mandatory("currency");
-    if (typeof body.basketId !== "string" || !body.basketId) return mandatory("basketId");
-    if (typeof body.callbackUrl !== "string" || !/^https?:\/\//.test(body.callbackUrl))
-      return fail(ERRORS.callbackUrl);
-    if (!body.buyer || typeof body.buyer !== "object") return mandatory("buyer");
-    const items = Array.isArray(body.basketItems) ? (body.basketItems as Answer[]) : [];
-    if (items.length === 0) return mandatory("basketItems");
-    const itemCents = items.map((item) => toCents(item?.price));
-    if (itemCents.some((c) => c === null)) return mandatory("basketItems.price");
-    if (itemCents.reduce<number>((sum, c) => sum + c!, 0) !== price) return fail(ERRORS.basketSum);
+    // Every field iyzico requires, as iyzico refuses it (iyzico-emulator/request-checks.ts).
+    const refused = initializeRefusal(body);
+    if (refused) return failure(locale, refused, body.conversationId);
+    // Readable now: the amounts, the texts and the basket were checked above.
+    const price = toCents(body.price)!;
+    const paidPrice = toCents(body.paidPrice)!;
+    const currency = String(body.currency);
+    const callbackUrl = String(body.callbackUrl);
+    const items = body.basketItems as Answer[];
+    const itemCents = items.map((item) => toCents(item.price)!);
 
     const token = randomUUID();
     const conversationId = conversationIdOf(body);
@@ -275,12 +291,13 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       token,
       conversationId,
       items: items.map((item, i) => ({ id: String(item.id), cents: itemCents[i]! })),
-      basketId: body.basketId,
+      // Optional for iyzico; one not sent is signed as an empty value.
+      basketId: body.basketId == null ? "" : String(body.basketId),
       price: price / 100,
       paidPrice: paidPrice / 100,
-      currency: body.currency,
+      currency,
       locale,
-      callbackUrl: body.callbackUrl,
+      callbackUrl,
       createdAt: now(),
     });
     return {
@@ -292,7 +309,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       checkoutFormContent: checkoutFormContent({
         token,
         price: paidPrice / 100,
-        currency: body.currency,
+        currency,
         locale,
         baseUrl,
         staticUrl,
@@ -305,6 +322,8 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
 
   function retrieve(body: Answer): Answer {
     const locale = localeOf(body.locale);
+    const refused = retrieveRefusal(body);
+    if (refused) return failure(locale, refused, body.conversationId);
     const session = typeof body.token === "string" ? sessions.get(body.token) : undefined;
     if (!session) return failure(locale, ERRORS.unknownToken, body.conversationId);
     // iyzico answers (and signs) the conversationId of the request it answers, not the form's.
@@ -352,21 +371,14 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     const locale = localeOf(body.locale);
     const fail = (e: { code: string; tr: string; en: string }) =>
       failure(locale, e, body.conversationId);
-    const paymentId = body.paymentId == null ? "" : String(body.paymentId);
-    if (!paymentId)
-      return fail({
-        code: "24",
-        tr: "paymentId gönderilmesi zorunludur",
-        en: "paymentId is mandatory",
-      });
-    const cents = toCents(body.price);
-    if (cents === null)
-      return fail({ code: "24", tr: "price gönderilmesi zorunludur", en: "price is mandatory" });
+    const refused = refundRefusal(body);
+    if (refused) return fail(refused);
+    const paymentId = String(body.paymentId);
+    const cents = toCents(body.price)!;
     const payment = payments.get(paymentId);
     if (!payment) return fail(ERRORS.unknownPayment);
     if (body.currency !== payment.currency) return fail(ERRORS.refundCurrency);
-    const refunded = payment.refunds.reduce((sum, r) => sum + r.cents, 0);
-    if (cents > payment.paidCents - refunded) return fail(ERRORS.refundTooMuch);
+    if (cents > payment.paidCents - returnedCents(payment)) return fail(ERRORS.refundTooMuch);
     const conversationId = conversationIdOf(body);
     if (payment.failing.times > 0) {
       payment.failing.times--;
@@ -399,6 +411,51 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
   }
 
   /**
+   * cancel.create (docs.iyzico.com, refund and cancel): the whole payment, the day it was taken
+   * (before the banks' day end), never after a refund. iyzico documents no signature on this
+   * answer, and none of its clients checks one. The day ends at midnight, Istanbul time, here.
+   */
+  function cancel(body: Answer): Answer | "hang" {
+    const locale = localeOf(body.locale);
+    const fail = (e: { code: string; tr: string; en: string }) =>
+      failure(locale, e, body.conversationId);
+    for (const field of ["paymentId", "ip"])
+      if (body[field] == null || body[field] === "")
+        return fail({
+          code: "24",
+          tr: `${field} gönderilmesi zorunludur`,
+          en: `${field} is mandatory`,
+        });
+    const payment = payments.get(String(body.paymentId));
+    if (!payment) return fail(ERRORS.unknownPayment);
+    if (payment.cancelled || payment.refunds.length > 0) return fail(ERRORS.cancelAfterRefund);
+    if (istanbulDay(payment.takenAt) !== istanbulDay(now())) return fail(ERRORS.cancelTooLate);
+    const conversationId = conversationIdOf(body);
+    if (payment.failing.times > 0) {
+      payment.failing.times--;
+      if (payment.failing.how === "hang") return "hang";
+      if (payment.failing.how === "lose") {
+        payment.cancelled = { conversationId };
+        return "hang";
+      }
+      return fail(ERRORS.refundRefused);
+    }
+    payment.cancelled = { conversationId };
+    return {
+      status: "success",
+      locale,
+      systemTime: now(),
+      conversationId,
+      paymentId: payment.paymentId,
+      price: payment.paidCents / 100,
+      currency: payment.currency,
+      authCode: String(100_000 + Math.floor(Math.random() * 900_000)),
+      hostReference: randomUUID(),
+      cancelHostReference: randomUUID(),
+    };
+  }
+
+  /**
    * The reporting service's payment details (GET /v2/reporting/payment/details): the payments of
    * a conversationId, each with its refunds per basket item. iyzico books an amount-based refund
    * over the items in turn; a refund carries the conversationId it was asked with.
@@ -419,7 +476,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       systemTime: now(),
       conversationId: query.get("conversationId") ?? undefined,
       payments: found.map((p) => {
-        const refunded = p.refunds.reduce((sum, r) => sum + r.cents, 0);
+        const refunded = p.cancelled ? 0 : returnedCents(p);
         return {
           paymentId: Number(p.paymentId),
           paymentStatus: 1,
@@ -435,7 +492,16 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
           fraudStatus: p.fraudStatus,
           basketId: p.basketId,
           currency: p.currency,
-          cancels: [],
+          cancels: p.cancelled
+            ? [
+                {
+                  cancelConversationId: p.cancelled.conversationId,
+                  price: p.paidCents / 100,
+                  currencyCode: p.currency,
+                  cancelStatus: 1,
+                },
+              ]
+            : [],
           itemTransactions: itemRefunds(p),
         };
       }),
@@ -501,6 +567,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
         refunds: fraudStatus === -1 ? [{ cents: paidCents }] : [],
         failing: { times: 0, how: "refuse" },
         forged: 0,
+        takenAt: now(),
       });
       return { paymentStatus: "SUCCESS", fraudStatus, paymentId, lastFourDigits };
     }
@@ -529,7 +596,8 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       req.method === "POST" &&
       (url.pathname === INITIALIZE_PATH ||
         url.pathname === RETRIEVE_PATH ||
-        url.pathname === REFUND_PATH)
+        url.pathname === REFUND_PATH ||
+        url.pathname === CANCEL_PATH)
     ) {
       let body: Answer;
       try {
@@ -540,8 +608,8 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       const locale = localeOf(body.locale);
       const denied = authFailure(req, url.pathname, raw);
       if (denied) return sendJson(res, failure(locale, denied, body.conversationId));
-      if (url.pathname === REFUND_PATH) {
-        const answer = refund(body);
+      if (url.pathname === REFUND_PATH || url.pathname === CANCEL_PATH) {
+        const answer = url.pathname === REFUND_PATH ? refund(body) : cancel(body);
         // An iyzico that never answers: the connection is left open until the emulator closes.
         if (answer === "hang") return;
         return sendJson(res, answer);
@@ -582,6 +650,12 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
         );
       }
       session.outcome = pay(session, new URLSearchParams(raw));
+      webhooks.notify({
+        paymentConversationId: session.conversationId,
+        token: session.token,
+        status: session.outcome.paymentStatus,
+        iyziPaymentId: session.outcome.paymentId ? Number(session.outcome.paymentId) : undefined,
+      });
       return sendHtml(
         res,
         200,
@@ -616,6 +690,7 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
     staticUrl,
     close: () =>
       new Promise<void>((resolve) => {
+        webhooks.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -650,9 +725,11 @@ export async function startIyzicoEmulator(options: EmulatorOptions): Promise<Iyz
       const payment = payments.get(outcome.paymentId!)!;
       if (!approved) payment.refunds.push({ cents: payment.paidCents });
     },
+    setWebhookUrl: (url, ca) => webhooks.setUrl(url, ca),
+    webhookDeliveries: (token) => webhooks.deliveriesOf(token),
     refundedOf(paymentId) {
-      const cents = (payments.get(paymentId)?.refunds ?? []).reduce((sum, r) => sum + r.cents, 0);
-      return cents / 100;
+      const payment = payments.get(paymentId);
+      return payment ? returnedCents(payment) / 100 : 0;
     },
   };
 }

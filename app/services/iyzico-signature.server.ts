@@ -27,3 +27,28 @@ export function retrieveSignatureFields(a: Record<string, unknown>): unknown[] {
     a.token,
   ];
 }
+
+/** What an HPP-format webhook (checkout form, pay with iyzico) carries, as iyzico sends it. */
+export interface WebhookNotice {
+  iyziEventType?: unknown;
+  iyziPaymentId?: unknown;
+  token?: unknown;
+  paymentConversationId?: unknown;
+  status?: unknown;
+}
+
+/**
+ * The X-IYZ-SIGNATURE-V3 of an HPP-format webhook (docs.iyzico.com, webhook; iyzipay-php's
+ * samples/webhook_Signature_Validation.php): hex HMAC-SHA256 over secretKey, iyziEventType,
+ * iyziPaymentId, token, paymentConversationId and status, joined with nothing.
+ */
+export function webhookSignature(secretKey: string, notice: WebhookNotice): string {
+  const values = [
+    notice.iyziEventType,
+    notice.iyziPaymentId,
+    notice.token,
+    notice.paymentConversationId,
+    notice.status,
+  ];
+  return hmacHex(secretKey, secretKey + values.map((v) => (v == null ? "" : String(v))).join(""));
+}

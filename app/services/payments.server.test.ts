@@ -6,6 +6,7 @@ import {
   PaymentError,
   initializeCheckout,
   paymentSources,
+  cancelPayment,
   refundPayment,
   refundsMade,
   retrieveCheckout,
@@ -298,6 +299,7 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
     expect(await refundsMade(init.orderId, paymentId, "tr")).toEqual({
       byRefund: new Map(),
       total: 0,
+      cancelledBy: null,
     });
     // More than the first basket item (999.90): iyzico spreads it over the two.
     await refundPayment({ paymentId, price: 1100, currency: "TRY", refundId: "r-1", locale: "tr" });
@@ -317,9 +319,47 @@ describe("payments against a shared iyzico emulator (IYZICO_BASE_URL without key
         ["r-2", 4.5],
       ]),
       total: 1104.5,
+      cancelledBy: null,
     });
     await expect(refundsMade("another-order", paymentId, "tr")).rejects.toMatchObject({
       kind: "unreachable",
+    });
+  });
+
+  it("cancels a whole payment the day it was taken, never after a refund; the report lists it", async () => {
+    const init = order();
+    const { token, paymentPageUrl } = await initializeCheckout(init);
+    await payWith(paymentPageUrl, CARDS.ok);
+    const paymentId = emulator.paymentOf(token)!;
+    const paid = init.price;
+    await cancelPayment({ paymentId, cancelId: "c-1", amount: paid, locale: "tr" });
+    expect(emulator.refundedOf(paymentId)).toBe(paid);
+    expect(await refundsMade(init.orderId, paymentId, "tr")).toMatchObject({ cancelledBy: "c-1" });
+    // Nothing is left to cancel or refund.
+    await expect(
+      cancelPayment({ paymentId, cancelId: "c-2", amount: paid, locale: "en" }),
+    ).rejects.toMatchObject({ kind: "refused", code: "5120" });
+    await expect(
+      refundPayment({ paymentId, price: 1, currency: "TRY", refundId: "r-1", locale: "tr" }),
+    ).rejects.toMatchObject({ code: "5101" });
+
+    // A payment refunded in part cannot be cancelled.
+    const other = order();
+    const second = await initializeCheckout(other);
+    await payWith(second.paymentPageUrl, CARDS.ok);
+    const otherId = emulator.paymentOf(second.token)!;
+    await refundPayment({
+      paymentId: otherId,
+      price: 1,
+      currency: "TRY",
+      refundId: "r-2",
+      locale: "tr",
+    });
+    await expect(
+      cancelPayment({ paymentId: otherId, cancelId: "c-3", amount: other.price, locale: "tr" }),
+    ).rejects.toMatchObject({
+      kind: "refused",
+      message: "İade veya iptal edilmiş ödeme iptal edilemez",
     });
   });
 

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IyzicoEmulator } from "./iyzico-emulator.server";
 import { staticOriginOf } from "./iyzico-emulator/origins";
-import { responseSignature, retrieveSignatureFields } from "./iyzico-signature.server";
+import {
+  responseSignature,
+  retrieveSignatureFields,
+  webhookSignature,
+  type WebhookNotice,
+} from "./iyzico-signature.server";
 
 /**
  * Card payments (DESIGN.md §6): the only module that talks to iyzico, through the real iyzipay
@@ -113,6 +118,7 @@ interface IyzipayClient {
   checkoutFormInitialize: { create(request: object, callback: Callback): void };
   checkoutForm: { retrieve(request: object, callback: Callback): void };
   refundV2: { create(request: object, callback: Callback): void };
+  cancel: { create(request: object, callback: Callback): void };
   reportingTransactionDetails: { retrieve(request: object, callback: Callback): void };
 }
 
@@ -155,6 +161,8 @@ async function connect(): Promise<Payments> {
   const emulator = await startIyzicoEmulator({
     ...EMULATOR_KEYS,
     port: Number(process.env.IYZICO_EMULATOR_PORT ?? 0),
+    // As iyzico's merchant panel would be set: its notifications need an address it can reach.
+    webhook: process.env.PUBLIC_URL ? { url: webhookUrl(process.env.PUBLIC_URL) } : undefined,
   });
   return {
     mode: "emulator",
@@ -471,6 +479,54 @@ export async function refundPayment(
 }
 
 /**
+ * Cancels a whole card payment through iyzico's cancel call (cancel.create): possible only the
+ * day it was taken, before the banks' day end, and before any refund; the card statement then
+ * shows neither the charge nor a refund. Throws PaymentError as refundPayment does: "refused"
+ * when iyzico says no (too late: refund instead), "unreachable" when the outcome is unknown.
+ * iyzico signs no cancel answer (docs/operations.md): the answer must name this payment, echo
+ * the conversationId asked with, and give back all of it.
+ */
+export async function cancelPayment(cancel: {
+  paymentId: string;
+  /** Sent as conversationId; the reporting service lists the cancel under it. */
+  cancelId: string;
+  amount: number;
+  locale: "tr" | "en";
+  ip?: string;
+}): Promise<void> {
+  const { client } = await payments();
+  const iyzipay = await client();
+  const answer = await call((done) =>
+    iyzipay.cancel.create(
+      {
+        locale: cancel.locale,
+        conversationId: cancel.cancelId,
+        paymentId: cancel.paymentId,
+        ip: cancel.ip ?? "127.0.0.1",
+      },
+      done,
+    ),
+  );
+  if (answer.status !== "success") {
+    throw new PaymentError(
+      text(answer.errorMessage) || "iyzico refused the cancel",
+      text(answer.errorCode) || undefined,
+    );
+  }
+  if (
+    text(answer.conversationId) !== cancel.cancelId ||
+    text(answer.paymentId) !== cancel.paymentId ||
+    Math.round(Number(answer.price) * 100) !== Math.round(cancel.amount * 100)
+  ) {
+    throw new PaymentError(
+      "iyzico's cancel answer does not match the cancel asked for",
+      undefined,
+      "unreachable",
+    );
+  }
+}
+
+/**
  * What iyzico has refunded of a payment, asked of its reporting service (GET
  * /v2/reporting/payment/details, by the payment's conversationId: the order's id, as the checkout
  * form was started with). Refunds are listed per basket item; an amount-based refund spread over
@@ -482,7 +538,7 @@ export async function refundsMade(
   orderId: string,
   paymentId: string,
   locale: "tr" | "en",
-): Promise<{ byRefund: Map<string, number>; total: number }> {
+): Promise<{ byRefund: Map<string, number>; total: number; cancelledBy: string | null }> {
   const { client } = await payments();
   const iyzipay = await client();
   const answer = await call((done) =>
@@ -516,8 +572,27 @@ export async function refundsMade(
       if (id) byRefund.set(id, (byRefund.get(id) ?? 0) + part);
     }
   }
+  // A cancel gives back the whole payment; 1: it went through, as a refund's refundStatus.
+  const cancel = (Array.isArray(payment.cancels) ? (payment.cancels as IyzicoAnswer[]) : []).find(
+    (c) => Number(c.cancelStatus ?? 1) === 1,
+  );
   return {
     byRefund: new Map([...byRefund].map(([id, c]) => [id, c / 100])),
     total: cents / 100,
+    cancelledBy: cancel ? text(cancel.cancelConversationId) : null,
   };
+}
+
+/** Where iyzico's merchant notifications go: set in iyzico's merchant panel, docs/operations.md. */
+export function webhookUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/api/payment/webhook`;
+}
+
+/** An iyzico webhook's X-IYZ-SIGNATURE-V3 is iyzico's, made with the shop's secret key. */
+export async function webhookVerified(
+  notice: WebhookNotice,
+  signature: string | null,
+): Promise<boolean> {
+  const { secretKey } = await payments();
+  return sameHex(signature, webhookSignature(secretKey, notice));
 }

@@ -36,6 +36,7 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
   let merchant = "";
   let buyer = "";
   let products: { _id: string; inventory: number }[] = [];
+  let iyzicoLater = 0;
 
   const api = <T = Json>(path: string, init: RequestInit = {}) =>
     getJson<T>(server.url, path, init);
@@ -155,6 +156,15 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       error: li.querySelector(".order-refund-error")?.text.trim() ?? null,
       retry: !!li.querySelector('button[value="retryRefund"]'),
     }));
+  /** Each refund's attempts at iyzico as the admin reads them, without their times. */
+  const attemptsShown = (p: Page) =>
+    p.doc
+      .querySelectorAll(".order-refund")
+      .map((li) =>
+        li
+          .querySelectorAll(".order-refund-history li")
+          .map((a) => a.text.replace(/\s/g, " ").split(" · ").slice(1).join(" · ")),
+      );
   const tl = (n: number) => formatMoney(n, "try", "tr").replace(/\s/g, " ");
   const sum = (ns: number[]) => Math.round(ns.reduce((a, b) => a + b, 0) * 100) / 100;
 
@@ -171,7 +181,8 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    emulator = await startIyzicoEmulator({ ...EMULATOR_KEYS });
+    // iyzico's clock, which a test may move on to the next day (a cancel is the same day's only).
+    emulator = await startIyzicoEmulator({ ...EMULATOR_KEYS, now: () => Date.now() + iyzicoLater });
     server = await startServer(kind, {
       IYZICO_BASE_URL: emulator.url,
       PAGE_CACHE_MS: "0",
@@ -210,8 +221,9 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     const { page: seen, toast } = await after(cancelled, buyer);
     expect(toast).toBe("Sipariş iptal edildi.");
 
+    // The day it was paid: iyzico's cancel gives all of it back, with no refund on the statement.
     expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
-    expect(emulator.refundsOf(order.paymentId)).toHaveLength(2);
+    expect(emulator.refundsOf(order.paymentId)).toEqual([]);
     // The buyer sees each line's refund, done; never iyzico's texts nor a retry.
     expect(seen.doc.querySelector("#order-refunds")?.text).toBe("İadeler");
     expect(shown(seen).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
@@ -241,7 +253,8 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     expect((await after(again, buyer)).toast).toBe(
       "Sipariş bu arada işleme alındı; artık iptal edilemez.",
     );
-    expect(emulator.refundsOf(order.paymentId)).toHaveLength(2);
+    expect(emulator.refundsOf(order.paymentId)).toEqual([]);
+    expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
   });
 
   it("an admin cancels one line of an order in processing, then the order: each amount once", async () => {
@@ -418,6 +431,54 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     expect(server.output()).toContain("only what is missing is sent");
   });
 
+  it("after the banks' day end the cancel is refused and each line is refunded, every attempt shown", async () => {
+    const order = await paidCardOrder(2);
+    iyzicoLater = 24 * 60 * 60 * 1000;
+    try {
+      await post(`/order/${order.id}`, { intent: "cancel" }, admin);
+    } finally {
+      iyzicoLater = 0;
+    }
+    expect(emulator.refundsOf(order.paymentId)).toHaveLength(2);
+    expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
+    const view = await page(`/order/${order.id}`, admin);
+    expect(shown(view).map((r) => r.state)).toEqual(["İade edildi", "İade edildi"]);
+    const amounts = shown(view).map((r) => r.amount);
+    expect(attemptsShown(view)).toEqual(
+      amounts.map((amount) => [
+        `Aynı gün iptal · ${amount} · Reddedildi: Ödeme yalnızca alındığı gün iptal edilebilir, iade yapınız (5121)`,
+        `İade · ${amount} · Yapıldı`,
+      ]),
+    );
+    // The buyer sees the refunds, never the attempts.
+    expect(attemptsShown(await page(`/order/${order.id}`, buyer))).toEqual([[], []]);
+  });
+
+  it("a cancel made whose answer was lost is not followed by a refund: the retry asks iyzico", async () => {
+    const order = await paidCardOrder(1);
+    emulator.failRefunds(order.paymentId, 1, "lose");
+    await post(`/order/${order.id}`, { intent: "cancel" }, admin);
+    const [refund] = await refundsAs(admin, order.id);
+    expect(refund).toMatchObject({ state: "failed", failure: "unreachable", retryable: true });
+    // iyzico cancelled it all the same.
+    expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
+
+    const retried = await api<Json>(`/api/order/refund/${refund!._id}`, {
+      method: "PUT",
+      headers: bearer(admin),
+    });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.refunds[0]).toMatchObject({ state: "done", error: null, attempts: 2 });
+    expect(emulator.refundsOf(order.paymentId)).toEqual([]);
+    const view = await page(`/order/${order.id}`, admin);
+    expect(attemptsShown(view)).toEqual([
+      [
+        `Aynı gün iptal · ${tl(order.total)} · Yanıt gelmedi: iyzico did not answer in time`,
+        `iyzico kayıtlarında yapılmış bulundu · ${tl(order.total)} · Yapıldı`,
+      ],
+    ]);
+  });
+
   it("two admins cancelling at once, and two retrying at once, refund once", async () => {
     const order = await paidCardOrder(2);
     const results = await Promise.all([
@@ -429,8 +490,14 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       post(`/order/${order.id}`, { intent: "cancel" }, admin),
     ]);
     expect(results.map((r) => r.status).every((s) => [200, 302, 409].includes(s))).toBe(true);
-    expect(emulator.refundsOf(order.paymentId)).toHaveLength(2);
+    // One cancel of the whole payment (iyzico refuses a second), and no refund beside it.
+    expect(emulator.refundsOf(order.paymentId)).toEqual([]);
     expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
+    const cancels = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(order.id) && line.includes("whole payment cancelled"));
+    expect(cancels).toHaveLength(1);
     const rows = await tableRows(order.id);
     if (rows) expect(rows.map((r) => r.state)).toEqual(["done", "done"]);
 

@@ -17,11 +17,22 @@ export interface RefundLineView {
   unreachable?: boolean;
   attempts?: number;
   retryable?: boolean;
+  /** The admin's: every attempt at iyzico, oldest first. */
+  history?: RefundAttemptView[];
+}
+
+export interface RefundAttemptView {
+  how: "refund" | "cancel" | "report";
+  outcome: "done" | "refused" | "unreachable";
+  amount: number;
+  message: string | null;
+  at: string;
+  atText: string;
 }
 
 /**
- * The card refunds of an order's cancelled lines (decision 031). The admin sees why one failed
- * and a Retry button, a plain form post.
+ * The card refunds of an order's cancelled lines (decision 031). The admin sees every attempt at
+ * iyzico and its outcome, why one failed and a Retry button, a plain form post.
  */
 export function OrderRefunds({
   refunds,
@@ -72,6 +83,20 @@ export function OrderRefunds({
                   </>
                 ) : null}
               </p>
+            ) : null}
+            {r.history && r.history.length > 0 ? (
+              <div className="order-refund-history">
+                <p>{t.historyTitle}:</p>
+                <ol>
+                  {r.history.map((a) => (
+                    <li key={a.at + a.how} className={`is-${a.outcome}`}>
+                      <time dateTime={a.at}>{a.atText}</time> · {t.historyHow[a.how]} ·{" "}
+                      {formatMoney(a.amount, currency, lang)} · {t.historyOutcomes[a.outcome]}
+                      {a.message ? `: ${a.message}` : null}
+                    </li>
+                  ))}
+                </ol>
+              </div>
             ) : null}
             {r.retryable ? (
               <Form method="post" action={action} className="inline-form">

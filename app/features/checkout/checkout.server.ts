@@ -145,10 +145,18 @@ export async function startCardPayment(
 
 export type CallbackResult =
   | { ok: true; orderId: string; lang: Lang; guestKey: string | null }
-  | { ok: false; lang: Lang; refund?: boolean; review?: boolean };
+  | {
+      ok: false;
+      lang: Lang;
+      refund?: boolean;
+      review?: boolean;
+      /** iyzico could not say (unreachable, unsigned, not finished): worth asking again later. */
+      pending?: boolean;
+    };
 
 /**
- * iyzico posted a token back. Nothing in the request is believed: the payment is retrieved from
+ * iyzico posted a token back (its page, by the shopper's browser; or its webhook,
+ * payment-webhook.server.ts). Nothing in the request is believed: the payment is retrieved from
  * iyzico by its token (a signed answer), and must be paid, for this order, in full, in its
  * currency. Any form the order ever had counts (a replaced form can still be paid). The paid
  * transition happens once; only that one queues the confirmation. A payment iyzico says failed
@@ -171,11 +179,11 @@ export async function handlePaymentCallback(
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     log.error({ orderId: order.id, reason: error.message }, "card payment could not be read");
-    return { ok: false, lang };
+    return { ok: false, lang, pending: true };
   }
   if (!payment.verified) {
     log.error({ orderId: order.id }, "unverified payment answer");
-    return { ok: false, lang };
+    return { ok: false, lang, pending: true };
   }
   switch (payment.state) {
     case "paid":
@@ -190,7 +198,7 @@ export async function handlePaymentCallback(
       // A post before the payment was finished (a replayed or early callback): the reconciler
       // asks again.
       log.warn({ orderId: order.id }, "card payment callback before the payment was finished");
-      return { ok: false, lang };
+      return { ok: false, lang, pending: true };
   }
 }
 

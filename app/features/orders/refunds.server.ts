@@ -6,11 +6,18 @@ import {
   finishRefund,
   getRefund,
   listRefunds,
+  recordRefundAttempt,
   refundOrderId,
+  refundsCancelWholePayment,
   type ClaimedRefund,
   type RefundView,
 } from "~/models/refund.server";
-import { PaymentError, refundPayment, refundsMade } from "~/services/payments.server";
+import {
+  cancelPayment,
+  PaymentError,
+  refundPayment,
+  refundsMade,
+} from "~/services/payments.server";
 import { log } from "~/log/log.server";
 
 /**
@@ -18,8 +25,13 @@ import { log } from "~/log/log.server";
  * after its commit the canceller sends them here. Each row is claimed first (a conditional update
  * from pending, or from failed for a retry), so two admins, or a click and a retry, never send one
  * refund twice; iyzico's answer finishes it done or failed. A retry first asks iyzico what of
- * it was made already.
+ * it was made already. A whole order cancelled the day it was paid is given back by iyzico's
+ * cancel instead (no charge and no refund on the card statement); refused, it is refunded. Every
+ * attempt is recorded for the admin.
  */
+
+const failureText = (error: PaymentError) =>
+  error.code ? `${error.message} (${error.code})` : error.message;
 
 export interface RefundOutcome {
   done: number;
@@ -27,8 +39,9 @@ export interface RefundOutcome {
 }
 
 async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
+  let missing = refund.amount;
   try {
-    const missing = refund.attempts > 1 ? await stillToRefund(refund) : refund.amount;
+    if (refund.attempts > 1) missing = await stillToRefund(refund);
     if (missing > 0)
       await refundPayment({
         paymentId: refund.paymentId,
@@ -37,6 +50,12 @@ async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
         refundId: refund.id,
         locale: refund.locale,
       });
+    await recordRefundAttempt(db, refund.id, {
+      how: missing > 0 ? "refund" : "report",
+      amount: missing > 0 ? missing : refund.amount,
+      outcome: "done",
+      message: null,
+    });
     await finishRefund(db, refund.id, { ok: true });
     return true;
   } catch (error) {
@@ -46,7 +65,13 @@ async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
       log.error({ err: error, refundId: refund.id }, "refund: unexpected error");
       throw error;
     }
-    const error_ = error.code ? `${error.message} (${error.code})` : error.message;
+    const error_ = failureText(error);
+    await recordRefundAttempt(db, refund.id, {
+      how: "refund",
+      amount: missing,
+      outcome: error.kind,
+      message: error_,
+    });
     await finishRefund(db, refund.id, { ok: false, error: error_, failure: error.kind });
     log.warn(
       { refundId: refund.id, orderId: refund.orderId, kind: error.kind, error: error_ },
@@ -63,6 +88,14 @@ async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
  */
 async function stillToRefund(refund: ClaimedRefund): Promise<number> {
   const made = await refundsMade(refund.orderId, refund.paymentId, refund.locale);
+  // A cancel (whose answer never came) gave back the whole payment, this refund included.
+  if (made.cancelledBy !== null) {
+    log.warn(
+      { refundId: refund.id, orderId: refund.orderId },
+      "refund: iyzico had cancelled the whole payment already; nothing is sent",
+    );
+    return 0;
+  }
   const already = made.byRefund.get(refund.id) ?? 0;
   const missing = Math.round((refund.amount - already) * 100) / 100;
   if (already > 0)
@@ -73,9 +106,58 @@ async function stillToRefund(refund: ClaimedRefund): Promise<number> {
   return Math.max(missing, 0);
 }
 
+/**
+ * The whole payment back by iyzico's cancel, for every claimed refund at once: "refused" when
+ * iyzico will not (the banks' day has ended: each is then refunded), else what became of them.
+ */
+async function cancelWhole(
+  db: DbOrTx,
+  claimed: ClaimedRefund[],
+): Promise<RefundOutcome | "refused"> {
+  const [first] = claimed;
+  const total = claimed.reduce((sum, r) => sum + Math.round(r.amount * 100), 0) / 100;
+  let result: { ok: true } | { ok: false; error: PaymentError };
+  try {
+    await cancelPayment({
+      paymentId: first!.paymentId,
+      cancelId: first!.id,
+      amount: total,
+      locale: first!.locale,
+    });
+    result = { ok: true };
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    result = { ok: false, error };
+  }
+  for (const refund of claimed) {
+    const attempt = { how: "cancel" as const, amount: refund.amount };
+    if (result.ok) {
+      await recordRefundAttempt(db, refund.id, { ...attempt, outcome: "done", message: null });
+      await finishRefund(db, refund.id, { ok: true });
+      continue;
+    }
+    const message = failureText(result.error);
+    await recordRefundAttempt(db, refund.id, { ...attempt, outcome: result.error.kind, message });
+    // Unknown outcome: failed, so that a retry asks iyzico's report before sending anything.
+    if (result.error.kind === "unreachable")
+      await finishRefund(db, refund.id, { ok: false, error: message, failure: "unreachable" });
+  }
+  log.info(
+    { orderId: first!.orderId, outcome: result.ok ? "done" : result.error.kind },
+    "refund: the whole payment cancelled at iyzico, the day it was taken",
+  );
+  if (result.ok) return { done: claimed.length, failed: 0 };
+  if (result.error.kind === "unreachable") return { done: 0, failed: claimed.length };
+  return "refused";
+}
+
 /** Sends the order's refunds nobody is sending yet (after a cancel's commit). */
 export async function sendDueRefunds(db: DbOrTx, orderId: string): Promise<RefundOutcome> {
   const claimed = await claimPendingRefunds(db, orderId);
+  if (await refundsCancelWholePayment(db, orderId, claimed)) {
+    const cancelled = await cancelWhole(db, claimed);
+    if (cancelled !== "refused") return cancelled;
+  }
   const outcome: RefundOutcome = { done: 0, failed: 0 };
   for (const refund of claimed) {
     if (await send(db, refund)) outcome.done++;
@@ -142,5 +224,5 @@ export async function refundsForViewer(
   const rows = await listRefunds(db, order.id, all ? undefined : order.items.map((i) => i.id));
   return rights.admin
     ? rows
-    : rows.map((r) => ({ ...r, lastError: null, failure: null, retryable: false }));
+    : rows.map((r) => ({ ...r, lastError: null, failure: null, retryable: false, history: [] }));
 }

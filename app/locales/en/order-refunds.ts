@@ -18,4 +18,15 @@ export const orderRefunds: typeof tr = {
     "iyzico did not answer in time: the refund may have gone through. Check iyzico's panel before retrying; iyzico never refunds more than what is left of the payment.",
   refundRetry: "Retry",
   refundAttempts: "attempt {n}",
+  historyTitle: "Attempts at iyzico",
+  historyHow: {
+    refund: "Refund",
+    cancel: "Same-day cancel",
+    report: "Found made in iyzico's records",
+  },
+  historyOutcomes: {
+    done: "Done",
+    refused: "Refused",
+    unreachable: "No answer",
+  },
 };

@@ -18,4 +18,15 @@ export const orderRefunds = {
     "iyzico zamanında yanıt vermedi: iade yapılmış olabilir. Yeniden denemeden önce iyzico panelinden bakın; iyzico ödemenin kalanından fazlasını iade etmez.",
   refundRetry: "Yeniden Dene",
   refundAttempts: "{n}. deneme",
+  historyTitle: "iyzico'ya yapılan denemeler",
+  historyHow: {
+    refund: "İade",
+    cancel: "Aynı gün iptal",
+    report: "iyzico kayıtlarında yapılmış bulundu",
+  },
+  historyOutcomes: {
+    done: "Yapıldı",
+    refused: "Reddedildi",
+    unreachable: "Yanıt gelmedi",
+  },
 };

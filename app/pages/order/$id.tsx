@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
-import { orderDateText } from "~/lib/order-date";
+import { dateTimeText, orderDateText } from "~/lib/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderRefunds } from "~/components/orders/order-refunds";
 import { FailedPage } from "~/components/layout/page-error";
@@ -131,6 +131,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
                   unreachable: r.failure === "unreachable",
                   attempts: r.attempts,
                   retryable: r.retryable,
+                  history: r.history.map((a) => ({
+                    how: a.how,
+                    outcome: a.outcome,
+                    amount: a.amount,
+                    message: a.message,
+                    at: a.at.toISOString(),
+                    atText: dateTimeText(a.at, lang),
+                  })),
                 }
               : {}),
           };

@@ -2203,6 +2203,11 @@ const API: Row[] = [
   }),
   row("api/order/success.ts", "DELETE", "/api/order/success", NOT_ALLOWED),
   row("api/order/success.ts", "GET", "/api/order/success", all("302 /cart")),
+  // iyzico's webhook: server to server, signed; an unsigned one is nobody's, whoever sends it.
+  row("api/payment/webhook.ts", "POST", "/api/payment/webhook", all("401"), {
+    json: { iyziEventType: "CHECKOUT_FORM_AUTH", token: "not-a-token", status: "SUCCESS" },
+  }),
+  row("api/payment/webhook.ts", "GET", "/api/payment/webhook", NOT_ALLOWED),
 
   // A's order with a line of the merchant's: the merchant reads that line and changes nothing.
   row("api/order/$id.ts", "GET", "/api/order/{merchantOrderA}", withMerchantLine("200", "200")),
