@@ -74,8 +74,8 @@ export interface IyzicoEmulator {
   decideReview(token: string, approved: boolean): void;
   /** Test-only: the merchant panel's notification URL (and the CA its certificate needs). */
   setWebhookUrl(url: string, ca?: string): void;
-  /** Test-only: the shop's answer to each notification about `token`, in order. */
-  webhookDeliveries(token: string): WebhookDelivery[];
+  /** Test-only: the shop's answer to each notification about `token` (about any, without). */
+  webhookDeliveries(token?: string): WebhookDelivery[];
 }
 
 const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";

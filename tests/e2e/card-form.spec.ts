@@ -72,3 +72,19 @@ test("the form starts again after a declined card", async ({ page, errors }) => 
   await pay(page, CARDS.ok);
   await expect(page.getByRole("heading", { name: "Teşekkür ederiz!" })).toBeVisible();
 });
+
+test("the form starts again after the shopper asks for a new one", async ({ page }) => {
+  await toPayment(page);
+  const frame = page.locator("#iyzipay-checkout-form iframe");
+  const first = await frame.getAttribute("src");
+  await page
+    .locator("main")
+    .getByRole("button", { name: /Yeni form al/ })
+    .click();
+  await expect(frame).not.toHaveAttribute("src", first!);
+  await expect(
+    page.frameLocator("#iyzipay-checkout-form iframe").getByLabel("Kart numarası"),
+  ).toBeVisible();
+  await pay(page, CARDS.ok);
+  await expect(page.getByRole("heading", { name: "Teşekkür ederiz!" })).toBeVisible();
+});

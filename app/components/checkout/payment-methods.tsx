@@ -88,7 +88,20 @@ export function PaymentMethods({
           <div className="pay-method-body">
             <p>{t.cardIntro}</p>
             {shown?.card ? (
-              <EmbeddedCheckout key={shown.card.token} content={shown.card.checkoutFormContent} />
+              <>
+                <EmbeddedCheckout key={shown.card.token} content={shown.card.checkoutFormContent} />
+                {/* iyzico's token lives 30 minutes; a new form replaces the order's last one. */}
+                <button
+                  type="submit"
+                  form={FORM_ID}
+                  name="intent"
+                  value="card"
+                  className="link-button card-renew"
+                  disabled={busyCard || busyTransfer}
+                >
+                  {busyCard ? t.cardPreparing : t.cardRenew}
+                </button>
+              </>
             ) : (
               <button
                 type="submit"

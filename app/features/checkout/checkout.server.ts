@@ -265,7 +265,11 @@ async function takePayment(
     paid[0]?.deliver();
     return { ok: true, orderId: order.id, lang, guestKey: paid[0]?.guestKey ?? null };
   }
-  if (outcome === "alreadyPaid") return { ok: true, orderId: order.id, lang, guestKey: null };
+  if (outcome === "alreadyPaid") {
+    // A replayed callback, or the webhook after the callback: nothing changes.
+    log.info({ orderId: order.id, token }, "card payment already taken: nothing changed");
+    return { ok: true, orderId: order.id, lang, guestKey: null };
+  }
   return { ok: false, lang, refund: outcome === "refund" };
 }
 

@@ -85,6 +85,7 @@ export const checkout: typeof tr = {
     "You enter your card details in iyzico's secure payment form; they never reach our shop. Single payment.",
   cardButton: "Pay by Card",
   cardPreparing: "Preparing the payment form…",
+  cardRenew: "Form not showing, or expired? Get a new one",
   cardFormTitle: "Secure payment form",
   cardFormHint:
     "Complete the payment in the form below. Your items are held for you for 30 minutes.",

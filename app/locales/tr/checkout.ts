@@ -88,6 +88,7 @@ export const checkout = {
     "Kart bilgilerinizi iyzico'nun güvenli ödeme formuna girersiniz; kart bilgileriniz mağazamıza ulaşmaz. Tek çekim.",
   cardButton: "Kartla Öde",
   cardPreparing: "Ödeme formu hazırlanıyor…",
+  cardRenew: "Form görünmüyor ya da süresi mi doldu? Yeni form al",
   cardFormTitle: "Güvenli ödeme formu",
   cardFormHint:
     "Ödemeyi aşağıdaki formdan tamamlayın. Stoktaki ürünleriniz 30 dakika sizin için ayrıldı.",
