@@ -147,6 +147,7 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
       "password_reset_tokens",
       "payment_tokens",
       "rate_limits",
+      "refund_attempts",
       "refunds",
       "refunds_due",
       "sales_day_changes",
