@@ -1,6 +1,7 @@
 import { parse } from "node-html-parser";
 import { expect } from "vitest";
 import type { Browser } from "./browser";
+import { getPage } from "./http";
 
 /** The iyzico sandbox's card that pays (the emulator answers it the same way). */
 export const CARD_OK = "5528790000000008";
@@ -48,4 +49,24 @@ export function postCallback(
     },
     body: new URLSearchParams({ token }).toString(),
   });
+}
+
+/**
+ * Fills in the card on iyzico's (the emulator's) page without a browser: the payment is made, and
+ * the shopper's browser never comes back to the shop (no callback).
+ */
+export async function payAtIyzico(paymentPageUrl: string, cardNumber = CARD_OK) {
+  const page = await getPage(paymentPageUrl, "");
+  const action = page.doc.querySelector("form")!.getAttribute("action")!;
+  const paid = await fetch(new URL(action, paymentPageUrl), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      cardHolderName: "Elif Demir",
+      cardNumber,
+      expiry: "12/30",
+      cvc: "123",
+    }).toString(),
+  });
+  expect(paid.status).toBe(200);
 }

@@ -3,6 +3,7 @@ import { parse } from "node-html-parser";
 import { eq, sql as sqlText } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers/wait-for";
 import { openDatabase } from "../../db/client.server";
 import { products as productsTable } from "../../db/schema";
 import { EMULATOR_KEYS } from "../../app/services/payments.server";
@@ -46,16 +47,6 @@ const TEXTS = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /**
  * iyzico as the shop reaches it, in front of the emulator: "up" passes connections through,

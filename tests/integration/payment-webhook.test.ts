@@ -1,5 +1,6 @@
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers/wait-for";
 import { mailOutbox } from "../../db/schema";
 import { EMULATOR_KEYS } from "../../app/services/payments.server";
 import { webhookSignature } from "../../app/services/iyzico-signature.server";
@@ -7,9 +8,9 @@ import {
   startIyzicoEmulator,
   type IyzicoEmulator,
 } from "../../app/services/iyzico-emulator.server";
-import { CARD_OK } from "../helpers/card-payment";
+import { payAtIyzico } from "../helpers/card-payment";
 import { atDatabase } from "../helpers/database";
-import { getJson, getPage } from "../helpers/http";
+import { getJson } from "../helpers/http";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 
 /**
@@ -40,16 +41,6 @@ const json = (method: string, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each(DB_KINDS)("iyzico's webhook on %s", (kind) => {
   let emulator: IyzicoEmulator;
   let server: TestServer;
@@ -77,23 +68,6 @@ describe.each(DB_KINDS)("iyzico's webhook on %s", (kind) => {
       token: placed.body.token as string,
       paymentPageUrl: placed.body.paymentPageUrl as string,
     };
-  }
-
-  /** The card filled in on iyzico's page; the shopper's browser never comes back. */
-  async function payAtIyzico(paymentPageUrl: string) {
-    const page = await getPage(paymentPageUrl, "");
-    const action = page.doc.querySelector("form")!.getAttribute("action")!;
-    const paid = await fetch(new URL(action, paymentPageUrl), {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        cardHolderName: "Deniz Kaya",
-        cardNumber: CARD_OK,
-        expiry: "12/30",
-        cvc: "123",
-      }).toString(),
-    });
-    expect(paid.status).toBe(200);
   }
 
   const statusOf = async (orderId: string, cartId: string) =>

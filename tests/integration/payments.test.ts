@@ -1,11 +1,12 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers/wait-for";
 import { EMULATOR_KEYS } from "../../app/services/payments.server";
 import {
   startIyzicoEmulator,
   type IyzicoEmulator,
 } from "../../app/services/iyzico-emulator.server";
-import { CARD_FRAUD, CARD_OK, CARD_REVIEW } from "../helpers/card-payment";
+import { CARD_FRAUD, CARD_REVIEW, payAtIyzico } from "../helpers/card-payment";
 import { getJson, getPage } from "../helpers/http";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { startSmtp, type TestSmtp } from "../helpers/smtp";
@@ -39,16 +40,6 @@ const json = (method: string, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T>, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
   let emulator: IyzicoEmulator;
   let smtp: TestSmtp;
@@ -81,23 +72,6 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
       "/api/order/add",
       json("POST", { cartId, total: total ?? (await totalOf(cartId)), payment, address: ADDRESS }),
     );
-  }
-
-  /** Fills in the card on the emulator's page; the shopper's browser never comes back. */
-  async function payAtIyzico(paymentPageUrl: string, cardNumber = CARD_OK) {
-    const page = await getPage(paymentPageUrl, "");
-    const action = page.doc.querySelector("form")!.getAttribute("action")!;
-    const paid = await fetch(new URL(action, paymentPageUrl), {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        cardHolderName: "Elif Demir",
-        cardNumber,
-        expiry: "12/30",
-        cvc: "123",
-      }).toString(),
-    });
-    expect(paid.status).toBe(200);
   }
 
   /** iyzico's page posting the shopper back with the token. */
