@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.server";
 import { productImages, products } from "../../db/schema";
@@ -46,7 +47,13 @@ const pictureColumns = {
  */
 async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string, lock: boolean) {
   const query = tx
-    .select({ id: products.id, name: products.name, nameEn: products.nameEn })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      imageUrl: products.imageUrl,
+      images: products.images,
+    })
     .from(products)
     .where(and(eq(products.id, productId), productsOf(actor)));
   const [row] = await (lock ? query.for("update") : query);
@@ -64,28 +71,74 @@ async function pictureRows(tx: Tx, productId: string): Promise<number> {
 }
 
 /**
- * Rows for pictures written to the product's columns by something else (the demo seed, the
- * product form): the pictures page works on rows, so they are adopted first, in order. A read
- * holds no lock, so the product is locked and its rows counted again before adopting: two tabs
- * opening the page at once would otherwise both adopt, and one would fail on the second cover.
+ * The id a picture known only from the product's columns gets once it becomes a row: the same
+ * for the same product, place and address, so that the page can show (and its forms name) the
+ * pictures of a product never opened before without writing anything, and the first change
+ * adopts them under the very ids the page showed.
  */
-async function adoptColumns(tx: Tx, productId: string): Promise<boolean> {
-  if ((await pictureRows(tx, productId)) > 0) return false;
+function columnPictureId(productId: string, position: number, url: string): string {
+  const hex = createHash("sha256").update(`${productId}:${position}:${url}`).digest("hex");
+  // An RFC 4122 shape (version 5's bits), as the column's uuid type and the pages expect.
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16) + hex.slice(18, 20),
+    hex.slice(20, 32),
+  ].join("-");
+}
+
+/**
+ * The pictures written to the product's columns by something else (the demo seed, the product
+ * form), as the pictures page works on them: the cover first, then the gallery in order.
+ */
+function columnPictures(
+  productId: string,
+  columns: { imageUrl: string | null; images: string[] },
+): ProductPicture[] {
+  const rows = [
+    ...(columns.imageUrl ? [{ url: columns.imageUrl, isCover: true, position: 0 }] : []),
+    ...columns.images
+      .filter((url, i, all) => url && url !== columns.imageUrl && all.indexOf(url) === i)
+      .map((url, i) => ({ url, isCover: false, position: i + 1 })),
+  ];
+  return rows.map((r) => ({
+    id: columnPictureId(productId, r.position, r.url),
+    url: r.url,
+    width: null,
+    height: null,
+    alt: null,
+    altEn: null,
+    isCover: r.isCover,
+    position: r.position,
+  }));
+}
+
+/**
+ * Before a change, rows for the pictures the columns hold, in order and under the ids the page
+ * showed (columnPictures). The product is locked (lockProduct) and its rows counted again: two
+ * tabs changing it at once would otherwise both adopt, and one would fail on the second cover.
+ */
+async function adoptColumns(tx: Tx, productId: string): Promise<void> {
+  if ((await pictureRows(tx, productId)) > 0) return;
   const [product] = await tx
     .select({ imageUrl: products.imageUrl, images: products.images })
     .from(products)
-    .where(eq(products.id, productId))
-    .for("update");
-  if (!product || (await pictureRows(tx, productId)) > 0) return false;
-  const rows = [
-    ...(product.imageUrl ? [{ url: product.imageUrl, isCover: true, position: 0 }] : []),
-    ...product.images
-      .filter((url, i, all) => url && url !== product.imageUrl && all.indexOf(url) === i)
-      .map((url, i) => ({ url, isCover: false, position: i + 1 })),
-  ];
-  if (rows.length === 0) return false;
-  await tx.insert(productImages).values(rows.map((r) => ({ ...r, productId })));
-  return true;
+    .where(eq(products.id, productId));
+  if (!product) return;
+  const rows = columnPictures(productId, product);
+  if (rows.length === 0) return;
+  await tx
+    .insert(productImages)
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        productId,
+        url: r.url,
+        isCover: r.isCover,
+        position: r.position,
+      })),
+    );
 }
 
 /** `products.image_url` and `products.images` from the rows, for every reader of the catalogue. */
@@ -115,7 +168,7 @@ async function picturesIn(tx: Tx, productId: string): Promise<ProductPicture[]> 
 /**
  * Runs `change` on the product's pictures in one transaction when the actor may change them,
  * then writes the product's columns and answers the pictures as they are now. Without `change`
- * (a page's read), nothing is written unless the pictures had to be adopted first.
+ * (a page's read), nothing is written: pictures still only in the columns are shown from there.
  */
 export async function changePictures<T>(
   db: Db,
@@ -135,12 +188,18 @@ async function inTransaction<T>(
   change: ((tx: Tx, pictures: ProductPicture[]) => Promise<T>) | null,
 ): Promise<{ product: PicturedProduct; result: T | null } | PictureMiss> {
   return db.transaction(async (tx) => {
-    const product = await lockProduct(tx, actor, productId, change !== null);
-    if (typeof product === "string") return product;
-    const adopted = await adoptColumns(tx, productId);
-    const result = change ? await change(tx, await picturesIn(tx, productId)) : null;
-    if (change || adopted) await syncColumns(tx, productId);
-    const pictures = await picturesIn(tx, productId);
+    const locked = await lockProduct(tx, actor, productId, change !== null);
+    if (typeof locked === "string") return locked;
+    const { imageUrl, images, ...product } = locked;
+    let result: T | null = null;
+    if (change) {
+      await adoptColumns(tx, productId);
+      result = await change(tx, await picturesIn(tx, productId));
+      await syncColumns(tx, productId);
+    }
+    const rows = await picturesIn(tx, productId);
+    const pictures =
+      rows.length > 0 || change ? rows : columnPictures(productId, { imageUrl, images });
     return {
       product: {
         ...product,

@@ -1,5 +1,5 @@
 import type { HTMLElement } from "node-html-parser";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,6 +9,7 @@ import {
   productImages,
   products,
   productStones,
+  staffChanges,
   users,
 } from "../../db/schema";
 import { hashPassword } from "~/lib/password.server";
@@ -328,6 +329,24 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     while (!shop.text.includes("987") && Date.now() < deadline)
       shop = await getPage(server.url, `/product/${before!.slug}`);
     expect(shop.text).toContain("987");
+  });
+
+  it("a save that changes nothing writes nothing to the history", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const id = fx.oldProduct.id;
+    const changes = () =>
+      db(
+        async (d) =>
+          (
+            await d.select({ n: count() }).from(staffChanges).where(eq(staffChanges.subjectId, id))
+          )[0]!.n,
+      );
+    const before = await changes();
+    const page = await admin.get(`/dashboard/product/edit/${id}`);
+    const saved = await send(admin, formOf(page), {});
+    expect(saved.status).toBe(302);
+    expect(toastOf(await admin.follow(saved))).toBe("Ürün güncellendi.");
+    expect(await changes()).toBe(before);
   });
 
   it("a discount shows the lowest price of the 30 days before it, on the page and in /api", async () => {

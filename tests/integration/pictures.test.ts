@@ -2,7 +2,10 @@ import type { HTMLElement } from "node-html-parser";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { productImages, staffChanges } from "../../db/schema";
 import { Browser } from "../helpers/browser";
+import { atDatabase } from "../helpers/database";
 import { getPage } from "../helpers/http";
 import { startS3 } from "../helpers/s3rver";
 import { DB_KINDS, startServer, type TestServer, sharedServer } from "../helpers/server";
@@ -410,6 +413,47 @@ describe.each(DB_KINDS)("the pictures page without JavaScript on %s", (kind) => 
     const galleries = pages.map(galleryIds);
     expect(galleries[0]!.length).toBeGreaterThan(0);
     for (const gallery of galleries) expect(gallery).toEqual(galleries[0]);
+  });
+
+  it("opening a product's pictures writes nothing; the first change works on what was shown", async () => {
+    const brands = (await (await fetch(`${server.url}/api/brand`)).json()).brands as Json[];
+    const brand = brands.find((b) => b.slug === "dogal-tas-atolyesi")!;
+    const unseen = (
+      await (await fetch(`${server.url}/api/product/list/brand/${brand._id}?limit=3`)).json()
+    ).products[2]._id as string;
+    const written = async () =>
+      (
+        await atDatabase(server, async (db) => ({
+          changes: (
+            await db
+              .select({ n: count() })
+              .from(staffChanges)
+              .where(eq(staffChanges.subjectId, unseen))
+          )[0]!.n,
+          rows: (
+            await db
+              .select({ n: count() })
+              .from(productImages)
+              .where(eq(productImages.productId, unseen))
+          )[0]!.n,
+        }))
+      ).value;
+    const at = `/dashboard/product/pictures/${unseen}`;
+    let page = await merchant.get(at);
+    await merchant.get(`/en${at}`);
+    expect(await written()).toEqual({ changes: 0, rows: 0 });
+
+    // The gallery's first picture made the cover, by the form the page showed.
+    const [first] = galleryIds(page);
+    const cover = page.doc
+      .querySelector(`.picture-list li[data-id="${first}"]`)!
+      .querySelector('button[value="cover"]')!;
+    const answer = await merchant.submit(cover.closest("form")!, {}, cover);
+    expect(answer.status).toBe(303);
+    page = await merchant.follow(answer);
+    expect(page.doc.querySelector('[role="status"]')!.text).toBe("Kapak görseli değiştirildi.");
+    expect(galleryIds(page)).not.toContain(first);
+    expect((await written()).changes).toBeGreaterThan(0);
   });
 
   it("refuses an SVG with the message in the page's language, and a member with 403", async () => {
