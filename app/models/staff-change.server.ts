@@ -14,6 +14,8 @@ export interface StaffChange {
   at: Date;
   writerEmail: string;
   tableName: string;
+  /** The changed row's id (a link table's: its product's). */
+  rowId: string;
   action: "insert" | "update" | "delete";
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -79,6 +81,7 @@ export async function historyOf(
       at: staffChanges.at,
       writerEmail: staffChanges.writerEmail,
       tableName: staffChanges.tableName,
+      rowId: staffChanges.rowId,
       action: staffChanges.action,
       before: staffChanges.before,
       after: staffChanges.after,
@@ -131,4 +134,44 @@ export async function changeSubject(
     .from(staffChanges)
     .where(eq(staffChanges.id, changeId));
   return row ? { subject: row.subject as HistorySubject, subjectId: row.subjectId } : null;
+}
+
+/** What a history shows of a product's picture (an update records only what changed of it). */
+export interface PictureRow {
+  url: string;
+  alt: string | null;
+  alt_en: string | null;
+  is_cover: boolean;
+  position: number;
+}
+
+/**
+ * Pictures as they are now, or as they were when they were removed: the address and alt text a
+ * history's change of a picture leaves out.
+ */
+export async function picturesAsRecorded(
+  db: DbOrTx,
+  rowIds: string[],
+): Promise<Map<string, PictureRow>> {
+  const found = new Map<string, PictureRow>();
+  if (!rowIds.length) return found;
+  const list = sql`${`{${[...new Set(rowIds)].join(",")}}`}::text[]`;
+  const [now, removed] = await Promise.all([
+    db.execute(sql`select id::text as id, url, alt, alt_en, is_cover, position
+                     from product_images where id::text = any(${list})`),
+    db.execute(sql`select row_id as id, before as row from staff_changes
+                    where table_name = 'product_images' and action = 'delete'
+                      and row_id = any(${list})`),
+  ]);
+  for (const r of rowsOf<{ id: string; row: PictureRow }>(removed)) found.set(r.id, r.row);
+  for (const r of rowsOf<PictureRow & { id: string }>(now)) found.set(r.id, r);
+  return found;
+}
+
+/** The currency an order's amounts are in ('TRY' for an order no longer there). */
+export async function orderCurrency(db: DbOrTx, orderId: string): Promise<string> {
+  const [row] = rowsOf<{ currency: string }>(
+    await db.execute(sql`select currency from orders where id::text = ${orderId}`),
+  );
+  return row?.currency ?? "TRY";
 }

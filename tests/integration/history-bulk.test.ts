@@ -34,6 +34,7 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
   let merchant: Browser;
   let ours: Json[];
   let other: Json;
+  let third: Json;
 
   const api = <T = Json>(who: Browser | null, method: string, path: string, body?: object) =>
     getJson<T>(server.url, path, {
@@ -60,8 +61,10 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     const plain = details.filter((d) => !d.discountPrice && d.inventory >= 5);
     ours = plain.filter((d) => d.brand?.slug === MERCHANT_BRAND).slice(0, 3);
     other = plain.find((d) => d.brand?.slug !== MERCHANT_BRAND)!;
+    third = plain.find((d) => d.brand?.slug !== MERCHANT_BRAND && d._id !== other?._id)!;
     expect(ours).toHaveLength(3);
     expect(other).toBeTruthy();
+    expect(third).toBeTruthy();
   });
   afterAll(async () => {
     await server?.stop();
@@ -147,6 +150,64 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     });
     expect((await product(ours[1]!._id)).inventory).toBe(ours[1]!.inventory - 1);
     expect(await history(admin, ours[1]!._id)).toHaveLength(before);
+  });
+
+  it("reads as people write: labels, money, names, pictures; no ids, no column names", async () => {
+    const p = third;
+    const selects = (await api(admin, "GET", "/api/product/allSelects")).body;
+    const brand = (selects.brands as Json[]).find((b) => b._id !== p.brand?._id)!;
+    const stone = (selects.stones as Json[]).find((s) => s.name === "Ametist")!;
+    const others = (p.stone as Json[]).map((s) => s._id as string).filter((id) => id !== stone._id);
+    const sent = { price: 1250.5, brand: brand._id, stone: [stone._id] };
+    expect((await api(admin, "PUT", `/api/product/${p._id}`, { product: sent })).status).toBe(200);
+    // A picture: a gallery picture made the cover on the pictures page.
+    const pictures = await admin.get(`/dashboard/product/pictures/${p._id}`);
+    const cover = pictures.doc.querySelector('.picture-list li button[value="cover"]')!;
+    expect((await admin.submit(cover.closest("form")!, {}, cover)).status).toBe(303);
+
+    const page = await admin.get(`/dashboard/history/product/${p._id}`);
+    expect(page.status).toBe(200);
+    const list = page.doc.querySelector(".history-list")!;
+    const text = list.text;
+    expect(text).toContain("Fiyat");
+    expect(text).toContain("1.250,50 TL");
+    expect(text).toContain("Marka");
+    expect(text).toContain(brand.name);
+    expect(text).toContain("Doğal taş: Ametist eklendi");
+    if (others.length) expect(text).toContain("kaldırıldı");
+    expect(text).toContain("Kapak görseli");
+    const thumbs = list.querySelectorAll("img");
+    expect(thumbs.length).toBeGreaterThan(0);
+    expect(thumbs[0]!.getAttribute("src")).toMatch(/^\/|^https?:/);
+    expect(thumbs[0]!.getAttribute("alt")).toBeTruthy();
+    // No database dump: no ids, no JSON, no column names.
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    expect(text).not.toMatch(/[[\]{}]|"\//);
+    expect(text).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+
+    const en = await admin.get(`/en/dashboard/history/product/${p._id}`);
+    const enText = en.doc.querySelector(".history-list")!.text;
+    expect(enText).toContain("Price");
+    expect(enText).toContain("1,250.50 TL");
+    expect(enText).toContain("Brand");
+    expect(enText).toContain(`Natural stone: ${stone.name_en} added`);
+    expect(enText).toContain("Cover picture");
+    expect(enText).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+  });
+
+  it("shows an order's status change in words", async () => {
+    const order = await placeTransferOrder(server.url, [{ product: ours[2]!._id, quantity: 1 }], {
+      address: ADDRESS,
+    });
+    const changed = await api(admin, "POST", `/api/order/change/${order.id}?status=Processing`);
+    expect(changed.status).toBe(200);
+    const page = await admin.get(`/dashboard/history/order/${order.id}`);
+    const text = page.doc.querySelector(".history-list")!.text;
+    expect(text).toContain("Durum");
+    expect(text).toContain("İşlenmedi");
+    expect(text).toContain("İşleniyor");
+    expect(text).not.toContain("Not Processed");
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it("previews a bulk change without writing, applies it at once, undoes it only whole", async () => {

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client.server";
 import type { Lang } from "~/lib/i18n";
 import { isUuid } from "~/lib/uuid";
+import { dateTimeText } from "~/lib/order-date";
 import { serverMessages } from "~/locales/server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import { productInScope, scopeBrandIds } from "~/models/catalogue-scope.server";
@@ -44,23 +45,28 @@ export const isSubject = (s: string | undefined): s is HistorySubject =>
   SUBJECTS.includes(s as HistorySubject);
 
 /** The changes' own columns the pages never show: derived from the others. */
-const UNSHOWN = new Set(["search_text", "staff_search_text", "sku_number"]);
+export const UNSHOWN = new Set(["search_text", "staff_search_text", "sku_number"]);
 
-export interface ShownChange extends Omit<StaffChange, "before" | "after"> {
+export interface ShownChange extends Omit<StaffChange, "before" | "after" | "rowId"> {
   fields: { name: string; before: unknown; after: unknown }[];
   revertible: boolean;
 }
 
+/** Whether the page offers to put a change back: an update not put back yet, of such a table. */
+export const isRevertible = (change: StaffChange) =>
+  change.action === "update" &&
+  change.revertedBy === null &&
+  REVERTIBLE_TABLES.has(change.tableName);
+
+/** A change as /api/history answers it: its recorded columns as they are stored. */
 function shown(change: StaffChange): ShownChange {
-  const { before, after, ...rest } = change;
+  const { before, after, rowId, ...rest } = change;
+  void rowId; // the API's answer predates it, and a program has the subject's id already
   const names = Object.keys(after ?? before ?? {}).filter((k) => !UNSHOWN.has(k));
   return {
     ...rest,
     fields: names.map((name) => ({ name, before: before?.[name], after: after?.[name] })),
-    revertible:
-      change.action === "update" &&
-      change.revertedBy === null &&
-      REVERTIBLE_TABLES.has(change.tableName),
+    revertible: isRevertible(change),
   };
 }
 
@@ -77,6 +83,23 @@ async function scopeFor(
   return scopeBrandIds(db, actor);
 }
 
+/** A subject's recorded changes as stored, within the user's scope. */
+export async function changesFor(
+  db: Db,
+  user: PublicUser,
+  subject: HistorySubject,
+  subjectId: string,
+  before: number | null,
+): Promise<StaffChange[] | "forbidden"> {
+  const scope = await scopeFor(db, user, subject);
+  if (scope === "forbidden") return scope;
+  // Another shop's product is refused to a merchant, as its edit page is (an admin still reads
+  // a deleted product's history).
+  if (scope !== null && !(isUuid(subjectId) && (await productInScope(db, subjectId, scope))))
+    return "forbidden";
+  return historyOf(db, subject, subjectId, scope, before);
+}
+
 export async function historyFor(
   db: Db,
   user: PublicUser,
@@ -84,14 +107,8 @@ export async function historyFor(
   subjectId: string,
   before: number | null,
 ): Promise<ShownChange[] | "forbidden"> {
-  const scope = await scopeFor(db, user, subject);
-  if (scope === "forbidden") return scope;
-  // Another shop's product is refused to a merchant, as its edit page is (an admin still reads
-  // a deleted product's history).
-  if (scope !== null && !(isUuid(subjectId) && (await productInScope(db, subjectId, scope))))
-    return "forbidden";
-  const changes = await historyOf(db, subject, subjectId, scope, before);
-  return changes.map(shown);
+  const changes = await changesFor(db, user, subject, subjectId, before);
+  return changes === "forbidden" ? changes : changes.map(shown);
 }
 
 /** Puts one change back; a merchant only their own products' changes. */
@@ -108,10 +125,14 @@ export async function putBack(
   return revertChange(db, changeId, scope);
 }
 
+/** A timestamp as the database writes one into JSON (2026-12-06T06:34:00.123+00:00). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /**
  * A recorded or previewed value as a line of text, in the page's language: yes/no, a dash for
- * none, numbers as the language writes them, an id by its name when `names` has it, long texts
- * cut. The history page and the bulk change's preview show values alike.
+ * none, numbers as the language writes them, a moment as the history's dates, an id by its name
+ * when `names` has it, lists and records as their values (never JSON), long texts cut. The
+ * history page and the bulk change's preview show values alike.
  */
 export function shownValue(value: unknown, lang: Lang, names?: Map<string, string>): string {
   const t = serverMessages[lang].history;
@@ -124,6 +145,19 @@ export function shownValue(value: unknown, lang: Lang, names?: Map<string, strin
       maximumFractionDigits: 2,
     });
   if (typeof value === "string" && isUuid(value)) return names?.get(value) ?? value;
-  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (typeof value === "string" && ISO_MOMENT.test(value)) return dateTimeText(value, lang);
+  const text =
+    typeof value === "string"
+      ? value
+      : leaves(value)
+          .map((v) => shownValue(v, lang, names))
+          .join(" · ") || t.none;
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/** The values inside a list or a record (settings' paragraphs, bank accounts), in order. */
+function leaves(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value && typeof value === "object") return Object.values(value).flatMap(leaves);
+  return value === null || value === "" ? [] : [value];
 }

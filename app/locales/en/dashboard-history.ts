@@ -1,3 +1,8 @@
+import { historyFields } from "./history-fields";
+import { orders } from "./orders";
+import { orderRefunds } from "./order-refunds";
+import { users } from "./dashboard-users";
+import { coupons } from "./dashboard-coupons";
 import type { bulk as trBulk, history as trHistory } from "../tr/dashboard-history";
 
 export const history: typeof trHistory = {
@@ -36,31 +41,30 @@ export const history: typeof trHistory = {
   yes: "Yes",
   no: "No",
   none: "—",
-  fields: {
-    name: "Name",
-    name_en: "Name (English)",
-    description: "Description",
-    description_en: "Description (English)",
-    price: "Price",
-    discount_price: "Discount price",
-    quantity: "Stock",
-    is_active: "Active",
-    is_visible: "Visible",
-    brand_id: "Brand",
-    category_id: "Gender",
-    type_id: "Category",
-    ingredient_id: "Material",
-    symbol_id: "Symbol",
-    archived_at: "Archived",
-    status: "Status",
-    paid_at: "Payment received",
-    role: "Role",
-    store_name: "Store name",
-    exchange_rate: "Exchange rate",
-    amount: "Amount",
-    code: "Code",
-    uses: "Uses",
-    low_stock_threshold: "Low-stock threshold",
+  fields: historyFields,
+  otherField: "Another field",
+  gone: "deleted record",
+  linkAdded: "{what}: {name} added",
+  linkRemoved: "{what}: {name} removed",
+  pictures: {
+    cover: "Cover picture",
+    gallery: "Gallery picture",
+    added: "{what} added",
+    removed: "{what} removed",
+    changed: "{what} changed",
+    place: "place {n}",
+    picture: "picture {n}",
+    more: "and {n} more pictures",
+  },
+  words: {
+    statuses: orders.statuses,
+    itemStatuses: orders.itemStatuses,
+    payments: { ...orders.payments, "": orders.paymentNotChosen },
+    refundStates: orderRefunds.refundStates,
+    failures: orderRefunds.historyOutcomes,
+    roles: users.roles,
+    dtypes: { P: coupons.percent, A: coupons.fixed },
+    locales: { tr: "Turkish", en: "English" },
   },
 };
 

@@ -1,3 +1,9 @@
+import { historyFields } from "./history-fields";
+import { orders } from "./orders";
+import { orderRefunds } from "./order-refunds";
+import { users } from "./dashboard-users";
+import { coupons } from "./dashboard-coupons";
+
 // Değişiklik geçmişi ve toplu değişiklik (issue [10] points 1 and 2). Sent by the loaders
 // (serverMessages), so the dashboards' shared texts module does not grow.
 export const history = {
@@ -36,32 +42,33 @@ export const history = {
   yes: "Evet",
   no: "Hayır",
   none: "—",
-  fields: {
-    name: "Ad",
-    name_en: "Ad (İngilizce)",
-    description: "Açıklama",
-    description_en: "Açıklama (İngilizce)",
-    price: "Fiyat",
-    discount_price: "İndirimli fiyat",
-    quantity: "Stok",
-    is_active: "Aktif",
-    is_visible: "Görünür",
-    brand_id: "Marka",
-    category_id: "Cinsiyet",
-    type_id: "Kategori",
-    ingredient_id: "Malzeme",
-    symbol_id: "Sembol",
-    archived_at: "Arşivlendi",
-    status: "Durum",
-    paid_at: "Ödeme alındı",
-    role: "Rol",
-    store_name: "Mağaza adı",
-    exchange_rate: "Döviz kuru",
-    amount: "Tutar",
-    code: "Kod",
-    uses: "Kullanım",
-    low_stock_threshold: "Düşük stok eşiği",
-  } as Record<string, string>,
+  fields: historyFields,
+  /** A column the labels do not know yet: never its database name. */
+  otherField: "Diğer alan",
+  /** An id whose record is gone since. */
+  gone: "silinmiş kayıt",
+  linkAdded: "{what}: {name} eklendi",
+  linkRemoved: "{what}: {name} kaldırıldı",
+  pictures: {
+    cover: "Kapak görseli",
+    gallery: "Galeri görseli",
+    added: "{what} eklendi",
+    removed: "{what} kaldırıldı",
+    changed: "{what} değiştirildi",
+    place: "{n}. sıra",
+    picture: "{n}. görsel",
+    more: "ve {n} görsel daha",
+  },
+  words: {
+    statuses: orders.statuses,
+    itemStatuses: orders.itemStatuses,
+    payments: { ...orders.payments, "": orders.paymentNotChosen } as Record<string, string>,
+    refundStates: orderRefunds.refundStates,
+    failures: orderRefunds.historyOutcomes,
+    roles: users.roles,
+    dtypes: { P: coupons.percent, A: coupons.fixed },
+    locales: { tr: "Türkçe", en: "İngilizce" },
+  },
 };
 
 export const bulk = {

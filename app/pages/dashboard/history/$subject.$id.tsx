@@ -2,19 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { LocalLink } from "~/components/i18n";
-import {
-  HISTORY_PAGE,
-  historyFor,
-  isSubject,
-  putBack,
-  shownValue,
-} from "~/features/history/history.server";
+import { HISTORY_PAGE, isSubject, putBack } from "~/features/history/history.server";
+import { readableHistoryFor } from "~/features/history/readable-history.server";
+import type { ShownCell } from "~/features/history/readable-value.server";
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import { dateTimeText } from "~/lib/order-date";
 import { requestLang } from "~/lib/request";
 import { serverMessages } from "~/locales/server";
 
@@ -33,7 +28,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isSubject(params.subject)) throw notFound();
   const lang = requestLang(request);
   const before = Number(new URL(request.url).searchParams.get("before")) || null;
-  const changes = await historyFor(context.db, user, params.subject, params.id!, before);
+  const changes = await readableHistoryFor(
+    context.db,
+    user,
+    params.subject,
+    params.id!,
+    before,
+    lang,
+  );
   if (changes === "forbidden") throw forbidden();
   return {
     t: serverMessages[lang].history,
@@ -42,16 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     home: HOME[params.subject]?.(params.id!) ?? null,
     paged: before !== null,
     older: changes.length >= HISTORY_PAGE,
-    changes: changes.map((c) => ({
-      ...c,
-      at: c.at.toISOString(),
-      atText: dateTimeText(c.at, lang),
-      fields: c.fields.map((f) => ({
-        name: f.name,
-        before: shownValue(f.before, lang),
-        after: shownValue(f.after, lang),
-      })),
-    })),
+    changes,
   };
 }
 
@@ -84,7 +77,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 export default function History() {
   const { t, subject, id, home, changes, paged, older } = useLoaderData<typeof loader>();
   const subjects: Record<string, string> = t.subjects;
-  const fields: Record<string, string> = t.fields;
   const last = changes.at(-1);
   return (
     <>
@@ -115,26 +107,57 @@ export default function History() {
                   <span className="badge">{fmt(t.reverted, { id: c.revertedBy })}</span>
                 ) : null}
               </p>
-              <div className="table-scroll">
-                <table className="history-fields">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.field}</th>
-                      {c.action !== "insert" ? <th scope="col">{t.before}</th> : null}
-                      {c.action !== "delete" ? <th scope="col">{t.after}</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {c.fields.map((f) => (
-                      <tr key={f.name}>
-                        <th scope="row">{fields[f.name] ?? f.name}</th>
-                        {c.action !== "insert" ? <td>{f.before}</td> : null}
-                        {c.action !== "delete" ? <td>{f.after}</td> : null}
+              {c.summary ? (
+                <div className="history-summary">
+                  {c.picture ? (
+                    <img
+                      className="history-thumb"
+                      src={c.picture.src}
+                      alt={c.picture.alt}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <p>
+                    <strong>{c.summary}</strong>
+                    {c.picture?.caption ? (
+                      <span className="history-caption">{c.picture.caption}</span>
+                    ) : null}
+                  </p>
+                </div>
+              ) : null}
+              {c.fields.length ? (
+                <div className="table-scroll">
+                  <table className="history-fields">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.field}</th>
+                        {c.action !== "insert" ? <th scope="col">{t.before}</th> : null}
+                        {c.action !== "delete" ? <th scope="col">{t.after}</th> : null}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {c.fields.map((f, i) => (
+                        <tr key={`${i}-${f.label}`}>
+                          <th scope="row">{f.label}</th>
+                          {c.action !== "insert" ? (
+                            <td>
+                              <Cell cell={f.before} />
+                            </td>
+                          ) : null}
+                          {c.action !== "delete" ? (
+                            <td>
+                              <Cell cell={f.after} />
+                            </td>
+                          ) : null}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : null}
               {c.revertible ? (
                 <Form method="post" className="history-revert">
                   <input type="hidden" name="change" value={c.id} />
@@ -165,6 +188,31 @@ export default function History() {
           ) : null}
         </nav>
       ) : null}
+    </>
+  );
+}
+
+/** A value: its text, and its pictures as small thumbnails. */
+function Cell({ cell }: { cell: ShownCell }) {
+  return (
+    <>
+      {cell.pictures?.length ? (
+        <span className="history-thumbs">
+          {cell.pictures.map((p, i) => (
+            <img
+              key={i}
+              className="history-thumb"
+              src={p.src}
+              alt={p.alt}
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
+          ))}
+        </span>
+      ) : null}
+      {cell.text}
     </>
   );
 }
