@@ -2,6 +2,7 @@
  * The JSON answers every /api route shares: a success body, an error in the contract's shape
  * `{ error }` with its status, 404 and 405. Routes are declared with apiRoute (./route.server.ts).
  */
+import type { Reach } from "~/lib/catalogue-actor";
 import { isUuid } from "~/lib/uuid";
 
 export { isUuid };
@@ -19,6 +20,15 @@ export function found<T>(row: T | null | undefined, what: string): T {
 
 export function ok(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, init);
+}
+
+/**
+ * A read's answer to its reader: to staff it may hold records shoppers never see, so no cache
+ * keeps it (the page cache keeps public answers only: app/edge/page-cache.server.ts). A
+ * shopper's answer goes as it always went.
+ */
+export function readAnswer(body: unknown, reach: Reach): Response {
+  return ok(body, reach ? { headers: { "Cache-Control": "private, no-store" } } : {});
 }
 
 export function notFoundJson(): Response {

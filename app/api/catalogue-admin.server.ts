@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.server";
 import { z } from "zod";
 import { apiError, ok } from "~/api/answers.server";
 import { firstIssue } from "~/api/body.server";
-import { brandShape, taxonomyShape } from "~/api/shapes/catalogue.server";
+import { brandShape, categoryShape, taxonomyShape } from "~/api/shapes/catalogue.server";
 import {
   isRefusal,
   readBrand,
@@ -10,8 +10,10 @@ import {
   TAXONOMY_RESOURCES,
   type Outcome,
 } from "~/features/catalogue/catalogue-admin.server";
+import { readerReach } from "~/lib/catalogue-actor";
 import { isTaxonomyResource } from "~/lib/taxonomy-resources";
 import { dashboardMessages } from "~/locales/dashboard";
+import { taxonomyInReach } from "~/models/reach-reads.server";
 import type { PublicUser } from "~/models/user.server";
 import { BrandSchema, CategorySchema, TaxonomySchema } from "~/schemas/catalogue";
 
@@ -88,13 +90,17 @@ export async function answerWithItem(
   extra: Record<string, unknown>,
   status = 200,
 ) {
-  const item =
-    resource === "brand"
-      ? brandShape(allowedJson(resource, await readBrand(db, user, id)))
-      : taxonomyShape(
-          allowedJson(resource, await readEntry(db, user, TAXONOMY_RESOURCES[resource], id)),
-        );
-  return ok({ success: true, ...extra, [resource]: item }, { status });
+  if (resource === "brand") {
+    const brand = brandShape(allowedJson(resource, await readBrand(db, user, id)));
+    return ok({ success: true, ...extra, brand }, { status });
+  }
+  const entry = allowedJson(resource, await readEntry(db, user, TAXONOMY_RESOURCES[resource], id));
+  if (resource !== "category")
+    return ok({ success: true, ...extra, [resource]: taxonomyShape(entry) }, { status });
+  // Its products as GET /api/category/{id} answers them to the admin (archived ones left out).
+  const [seen] = await taxonomyInReach(db, "categories", readerReach(user), id);
+  const category = categoryShape({ ...entry, productIds: seen?.productIds ?? [] });
+  return ok({ success: true, ...extra, category }, { status });
 }
 
 export { isTaxonomyResource };

@@ -1,38 +1,59 @@
 import { z } from "zod";
-import type { Db, DbOrTx } from "../../db/client.server";
-import { getBlog, getSlider, listBlogs, listSliders } from "~/models/content.server";
+import type { DbOrTx } from "../../db/client.server";
+import { readerReach, type Reach } from "~/lib/catalogue-actor";
+import type { PublicUser } from "~/models/user.server";
 import {
-  getBrand,
-  getTaxonomyItem,
-  listBrands,
-  listTaxonomy,
-  type TaxonomyGroup,
-} from "~/models/taxonomy.server";
-import { brandShape, taxonomyShape } from "./shapes/catalogue.server";
+  blogsInReach,
+  brandsInReach,
+  slidersInReach,
+  taxonomyInReach,
+} from "~/models/reach-reads.server";
+import type { TaxonomyGroup } from "~/models/taxonomy.server";
+import { brandShape, categoryShape, taxonomyShape } from "./shapes/catalogue.server";
 import { blogShape, sliderShape } from "./shapes/content.server";
+import { found, readAnswer } from "./answers.server";
 
 /**
- * GET /api/{r}, /api/{r}/list and /api/{r}/{id} for the public catalogue resources: the list key
- * and item key each one answers with, and its active rows already in the contract's shape.
+ * GET /api/{r}, /api/{r}/list and /api/{r}/{id} for the catalogue and content resources: the list
+ * key and item key each one answers with, and its rows in the contract's shape, those its reader
+ * sees (app/lib/catalogue-actor.ts `Reach`: shoppers the active ones, staff also what they edit).
  */
 interface PublicResource {
   /** Response keys of the list answers. The spec's slider clients read `slider`. */
   listKeys: string[];
   itemKey: string;
-  list(db: DbOrTx): Promise<unknown[]>;
-  get(db: DbOrTx, id: string): Promise<unknown | null>;
+  list(db: DbOrTx, reach: Reach): Promise<unknown[]>;
+  get(db: DbOrTx, id: string, reach: Reach): Promise<unknown | null>;
+}
+
+/** A resource from its read (all rows, or the one of `id`) and its shape. */
+function resource<R>(
+  listKey: string | string[],
+  itemKey: string,
+  read: (db: DbOrTx, reach: Reach, id?: string) => Promise<R[]>,
+  shape: (row: R) => unknown,
+): PublicResource {
+  return {
+    listKeys: typeof listKey === "string" ? [listKey] : listKey,
+    itemKey,
+    list: async (db, reach) => (await read(db, reach)).map(shape),
+    get: async (db, id, reach) => {
+      const [row] = await read(db, reach, id);
+      return row ? shape(row) : null;
+    },
+  };
 }
 
 function taxonomyResource(group: TaxonomyGroup, itemKey: string): PublicResource {
-  return {
-    listKeys: [group],
+  return resource(
+    group,
     itemKey,
-    list: async (db) => (await listTaxonomy(db, group, { activeOnly: true })).map(taxonomyShape),
-    get: async (db, id) => {
-      const row = await getTaxonomyItem(db, group, { id });
-      return row?.isActive ? taxonomyShape(row) : null;
-    },
-  };
+    (db, reach, id) => taxonomyInReach(db, group, reach, id),
+    (row) =>
+      group === "categories"
+        ? categoryShape({ ...row, productIds: row.productIds ?? [] })
+        : taxonomyShape(row),
+  );
 }
 
 const PUBLIC_RESOURCES: Record<string, PublicResource> = {
@@ -41,33 +62,9 @@ const PUBLIC_RESOURCES: Record<string, PublicResource> = {
   stone: taxonomyResource("stones", "stone"),
   ingredient: taxonomyResource("ingredients", "ingredient"),
   symbol: taxonomyResource("symbols", "symbol"),
-  brand: {
-    listKeys: ["brands"],
-    itemKey: "brand",
-    list: async (db) => (await listBrands(db, { activeOnly: true })).map(brandShape),
-    get: async (db, id) => {
-      const row = await getBrand(db, { id });
-      return row?.isActive ? brandShape(row) : null;
-    },
-  },
-  blog: {
-    listKeys: ["blogs"],
-    itemKey: "blog",
-    list: async (db) => (await listBlogs(db, { activeOnly: true })).map(blogShape),
-    get: async (db, id) => {
-      const row = await getBlog(db, { id }, { activeOnly: true });
-      return row ? blogShape(row) : null;
-    },
-  },
-  slider: {
-    listKeys: ["slider", "sliders"],
-    itemKey: "slider",
-    list: async (db) => (await listSliders(db, { activeOnly: true })).map(sliderShape),
-    get: async (db, id) => {
-      const row = await getSlider(db, id);
-      return row?.isActive ? sliderShape(row) : null;
-    },
-  },
+  brand: resource("brands", "brand", brandsInReach, brandShape),
+  blog: resource("blogs", "blog", blogsInReach, blogShape),
+  slider: resource(["slider", "sliders"], "slider", slidersInReach, sliderShape),
 };
 
 /** 'category' -> 'Category', for the 404 message. */
@@ -92,8 +89,26 @@ export const PublicResourcePath = z.object({
   }),
 });
 
-/** The active list of a resource, under each of the keys the clients read it by. */
-export async function resourceList(db: Db, resource: PublicResource) {
-  const rows = await resource.list(db);
+/** A resource's list as its reader sees it, under each of the keys the clients read it by. */
+export async function resourceList(db: DbOrTx, resource: PublicResource, reach: Reach) {
+  const rows = await resource.list(db, reach);
   return Object.fromEntries(resource.listKeys.map((key) => [key, rows]));
+}
+
+/** GET /api/{r} and /api/{r}/list, answered to the caller (a route's `auth: "visitor"`). */
+export async function listAnswer(db: DbOrTx, resource: PublicResource, user: PublicUser | null) {
+  const reach = readerReach(user);
+  return readAnswer(await resourceList(db, resource, reach), reach);
+}
+
+/** GET /api/{r}/{id}: the record if the caller sees it, else 404 as if there were none. */
+export async function itemAnswer(
+  db: DbOrTx,
+  resource: PublicResource,
+  id: string,
+  user: PublicUser | null,
+) {
+  const reach = readerReach(user);
+  const item = found(await resource.get(db, id, reach), resourceLabel(resource));
+  return readAnswer({ [resource.itemKey]: item }, reach);
 }

@@ -18,3 +18,16 @@ export function catalogueActor(user: {
     return { kind: "merchant", userId: user.id, merchantId: user.merchantId };
   return null;
 }
+
+/**
+ * What a reader of the /api catalogue and content sees beyond what shoppers see: the records they
+ * may edit (an admin: everything; a merchant: their brands and those brands' products), so that
+ * a client lists what it then changes. Null for anyone else, who reads active, shown records only.
+ */
+export type Reach = CatalogueActor | null;
+
+export function readerReach(
+  user: { id: string; role: Role; merchantId: string | null } | null,
+): Reach {
+  return user ? catalogueActor(user) : null;
+}

@@ -17,7 +17,10 @@ import {
 } from "./product.server";
 import type { ProductFilter } from "~/lib/shop-query";
 import { getSettings } from "./settings.server";
-import { getBrand, getTaxonomyItem, TAXONOMY_TABLES } from "./taxonomy.server";
+import { getTaxonomyItem, TAXONOMY_TABLES } from "./taxonomy.server";
+import { productsSeenBy } from "./catalogue-scope.server";
+import { brandsInReach } from "./reach-reads.server";
+import type { Reach } from "~/lib/catalogue-actor";
 
 // ---------------------------------------------------------------- product lists
 
@@ -80,16 +83,19 @@ export async function listProductsInCategory(db: DbOrTx, id: string, query: ApiP
   return null;
 }
 
-/** The products of an active brand, or null when there is no such brand. */
+/** The products of an active brand (with its merchant's name), or null when there is none. */
 export async function listProductsOfBrand(db: DbOrTx, id: string, query: ApiProductQuery) {
-  const brand = await getBrand(db, { id });
-  if (!brand?.isActive) return null;
+  const [brand] = await brandsInReach(db, null, id);
+  if (!brand) return null;
   return { brand, page: await listApiProducts(db, query, { brandId: id }) };
 }
 
-/** The dashboard-style list (name and description, to search in the browser), a page at a time. */
-export async function listaProducts(db: DbOrTx, query: ApiProductQuery) {
-  const where = filterWhere({ q: query.filter.q });
+/**
+ * The dashboard-style list (name and description, to search in the browser), a page at a time:
+ * the listed products, and to staff those they may edit (catalogue-scope.server.ts).
+ */
+export async function listaProducts(db: DbOrTx, query: ApiProductQuery, reach: Reach) {
+  const where = filterWhere({ q: query.filter.q }, productsSeenBy(reach));
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)

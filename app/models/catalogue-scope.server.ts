@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.server";
 import { brands, products } from "../../db/schema";
-import type { CatalogueActor } from "~/lib/catalogue-actor";
+import type { CatalogueActor, Reach } from "~/lib/catalogue-actor";
+import { listed } from "./product.server";
 
 /**
  * The rows of the catalogue an actor may see and change, as a condition for the query itself
@@ -28,6 +30,30 @@ export function productsOf(actor: CatalogueActor): SQL {
     products.brandId,
     sql`(select ${brands.id} from ${brands} where ${brands.merchantId} = ${actor.merchantId})`,
   );
+}
+
+/**
+ * What a reader of the /api sees of the records only the admin edits (the reference lists, blog
+ * posts, slides): all of them for the admin, the active ones for anyone else.
+ */
+export function activeUnlessAdmin(reach: Reach, isActive: AnyPgColumn): SQL {
+  return reach?.kind === "admin" ? sql`true` : eq(isActive, true);
+}
+
+/** The brands a reader sees: the active ones, and those the reader manages, off or not. */
+export function brandsSeenBy(reach: Reach): SQL {
+  const active = eq(brands.isActive, true);
+  return reach ? or(active, brandsOf(reach))! : active;
+}
+
+/**
+ * The products a reader sees: the listed ones (exactly the shop's condition, so that a shopper's
+ * read keeps its partial indexes), and those the reader manages, off or hidden, but not archived
+ * (decision 022: an archived product has left every staff answer).
+ */
+export function productsSeenBy(reach: Reach): SQL {
+  if (!reach) return listed;
+  return or(listed, and(isNull(products.archivedAt), productsOf(reach)))!;
 }
 
 /**

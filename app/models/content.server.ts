@@ -30,11 +30,6 @@ export function homeSlides(db: DbOrTx) {
   );
 }
 
-export async function getSlider(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(sliders).where(eq(sliders.id, id));
-  return row ?? null;
-}
-
 export async function listCarouselEntries(db: DbOrTx) {
   return db.select().from(carouselEntries).orderBy(asc(carouselEntries.sortOrder));
 }

@@ -53,9 +53,12 @@ function slugIn(
   return sql`(select ${table.id} from ${table} where ${inArray(table.slug, slugs)})`;
 }
 
-/** The WHERE clause of a storefront list: listed products narrowed by every given filter. */
-export function filterWhere(f: ProductFilter): SQL {
-  const conds: (SQL | undefined)[] = [listed];
+/**
+ * The WHERE clause of a storefront list: listed products (or those `seen`, the staff's reach:
+ * catalogue-scope.server.ts) narrowed by every given filter.
+ */
+export function filterWhere(f: ProductFilter, seen: SQL = listed): SQL {
+  const conds: (SQL | undefined)[] = [seen];
   const term = searchTerm(f.q);
   if (term) conds.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
   if (f.cat) {
@@ -305,11 +308,13 @@ function lowestBeforeDiscount(): SQL<number | null> {
 
 /**
  * A listed product with everything its page shows, as any shopper sees it, in one statement (the
- * related rows as JSON arrays): a round trip costs more than the joins.
+ * related rows as JSON arrays): a round trip costs more than the joins. `seen` widens "listed" to
+ * what a member of staff may edit (productsSeenBy); its relations stay the listed ones.
  */
 export async function getProductDetail(
   db: DbOrTx,
   by: { slug: string } | { id: string },
+  seen: SQL = listed,
 ): Promise<ProductDetail | null> {
   const ref = (t: typeof types) => ({ id: t.id, name: t.name, nameEn: t.nameEn, slug: t.slug });
   const [row] = await db
@@ -348,7 +353,7 @@ export async function getProductDetail(
     .leftJoin(types, eq(types.id, products.typeId))
     .leftJoin(ingredients, eq(ingredients.id, products.ingredientId))
     .leftJoin(symbols, eq(symbols.id, products.symbolId))
-    .where(and("slug" in by ? eq(products.slug, by.slug) : eq(products.id, by.id), listed))
+    .where(and("slug" in by ? eq(products.slug, by.slug) : eq(products.id, by.id), seen))
     .limit(1);
   if (!row) return null;
   // JSON carries numeric columns as numbers already; only the money may come back as text.

@@ -49,17 +49,10 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export async function listTaxonomy(
-  db: DbOrTx,
-  group: TaxonomyGroup,
-  opts: { activeOnly?: boolean } = {},
-) {
+/** Every entry of a group, off or on, by name (the /api reads: reach-reads.server.ts). */
+export async function listTaxonomy(db: DbOrTx, group: TaxonomyGroup) {
   const t = TAXONOMY_TABLES[group];
-  return db
-    .select()
-    .from(t)
-    .where(opts.activeOnly ? eq(t.isActive, true) : undefined)
-    .orderBy(asc(t.name));
+  return db.select().from(t).orderBy(asc(t.name));
 }
 
 export async function getTaxonomyItem(

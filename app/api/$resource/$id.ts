@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { found, notFoundJson, ok } from "~/api/answers.server";
-import { PublicResourcePath, resourceLabel } from "~/api/resources.server";
+import { notFoundJson } from "~/api/answers.server";
+import { itemAnswer, PublicResourcePath } from "~/api/resources.server";
 import { idParam } from "~/schemas/api";
 import { apiRoute } from "~/api/route.server";
 import {
@@ -18,18 +18,18 @@ import {
 } from "~/features/catalogue/catalogue-admin.server";
 
 /**
- * GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active; 400 for a malformed id.
+ * GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active, or the caller may edit it (an
+ * admin; a merchant their own brand); else 404, as for a missing one. 400 for a malformed id.
  * PUT /api/{r}/{id} `{ [r]: { ...the fields to change } }` for the catalogue's lists and brands
  * (admins; merchants their own brands): `{ success, message, productsTurnedOff, [r] }`.
  */
 export const loader = apiRoute({
   path: PublicResourcePath,
   GET: {
+    auth: "visitor",
     params: z.object({ id: idParam() }),
-    handler: async ({ params: { resource, id }, context }) => {
-      const item = found(await resource.get(context.db, id), resourceLabel(resource));
-      return ok({ [resource.itemKey]: item });
-    },
+    handler: ({ params: { resource, id }, context, user }) =>
+      itemAnswer(context.db, resource, id, user),
   },
   PUT: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],

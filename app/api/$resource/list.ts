@@ -1,12 +1,12 @@
-import { ok } from "~/api/answers.server";
 import { apiRoute } from "~/api/route.server";
-import { PublicResourcePath, resourceList } from "~/api/resources.server";
+import { listAnswer, PublicResourcePath } from "~/api/resources.server";
 
-/** GET /api/{r}/list: the store's list of a resource, active rows only. */
+/** GET /api/{r}/list: the store's list of a resource, as GET /api/{r} answers it. */
 export const loader = apiRoute({
   path: PublicResourcePath,
   GET: {
-    handler: async ({ params, context }) => ok(await resourceList(context.db, params.resource)),
+    auth: "visitor",
+    handler: ({ params, context, user }) => listAnswer(context.db, params.resource, user),
   },
 });
 export const action = loader;

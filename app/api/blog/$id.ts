@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { found, ok } from "~/api/answers.server";
 import { blogAnswer, blogBody, writtenBlog } from "~/api/blog-admin.server";
-import { publicResource } from "~/api/resources.server";
+import { itemAnswer, publicResource } from "~/api/resources.server";
 import { apiRoute } from "~/api/route.server";
 import { changeBlog } from "~/features/content/blog-admin.server";
 import { idParam } from "~/schemas/api";
@@ -9,17 +8,16 @@ import { idParam } from "~/schemas/api";
 const blog = publicResource("blog")!;
 
 /**
- * GET /api/blog/{id}: `{ blog }` when it exists and is active (as GET /api/{r}/{id}).
+ * GET /api/blog/{id}: `{ blog }` when it exists and is active, or to the admin (as GET
+ * /api/{r}/{id}).
  * PUT /api/blog/{id} (admins): multipart like the add, or JSON `{ blog: { ... } }`; the fields
  * given are changed, a picture sent replaces the old one. → `{ success, message, blog }`.
  */
 export const loader = apiRoute({
   GET: {
+    auth: "visitor",
     params: z.object({ id: idParam() }),
-    handler: async ({ params: { id }, context }) => {
-      const item = found(await blog.get(context.db, id), "Blog");
-      return ok({ blog: item });
-    },
+    handler: ({ params: { id }, context, user }) => itemAnswer(context.db, blog, id, user),
   },
   PUT: {
     auth: ["ROLE_ADMIN"],

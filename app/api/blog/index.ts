@@ -1,12 +1,14 @@
-import { ok } from "~/api/answers.server";
 import { apiRoute } from "~/api/route.server";
-import { resourceList, publicResource } from "~/api/resources.server";
+import { listAnswer, publicResource } from "~/api/resources.server";
 
 const blog = publicResource("blog")!;
 
 // '/api/blog' would otherwise rank level with the English-less '/:lang/blog' page; this file wins.
-/** GET /api/blog: GET /api/{r} for the blog. */
+/** GET /api/blog: GET /api/{r} for the blog (every post to the admin). */
 export const loader = apiRoute({
-  GET: { handler: async ({ context }) => ok(await resourceList(context.db, blog)) },
+  GET: {
+    auth: "visitor",
+    handler: ({ context, user }) => listAnswer(context.db, blog, user),
+  },
 });
 export const action = loader;

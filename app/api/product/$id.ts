@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiError, found, ok } from "~/api/answers.server";
+import { apiError, found, ok, readAnswer } from "~/api/answers.server";
 import { readApiBody } from "~/api/body.server";
 import { answerProductRefusal, productAnswer, productInput } from "~/api/product-form.server";
 import { productShape } from "~/api/shapes/catalogue.server";
@@ -10,21 +10,25 @@ import {
   formValuesOf,
   productToEdit,
 } from "~/features/catalogue/product-form.server";
-import { getProductDetail } from "~/models/product.server";
+import { readerReach } from "~/lib/catalogue-actor";
+import { productInReach } from "~/models/reach-reads.server";
 import { idParam } from "~/schemas/api";
 import { apiRoute } from "~/api/route.server";
 
 /**
- * GET /api/product/{id}: `{ product }` with its relations; a hidden product is not found.
+ * GET /api/product/{id}: `{ product }` with its relations; a hidden product is not found, but by
+ * who may edit it (an admin; a merchant, their brands' products).
  * PUT /api/product/{id} `{ product: { ...fields } }`: an admin's, or a merchant's own; the fields
  * sent replace the product's, the others stay. Another shop's product is 403 whatever the body.
  */
 export const loader = apiRoute({
   GET: {
+    auth: "visitor",
     params: z.object({ id: idParam() }),
-    handler: async ({ params: { id }, context }) => {
-      const product = found(await getProductDetail(context.db, { id }), "Product");
-      return ok({ product: productShape(product) });
+    handler: async ({ params: { id }, context, user }) => {
+      const reach = readerReach(user);
+      const product = found(await productInReach(context.db, id, reach), "Product");
+      return readAnswer({ product: productShape(product) }, reach);
     },
   },
   PUT: {

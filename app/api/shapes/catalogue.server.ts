@@ -111,6 +111,11 @@ export function taxonomyShape(r: TaxonomyRow) {
   };
 }
 
+/** A category (spec 001 §3): also the ids of its products, those its reader sees. */
+export function categoryShape(r: TaxonomyRow & { productIds: string[] }) {
+  return { ...taxonomyShape(r), products: r.productIds };
+}
+
 /** A filter item: `_id`, `name`, `slug` (spec 000 §3). */
 export function filterItemShape(r: {
   id: string;
@@ -121,7 +126,7 @@ export function filterItemShape(r: {
   return { _id: r.id, name: r.name, name_en: r.nameEn, slug: r.slug };
 }
 
-/** A brand; `merchant` is the owning merchant's id (an unpopulated reference) or null. */
+/** A brand; `merchant` is its merchant as spec 001 §3 names it, `{ _id, name }`, or null. */
 export function brandShape(r: {
   id: string;
   name: string;
@@ -130,6 +135,7 @@ export function brandShape(r: {
   descriptionEn: string | null;
   isActive: boolean;
   merchantId: string | null;
+  merchantName: string | null;
 }) {
   return {
     _id: r.id,
@@ -138,6 +144,6 @@ export function brandShape(r: {
     description: r.description,
     description_en: r.descriptionEn,
     isActive: r.isActive,
-    merchant: r.merchantId,
+    merchant: r.merchantId ? { _id: r.merchantId, name: r.merchantName } : null,
   };
 }

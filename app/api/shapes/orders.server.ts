@@ -43,6 +43,8 @@ export function orderDeskShape(page: OrderDeskPage) {
       user: o.buyer,
       products: o.lines.map((l) => ({
         _id: l.id,
+        // Spec 001 §3: "item entries carry itemId"; `_id` stays for the clients reading it.
+        itemId: l.id,
         name: l.name,
         quantity: l.quantity,
         status: l.status,
@@ -81,6 +83,8 @@ export function orderDetailShape(
       : null,
     products: o.items.map((i) => ({
       _id: i.id,
+      // Spec 001 §3: "item entries carry itemId"; `_id` stays for the clients reading it.
+      itemId: i.id,
       product: i.productId,
       name: i.name,
       slug: i.slug,

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { found, ok } from "~/api/answers.server";
-import { publicResource } from "~/api/resources.server";
+import { itemAnswer, publicResource } from "~/api/resources.server";
 import { apiRoute } from "~/api/route.server";
 import {
   allowedSlider,
@@ -14,17 +13,16 @@ import { changeSlider, readSlider } from "~/features/content/slider.server";
 import { idParam } from "~/schemas/api";
 
 /**
- * GET /api/slider/{id}: `{ slider }` when it is active (as for every public resource).
+ * GET /api/slider/{id}: `{ slider }` when it is active, or to the admin (as GET /api/{r}/{id}).
  * PUT /api/slider/{id} (admins): multipart with the fields and pictures to change, or JSON
  * `{ slider: { ...fields } }` → `{ success, message, slider }`.
  */
 export const loader = apiRoute({
   GET: {
+    auth: "visitor",
     params: z.object({ id: idParam() }),
-    handler: async ({ params: { id }, context }) => {
-      const resource = publicResource("slider")!;
-      return ok({ slider: found(await resource.get(context.db, id), "Slider") });
-    },
+    handler: ({ params: { id }, context, user }) =>
+      itemAnswer(context.db, publicResource("slider")!, id, user),
   },
   PUT: {
     auth: ["ROLE_ADMIN"],

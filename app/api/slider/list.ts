@@ -1,14 +1,15 @@
-import { ok } from "~/api/answers.server";
 import { apiRoute } from "~/api/route.server";
-import { publicResource, resourceList } from "~/api/resources.server";
+import { listAnswer, publicResource } from "~/api/resources.server";
 
 /**
- * GET /api/slider/list: the active slides (as api.$resource.list.ts answers it). Here too, so
- * that `list` is never read as a slide's id by api.slider.$id.ts.
+ * GET /api/slider/list: the active slides, every slide to the admin, who reorders them all (as
+ * api.$resource.list.ts answers it). Here too, so that `list` is never read as a slide's id by
+ * api.slider.$id.ts.
  */
 export const loader = apiRoute({
   GET: {
-    handler: async ({ context }) => ok(await resourceList(context.db, publicResource("slider")!)),
+    auth: "visitor",
+    handler: ({ context, user }) => listAnswer(context.db, publicResource("slider")!, user),
   },
 });
 export const action = loader;

@@ -2,7 +2,19 @@ import { createCookie } from "@remix-run/node";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { brands as brandTable, merchants, products, users } from "../../../db/schema";
+import {
+  blogs,
+  brands as brandTable,
+  categories,
+  ingredients,
+  merchants,
+  products,
+  sliders,
+  stones,
+  symbols,
+  types,
+  users,
+} from "../../../db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { atDatabase } from "../../helpers/database";
 import { DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
@@ -504,9 +516,20 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
         role: "ROLE_MERCHANT",
         merchantId: m2!.id,
       });
-      const [brand] = await db
+      const [brand, offOfMerchant2, offOfMerchant, offBrand] = await db
         .insert(brandTable)
-        .values({ name: "İkinci Marka", slug: "ikinci-marka", merchantId: m2!.id })
+        .values([
+          { name: "İkinci Marka", slug: "ikinci-marka", merchantId: m2!.id },
+          // Switched off: read by their merchant and the admin only ({off...} fixtures).
+          { name: "İkinci kapalı", slug: "ikinci-kapali", merchantId: m2!.id, isActive: false },
+          {
+            name: "Atölye kapalı",
+            slug: "atolye-kapali",
+            merchantId: demo!.merchantId,
+            isActive: false,
+          },
+          { name: "Kimsenin kapalı", slug: "kimsenin-kapali", isActive: false },
+        ])
         .returning();
       const made = await db
         .insert(products)
@@ -521,7 +544,45 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
           })),
         )
         .returning({ id: products.id });
+      const [hidden2] = await db
+        .insert(products)
+        .values({
+          sku: "IKNGIZLI",
+          name: "İkinci Marka gizli kolye",
+          slug: "ikinci-marka-gizli-kolye",
+          brandId: brand!.id,
+          quantity: 5,
+          isVisible: false,
+        })
+        .returning({ id: products.id });
+      // The demo's own: a hidden product of the merchant's brand, one off of another brand's,
+      // a blog post and a slide switched off; a switched-off entry of each reference list.
+      const sku = async (s: string) =>
+        (await db.select({ id: products.id }).from(products).where(eq(products.sku, s)))[0]!.id;
+      const offEntries: Record<string, string> = {};
+      for (const [name, table] of Object.entries({
+        offCategory: categories,
+        offType: types,
+        offStone: stones,
+        offIngredient: ingredients,
+        offSymbol: symbols,
+      })) {
+        const [entry] = await db
+          .insert(table)
+          .values({ name, slug: name.toLowerCase(), isActive: false })
+          .returning();
+        offEntries[name] = entry!.id;
+      }
       return {
+        ...offEntries,
+        offBrandOfMerchant2: offOfMerchant2!.id,
+        offBrandOfMerchant: offOfMerchant!.id,
+        offBrand: offBrand!.id,
+        hiddenProductOfMerchant2: hidden2!.id,
+        hiddenProductOfMerchant: await sku("ARW120"),
+        offProduct: await sku("ARW131"),
+        offBlog: (await db.select().from(blogs).where(eq(blogs.isActive, false)))[0]!.id,
+        offSlider: (await db.select().from(sliders).where(eq(sliders.isActive, false)))[0]!.id,
         merchantId: demo!.merchantId!,
         merchant2Id: m2!.id,
         brandOfMerchant2: brand!.id,

@@ -31,6 +31,10 @@
  *   {freshBrandOfMerchant2} a brand of each merchant; {freshCategory} {freshType} {freshStone}
  *   {freshSymbol} {freshIngredient} a list entry (a category holds {categoryProduct}, a product
  *   of no brand that goes off with it); {freshProductOfMerchant2} a product of merchant2's;
+ * - switched off or hidden, for the reads of who may edit them: {offCategory} {offType}
+ *   {offStone} {offIngredient} {offSymbol} {offBlog} {offSlider} {offBrand} (no merchant's)
+ *   {offProduct} (of a brand of no merchant's); {offBrandOfMerchant} {hiddenProductOfMerchant}
+ *   the demo merchant's; {offBrandOfMerchant2} {hiddenProductOfMerchant2} the second's;
  * - {here}: the row's own path, encoded as /login?redirectTo= carries it.
  */
 
@@ -120,6 +124,15 @@ const ofMerchant = (owner: "merchant" | "merchant2", guest: string, own: string,
 /** The same on /api: 401 without a session. */
 const ofMerchantApi = (owner: "merchant" | "merchant2", own: string, admin = own) =>
   ofMerchant(owner, NO_SESSION, own, admin);
+/**
+ * A record switched off or hidden, read over /api: its editors get it (issue [16] 4), anyone else
+ * a 404 as for no record at all. The admin edits everything; a merchant their own brand and its
+ * products (`owner`), so the other merchant is answered as a shopper.
+ */
+const hiddenFrom = (owner?: "merchant" | "merchant2"): Cells => ({
+  ...by("404", "404", "404", "404", "200"),
+  ...(owner ? { [owner]: "200" } : {}),
+});
 /** A catalogue entry as shoppers read it (/api/{what}), that a row must leave as it was. */
 const keepsCatalogue = (what: string, mayChange: Who[]) => ({
   keeps: [`catalogue ${what}` as const],
@@ -1538,6 +1551,29 @@ const API: Row[] = [
 
   // The catalogue and content: anyone reads them, nobody writes them here.
   row("api/$resource/index.ts", "GET", "/api/category", all("200")),
+  // What is switched off or hidden: its editors read it, to anyone else it is not there.
+  ...CATALOGUE_LISTS.map((r) => {
+    const fixture = `{off${r.charAt(0).toUpperCase()}${r.slice(1)}}`;
+    return row("api/$resource/$id.ts", "GET", `/api/${r}/${fixture}`, hiddenFrom());
+  }),
+  row("api/blog/$id.ts", "GET", "/api/blog/{offBlog}", hiddenFrom()),
+  row("api/slider/$id.ts", "GET", "/api/slider/{offSlider}", hiddenFrom()),
+  row("api/$resource/$id.ts", "GET", "/api/brand/{offBrand}", hiddenFrom()),
+  row("api/$resource/$id.ts", "GET", "/api/brand/{offBrandOfMerchant}", hiddenFrom("merchant")),
+  row("api/$resource/$id.ts", "GET", "/api/brand/{offBrandOfMerchant2}", hiddenFrom("merchant2")),
+  row("api/product/$id.ts", "GET", "/api/product/{offProduct}", hiddenFrom()),
+  row(
+    "api/product/$id.ts",
+    "GET",
+    "/api/product/{hiddenProductOfMerchant}",
+    hiddenFrom("merchant"),
+  ),
+  row(
+    "api/product/$id.ts",
+    "GET",
+    "/api/product/{hiddenProductOfMerchant2}",
+    hiddenFrom("merchant2"),
+  ),
   row("api/$resource/index.ts", "POST", "/api/category", NOT_ALLOWED, { json: {} }),
   row("api/$resource/list.ts", "GET", "/api/brand/list", all("200")),
   row("api/$resource/list.ts", "POST", "/api/brand/list", NOT_ALLOWED, { json: {} }),
