@@ -95,7 +95,7 @@ export async function resourceList(db: DbOrTx, resource: PublicResource, reach: 
   return Object.fromEntries(resource.listKeys.map((key) => [key, rows]));
 }
 
-/** GET /api/{r} and /api/{r}/list, answered to the caller (a route's `auth: "visitor"`). */
+/** GET /api/{r} and /api/{r}/list, answered to the caller (signed in or not: `context.user()`). */
 export async function listAnswer(db: DbOrTx, resource: PublicResource, user: PublicUser | null) {
   const reach = readerReach(user);
   return readAnswer(await resourceList(db, resource, reach), reach);

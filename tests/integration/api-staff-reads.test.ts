@@ -204,6 +204,23 @@ describe.each(DB_KINDS)("/api reads of hidden records on %s", (kind) => {
     }
   });
 
+  it("still answers a shopper whose session has ended, as a guest", async () => {
+    // A member's session, ended by signing out elsewhere; the browser still sends its cookie.
+    const gone = await signedIn(server.url, DEMO.member);
+    const out = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie: gone.cookie, origin: server.url },
+    });
+    expect(out.status).toBeLessThan(400);
+    const ended = { cookie: gone.cookie };
+    for (const path of ["/api/category", "/api/brand/list", "/api/product/lista", "/api/blog"]) {
+      const guest = await read("guest", path);
+      const stale = await getJson<Json>(server.url, path, { headers: ended });
+      expect(stale.status, path).toBe(200);
+      expect(stale.body, path).toEqual(guest.body);
+    }
+  });
+
   it("lists hidden products in /api/product/lista to who may edit them", async () => {
     const lista = async (who: Who) => {
       const res = await read(who, "/api/product/lista?limit=100");

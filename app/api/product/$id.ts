@@ -23,10 +23,10 @@ import { apiRoute } from "~/api/route.server";
  */
 export const loader = apiRoute({
   GET: {
-    auth: "visitor",
+    // Read here, not declared: a shopper's dead session must not turn a read into a 401.
     params: z.object({ id: idParam() }),
-    handler: async ({ params: { id }, context, user }) => {
-      const reach = readerReach(user);
+    handler: async ({ params: { id }, context }) => {
+      const reach = readerReach(await context.user());
       const product = found(await productInReach(context.db, id, reach), "Product");
       return readAnswer({ product: productShape(product) }, reach);
     },

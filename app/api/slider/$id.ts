@@ -19,10 +19,10 @@ import { idParam } from "~/schemas/api";
  */
 export const loader = apiRoute({
   GET: {
-    auth: "visitor",
+    // Read here, not declared: a shopper's dead session must not turn a read into a 401.
     params: z.object({ id: idParam() }),
-    handler: ({ params: { id }, context, user }) =>
-      itemAnswer(context.db, publicResource("slider")!, id, user),
+    handler: async ({ params: { id }, context }) =>
+      itemAnswer(context.db, publicResource("slider")!, id, await context.user()),
   },
   PUT: {
     auth: ["ROLE_ADMIN"],
