@@ -262,19 +262,21 @@ export async function staffBrandList(
 }
 
 /** A brand the actor manages, or null (another merchant's brand is as missing as none). */
+/** A brand as staff read it, with its merchant's name (join `merchants` on the brand's). */
+export const brandWithMerchant = {
+  id: brands.id,
+  name: brands.name,
+  slug: brands.slug,
+  description: brands.description,
+  descriptionEn: brands.descriptionEn,
+  isActive: brands.isActive,
+  merchantId: brands.merchantId,
+  merchantName: merchants.name,
+};
+
 export async function staffBrand(db: DbOrTx, actor: CatalogueActor, id: string) {
   const [row] = await db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      nameEn: sql<string | null>`null`,
-      slug: brands.slug,
-      description: brands.description,
-      descriptionEn: brands.descriptionEn,
-      isActive: brands.isActive,
-      merchantId: brands.merchantId,
-      merchantName: merchants.name,
-    })
+    .select({ ...brandWithMerchant, nameEn: sql<string | null>`null` })
     .from(brands)
     .leftJoin(merchants, eq(merchants.id, brands.merchantId))
     .where(and(eq(brands.id, id), brandsOf(actor)))

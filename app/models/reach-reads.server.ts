@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { blogs, brands, merchants, products, sliders } from "../../db/schema";
 import type { Reach } from "~/lib/catalogue-actor";
+import { brandWithMerchant } from "./catalogue-admin.server";
 import { activeUnlessAdmin, brandsSeenBy, productsSeenBy } from "./catalogue-scope.server";
 import { getProductDetail, newestFirst } from "./product.server";
 import { TAXONOMY_TABLES, type TaxonomyGroup } from "./taxonomy.server";
@@ -33,16 +34,7 @@ export async function taxonomyInReach(db: DbOrTx, group: TaxonomyGroup, reach: R
 /** Brands by name, with their merchant's name. */
 export async function brandsInReach(db: DbOrTx, reach: Reach, id?: string) {
   return db
-    .select({
-      id: brands.id,
-      name: brands.name,
-      slug: brands.slug,
-      description: brands.description,
-      descriptionEn: brands.descriptionEn,
-      isActive: brands.isActive,
-      merchantId: brands.merchantId,
-      merchantName: merchants.name,
-    })
+    .select(brandWithMerchant)
     .from(brands)
     .leftJoin(merchants, eq(merchants.id, brands.merchantId))
     .where(and(brandsSeenBy(reach), id ? eq(brands.id, id) : undefined))
