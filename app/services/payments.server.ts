@@ -307,6 +307,20 @@ function sameHex(a: unknown, b: string): boolean {
 }
 
 const money = (amount: number) => amount.toFixed(2);
+
+/** A money-back answer (refund, cancel) about this request: its conversationId, payment, amount. */
+function answersRequest(
+  answer: IyzicoAnswer,
+  conversationId: string,
+  paymentId: string,
+  amount: number,
+): boolean {
+  return (
+    text(answer.conversationId) === conversationId &&
+    text(answer.paymentId) === paymentId &&
+    Math.round(Number(answer.price) * 100) === Math.round(amount * 100)
+  );
+}
 const text = (value: unknown) =>
   typeof value === "string" ? value : value == null ? "" : String(value);
 
@@ -461,9 +475,7 @@ export async function refundPayment(
       answer.signature,
       responseSignature(secretKey, [answer.paymentId, answer.conversationId]),
     ) ||
-    text(answer.conversationId) !== refund.refundId ||
-    text(answer.paymentId) !== refund.paymentId ||
-    Math.round(Number(answer.price) * 100) !== Math.round(refund.price * 100)
+    !answersRequest(answer, refund.refundId, refund.paymentId, refund.price)
   ) {
     throw new PaymentError(
       "iyzico's refund answer does not match the refund asked for",
@@ -513,11 +525,7 @@ export async function cancelPayment(cancel: {
       text(answer.errorCode) || undefined,
     );
   }
-  if (
-    text(answer.conversationId) !== cancel.cancelId ||
-    text(answer.paymentId) !== cancel.paymentId ||
-    Math.round(Number(answer.price) * 100) !== Math.round(cancel.amount * 100)
-  ) {
+  if (!answersRequest(answer, cancel.cancelId, cancel.paymentId, cancel.amount)) {
     throw new PaymentError(
       "iyzico's cancel answer does not match the cancel asked for",
       undefined,
