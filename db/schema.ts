@@ -23,6 +23,9 @@ import {
 const id = () => uuid("id").primaryKey().defaultRandom();
 const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+// The record's version (docs/decisions/067): raised by the database on every real change
+// (bump_version, migration 0027), compared by staff writes so that a stale save is refused.
+const version = () => integer("version").notNull().default(1);
 // Money in TL with kuruş; numeric keeps it exact, the app converts at the edges.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
@@ -52,6 +55,7 @@ export const users = pgTable(
     isSubscribed: boolean("is_subscribed").notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),
+    version: version(),
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
@@ -130,6 +134,7 @@ const taxonomy = (name: string) =>
     descriptionEn: text("description_en"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: created(),
+    version: version(),
   });
 
 /** Shown to shoppers as 'Cinsiyet' (gender). */
@@ -149,6 +154,7 @@ export const brands = pgTable("brands", {
   isActive: boolean("is_active").notNull().default(true),
   merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
   createdAt: created(),
+  version: version(),
 });
 
 // ---------------------------------------------------------------- products
@@ -231,6 +237,9 @@ export const products = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
+    version: version(),
+    // The pictures' own version (the pictures page), raised by every change of product_images.
+    picturesVersion: integer("pictures_version").notNull().default(1),
   },
   (t) => [
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
@@ -495,6 +504,7 @@ export const coupons = pgTable(
     endDate: timestamp("end_date", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: created(),
+    version: version(),
   },
   (t) => [
     uniqueIndex("coupons_code_lower_key").on(sql`lower(${t.code})`),
@@ -583,6 +593,7 @@ export const orders = pgTable(
     paymentReviewAt: timestamp("payment_review_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
+    version: version(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
@@ -867,6 +878,7 @@ export const settings = pgTable(
     musicTitle: text("music_title").notNull().default(""),
     musicTitleEn: text("music_title_en").notNull().default(""),
     updatedAt: updated(),
+    version: version(),
   },
   (t) => [
     check("settings_singleton", sql`${t.id} = 1`),
@@ -890,6 +902,7 @@ export const blogs = pgTable(
     slug: text("slug").notNull().unique(),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: created(),
+    version: version(),
   },
   (t) => [index("blogs_active_created_idx").on(t.isActive, t.createdAt.desc())],
 );
@@ -907,6 +920,7 @@ export const sliders = pgTable("sliders", {
   sortOrder: integer("sort_order").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: created(),
+  version: version(),
 });
 
 export const carouselEntries = pgTable(
@@ -918,6 +932,7 @@ export const carouselEntries = pgTable(
       .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    version: version(),
   },
   (t) => [uniqueIndex("carousel_product_key").on(t.productId)],
 );
@@ -931,6 +946,7 @@ export const popups = pgTable(
     src: text("src"),
     url: text("url"),
     updatedAt: updated(),
+    version: version(),
   },
   (t) => [check("popups_singleton", sql`${t.id} = 1`)],
 );

@@ -70,6 +70,8 @@ export type EditableProduct = ProductFields &
     slug: string;
     imageUrl: string | null;
     images: string[];
+    version: number;
+    picturesVersion: number;
   };
 
 /** A product's stones, children and combination, as id lists beside its own columns. */
@@ -100,6 +102,7 @@ export async function editableProduct(
       typeId: products.typeId,
       ingredientId: products.ingredientId,
       symbolId: products.symbolId,
+      picturesVersion: products.picturesVersion,
       ...linkColumns,
     })
     .from(products)
@@ -248,9 +251,15 @@ export function isSkuTaken(error: unknown): boolean {
 
 /**
  * Keeps a product's links to what the form chose: only the links that went are deleted and only
- * new ones inserted, so the history of staff changes (docs/decisions/036) names what changed.
+ * new ones inserted, so the history of staff changes (docs/decisions/036) names what changed. A
+ * kind of link not given (an /api write of other fields) stays as it is.
  */
-async function writeLinks(tx: Tx, actor: CatalogueActor, productId: string, links: ProductLinks) {
+async function writeLinks(
+  tx: Tx,
+  actor: CatalogueActor,
+  productId: string,
+  links: Partial<ProductLinks>,
+) {
   // Only the actor's own products, never the product itself, whatever ids were sent.
   const own = async (ids: string[]) =>
     ids.length
@@ -268,40 +277,34 @@ async function writeLinks(tx: Tx, actor: CatalogueActor, productId: string, link
             )
         ).map((r) => r.id)
       : [];
-  const stones = [...new Set(links.stones)];
-  const children = await own(links.children);
-  const combination = await own(links.combination);
-  const kept = (column: AnyPgColumn, ids: string[]) =>
-    ids.length ? notInArray(column, ids) : undefined;
-  await tx
-    .delete(productStones)
-    .where(and(eq(productStones.productId, productId), kept(productStones.stoneId, stones)));
-  await tx
-    .delete(productChildren)
-    .where(and(eq(productChildren.productId, productId), kept(productChildren.childId, children)));
-  await tx
-    .delete(productCombinations)
-    .where(
-      and(
-        eq(productCombinations.productId, productId),
-        kept(productCombinations.comboId, combination),
-      ),
+  const keep = async (
+    table: typeof productStones | typeof productChildren | typeof productCombinations,
+    column: AnyPgColumn,
+    ids: string[],
+    row: (id: string) => typeof table.$inferInsert,
+  ) => {
+    await tx
+      .delete(table)
+      .where(and(eq(table.productId, productId), ids.length ? notInArray(column, ids) : undefined));
+    if (ids.length) await tx.insert(table).values(ids.map(row)).onConflictDoNothing();
+  };
+  if (links.stones)
+    await keep(productStones, productStones.stoneId, [...new Set(links.stones)], (stoneId) => ({
+      productId,
+      stoneId,
+    }));
+  if (links.children)
+    await keep(productChildren, productChildren.childId, await own(links.children), (childId) => ({
+      productId,
+      childId,
+    }));
+  if (links.combination)
+    await keep(
+      productCombinations,
+      productCombinations.comboId,
+      await own(links.combination),
+      (comboId) => ({ productId, comboId }),
     );
-  if (stones.length)
-    await tx
-      .insert(productStones)
-      .values(stones.map((stoneId) => ({ productId, stoneId })))
-      .onConflictDoNothing();
-  if (children.length)
-    await tx
-      .insert(productChildren)
-      .values(children.map((childId) => ({ productId, childId })))
-      .onConflictDoNothing();
-  if (combination.length)
-    await tx
-      .insert(productCombinations)
-      .values(combination.map((comboId) => ({ productId, comboId })))
-      .onConflictDoNothing();
 }
 
 /**
@@ -328,33 +331,59 @@ export async function insertProduct(
   return row!;
 }
 
-/** Writes the actor's product; false when it is not theirs (or gone). */
+/** What a product write came to: written, or why not (decision 067 for `stale`). */
+export type ProductWrite = "written" | "missing" | "stale" | "discountNotBelowPrice";
+
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Writes the fields and links given of the actor's product, the others untouched: the row is
+ * locked first, so that the version it is compared with (`expected`, when the writer names one),
+ * the discount checked against the price, and the search text folded from both are the row's as
+ * it is written; then one UPDATE sets only what was sent. Two writers of different fields thus
+ * never undo each other, and one naming an old version is refused as `stale`.
+ */
 export async function updateProduct(
   tx: Tx,
   actor: CatalogueActor,
   id: string,
-  fields: ProductFields,
-  links: ProductLinks,
-): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({ ...columns(fields), updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.id, id),
-        notArchived,
-        productsOf(actor),
-        // The new brand is one of the actor's as well.
-        inArray(
-          sql`${fields.brandId}::uuid`,
-          tx.select({ id: brands.id }).from(brands).where(brandsOf(actor)),
+  fields: Partial<ProductFields>,
+  links: Partial<ProductLinks>,
+  expected?: number,
+): Promise<ProductWrite> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), notArchived, productsOf(actor)))
+    .for("update");
+  if (!row) return "missing";
+  if (expected !== undefined && row.version !== expected) return "stale";
+  const sent = definedOnly(fields);
+  const merged = { ...row, ...sent };
+  if (merged.discountPrice !== null && merged.discountPrice >= merged.price)
+    return "discountNotBelowPrice";
+  if (Object.keys(sent).length) {
+    const rows = await tx
+      .update(products)
+      .set({ ...sent, searchText: productSearchText(merged), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(products.id, id),
+          // A new brand must be one of the actor's as well.
+          sent.brandId === undefined
+            ? undefined
+            : inArray(
+                sql`${sent.brandId}::uuid`,
+                tx.select({ id: brands.id }).from(brands).where(brandsOf(actor)),
+              ),
         ),
-      ),
-    )
-    .returning({ id: products.id });
-  if (!rows.length) return false;
+      )
+      .returning({ id: products.id });
+    if (!rows.length) return "missing";
+  }
   await writeLinks(tx, actor, id, links);
-  return true;
+  return "written";
 }
 
 /** A choice of the form's selects, inactive ones too (staff manage them). */

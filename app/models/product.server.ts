@@ -259,6 +259,8 @@ export const detailColumns = {
   isVisible: products.isVisible,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
+  // Staff write with it (decision 067); a read answers it as its ETag.
+  version: products.version,
 };
 
 export interface ProductDetail extends Pick<

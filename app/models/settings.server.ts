@@ -39,6 +39,7 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       musicTitle: "",
       musicTitleEn: "",
       updatedAt: new Date(0),
+      version: 1,
     }
   );
 }
@@ -53,6 +54,7 @@ export type SettingsValues = Omit<
   Settings,
   | "id"
   | "updatedAt"
+  | "version"
   | "teachersDayTypeId"
   | "teachersDayIngredientId"
   // The music page's fields have their own form (decision 045).

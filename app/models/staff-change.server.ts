@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { staffChanges } from "../../db/schema";
 import { rowsOf } from "./taxonomy.server";
@@ -61,8 +61,9 @@ export const REVERTIBLE_TABLES = new Set([
 export const HISTORY_PAGE = 50;
 
 /**
- * The newest changes of one subject, before the change `before` (paging), within a merchant's
- * brands when `brandIds` is given (null: everything, the admin).
+ * The newest changes of one subject, before the change `before` (paging) or after the change
+ * `since` (what changed since a form was drawn), within a merchant's brands when `brandIds` is
+ * given (null: everything, the admin).
  */
 export async function historyOf(
   db: DbOrTx,
@@ -70,6 +71,7 @@ export async function historyOf(
   subjectId: string,
   brandIds: string[] | null,
   before: number | null = null,
+  since: number | null = null,
 ): Promise<StaffChange[]> {
   // Written out: inside the subquery the outer row must be named by its table.
   const reverter = sql<
@@ -100,10 +102,27 @@ export async function historyOf(
             ? inArray(staffChanges.brandId, brandIds)
             : sql`false`,
         before === null ? undefined : lt(staffChanges.id, before),
+        since === null ? undefined : gt(staffChanges.id, since),
       ),
     )
     .orderBy(desc(staffChanges.id))
     .limit(HISTORY_PAGE);
+}
+
+/**
+ * The newest change recorded of a subject (0: none): a form carries it beside the record's
+ * version, so that a save refused as stale can say what changed since (historyOf's `since`).
+ */
+export async function historyMark(
+  db: DbOrTx,
+  subject: HistorySubject,
+  subjectId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ id: max(staffChanges.id) })
+    .from(staffChanges)
+    .where(and(eq(staffChanges.subject, subject), eq(staffChanges.subjectId, subjectId)));
+  return Number(row?.id ?? 0);
 }
 
 export type RevertOutcome = "reverted" | "changed" | "missing" | "refused";

@@ -3,7 +3,8 @@ import { apiError, found, ok, readAnswer } from "~/api/answers.server";
 import { readApiBody } from "~/api/body.server";
 import { answerProductRefusal, productAnswer, productInput } from "~/api/product-form.server";
 import { productShape } from "~/api/shapes/catalogue.server";
-import { STAFF_PRODUCT_TEXTS } from "~/api/shapes/staff-products.server";
+import { STAFF_PRODUCT_TEXTS, staffProductShape } from "~/api/shapes/staff-products.server";
+import { sentVersion, staleAnswer, withEtag } from "~/api/versions.server";
 import { apiActor } from "~/api/staff-product.server";
 import {
   changeProduct,
@@ -28,7 +29,7 @@ export const loader = apiRoute({
     handler: async ({ params: { id }, context }) => {
       const reach = readerReach(await context.user());
       const product = found(await productInReach(context.db, id, reach), "Product");
-      return readAnswer({ product: productShape(product) }, reach);
+      return withEtag(readAnswer({ product: productShape(product) }, reach), product.version);
     },
   },
   PUT: {
@@ -42,14 +43,25 @@ export const loader = apiRoute({
       const sent = body.product;
       if (!sent || typeof sent !== "object" || Array.isArray(sent))
         apiError(400, "product: Send the product's fields under `product`.");
-      const input = productInput({ ...formValuesOf(current), ...sent });
+      const expected = sentVersion(request, body, "product");
+      const { version: _version, ...fields } = sent as Record<string, unknown>;
+      const input = productInput({ ...formValuesOf(current), ...fields });
       const flags = {
         isActive: input.isActive ?? current.isActive,
         isVisible: input.isVisible ?? current.isVisible,
       };
-      const changed = await changeProduct(context.db, actor, id, input, flags);
+      const changed = await changeProduct(context.db, actor, id, input, flags, {
+        expected,
+        sent: new Set(Object.keys(fields)),
+      });
+      if (!changed.ok && "stale" in changed) {
+        const now = await productToEdit(context.db, actor, id);
+        if ("refused" in now) answerProductRefusal(now);
+        staleAnswer("product", staffProductShape(now), now.version);
+      }
       if (!changed.ok) answerProductRefusal(changed);
-      return ok(await productAnswer(context.db, actor, id, STAFF_PRODUCT_TEXTS.updated));
+      const answer = await productAnswer(context.db, actor, id, STAFF_PRODUCT_TEXTS.updated);
+      return withEtag(ok(answer), answer.product.version);
     },
   },
 });

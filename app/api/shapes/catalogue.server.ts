@@ -76,6 +76,7 @@ export function productShape(p: ProductDetail) {
     combination: p.combination.map(productCardShape),
     created: iso(p.createdAt),
     updated: iso(p.updatedAt),
+    version: p.version,
   };
 }
 

@@ -57,5 +57,6 @@ export function staffProductShape(p: EditableProduct) {
     symbol: p.symbolId,
     imageUrl: p.imageUrl,
     images: p.images.join(","),
+    version: p.version,
   };
 }

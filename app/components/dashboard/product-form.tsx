@@ -19,7 +19,9 @@ import { ProductFormSchema } from "~/schemas/product-form";
 import { LangPair } from "./lang-pair";
 import { MultiPicker } from "./multi-picker";
 import { ProductPicker, SaveOnEnter } from "./product-picker";
+import { StaleNoticeBox, VersionFields } from "./stale-notice";
 import { useDashboardT } from "./use-dashboard-t";
+import type { FormVersion, StaleNotice } from "~/lib/record-version";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -35,6 +37,9 @@ export interface ProductFormProps {
   lastSku?: string | null;
   /** The edited product's cover and picture count, with the way to its pictures page. */
   product?: { id: string; imageUrl: string | null; pictures: number };
+  /** The edited product's version the form saves over, and a stale save's notice. */
+  at?: FormVersion;
+  stale?: StaleNotice;
 }
 
 /**
@@ -82,6 +87,8 @@ export function ProductForm(props: ProductFormProps) {
       className="stack-form dashboard-form product-form"
     >
       <SaveOnEnter />
+      {props.at ? <VersionFields at={props.at} /> : null}
+      <StaleNoticeBox notice={props.stale} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend>{t.sectionBasics}</legend>

@@ -2,6 +2,8 @@ import type { Db } from "../../../db/client.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formVersion, rebased, staleNotice } from "~/features/history/stale-notice.server";
+import { requireUser } from "~/http/auth.server";
 import { requireCatalogueActor } from "~/http/catalogue-actor.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
@@ -9,6 +11,13 @@ import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.se
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { localePath } from "~/lib/i18n";
+import {
+  postedAt,
+  seenIn,
+  versionIn,
+  type FormVersion,
+  type StaleNotice,
+} from "~/lib/record-version";
 import { requestLang } from "~/lib/request";
 import { isUuid } from "~/lib/uuid";
 import { dashboardMessages } from "~/locales/dashboard";
@@ -24,7 +33,9 @@ import { ProductFormSchema } from "~/schemas/product-form";
 import {
   addProduct,
   changeProduct,
+  fieldsOf,
   formValuesOf,
+  linksOf,
   keepPictures,
   productToEdit,
   type ProductErrors,
@@ -57,6 +68,12 @@ export interface ProductFormData {
   /** A plain form's search: which picker, and whether it found anything. */
   found?: { field: PickedField; count: number };
   kept?: KeptPictures;
+  /** A stale save (decision 067): what changed since, and the version the form now saves over. */
+  stale?: StaleNotice;
+  /** The version a form drawn again with a mistake was drawn from. */
+  at?: FormVersion;
+  /** A stale form's values: what was typed, rebased on the product as it is now. */
+  values?: ReturnType<typeof formValuesOf>;
 }
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
@@ -159,6 +176,7 @@ export async function productEditLoader({ params, context }: Args) {
       pictures: product.images.length + (product.imageUrl ? 1 : 0),
     },
     values: formValuesOf(product),
+    at: await formVersion(context.db, "product", product.id, product.version),
   };
 }
 
@@ -265,27 +283,57 @@ export async function productEditAction({ request, params, context }: ActionFunc
       ...picked,
       chosen,
       found: { field: search.field, count: picked.count ?? 0 },
+      at: postedAt(form),
     };
   }
   if (submission.status === "success") {
     const input = submission.value;
     const flags = { isActive: !!input.isActive, isVisible: !!input.isVisible };
-    const changed = await changeProduct(context.db, actor, product.id, input, flags);
+    const changed = await changeProduct(context.db, actor, product.id, input, flags, {
+      expected: versionIn(form),
+    });
     if (changed.ok)
       return redirectWithDashboardToast(localePath(lang, "/dashboard/product"), "productSaved");
     if ("refused" in changed) throw changed.refused === "forbidden" ? forbidden() : notFound();
     const picked = await pickerOptions(context.db, actor, chosen, null, product.id);
+    if ("stale" in changed) {
+      // Drawn again over the product as it is now (rebased: decision 067): saving again applies
+      // what this writer changed and keeps what the other did.
+      const now = await editableOrRefuse(context.db, actor, product.id);
+      const user = await requireUser(context);
+      const seen = seenIn(form);
+      const at = { version: now.version, seen };
+      const [stale, merged] = await Promise.all([
+        staleNotice(context.db, user, "product", product.id, at, lang),
+        rebased(
+          context.db,
+          user,
+          "product",
+          product.id,
+          "products",
+          seen,
+          fieldsOf(input, flags),
+          now,
+        ),
+      ]);
+      const values = formValuesOf({ ...now, ...merged, ...linksOf(input) });
+      return data({ ...picked, chosen, stale, values }, { status: 409 });
+    }
     return data(
       {
         lastResult: submission.reply({ fieldErrors: translate(request, changed.errors) }),
         ...picked,
         chosen,
+        at: postedAt(form),
       },
       { status: 400 },
     );
   }
   const picked = await pickerOptions(context.db, actor, chosen, null, product.id);
-  return data({ lastResult: submission.reply(), ...picked, chosen }, { status: 400 });
+  return data(
+    { lastResult: submission.reply(), ...picked, chosen, at: postedAt(form) },
+    { status: 400 },
+  );
 }
 
 /** The JavaScript picker's search: the actor's products matching `q`, as options. */

@@ -12,6 +12,7 @@ import {
   updateProduct,
   type EditableProduct,
   type ProductFields,
+  type ProductLinks,
 } from "~/models/product-write.server";
 import type { ProductFormInput } from "~/schemas/product-form";
 import { ImageRejected, storeImage } from "~/services/images.server";
@@ -74,14 +75,16 @@ export function fieldsOf(
   };
 }
 
-const linksOf = (input: ProductFormInput) => ({
+export const linksOf = (input: ProductFormInput) => ({
   stones: input.stone,
   children: input.children,
   combination: input.combination,
 });
 
 /** A product as the form's fields (and an /api PUT's starting point), in the contract's names. */
-export function formValuesOf(p: Omit<EditableProduct, "id" | "slug" | "imageUrl" | "images">) {
+export function formValuesOf(
+  p: Omit<EditableProduct, "id" | "slug" | "imageUrl" | "images" | "version" | "picturesVersion">,
+) {
   return {
     sku: p.sku,
     pcollection: p.pcollection ?? "",
@@ -219,24 +222,61 @@ export async function productToEdit(
   return { ok: false, refused: (await productExists(db, id)) ? "forbidden" : "notFound" };
 }
 
-/** Writes every field and link of the actor's product (its pictures have their own page). */
+export type Stale = { ok: false; stale: true };
+
+/** Each form field's column (or link list) in the model, by the contract's name. */
+const MODEL_NAME: Record<string, keyof ProductFields | keyof ProductLinks> = {
+  name_en: "nameEn",
+  description_en: "descriptionEn",
+  story_en: "storyEn",
+  details_en: "detailsEn",
+  ingredients_en: "ingredientsEn",
+  brand: "brandId",
+  category: "categoryId",
+  type: "typeId",
+  ingredient: "ingredientId",
+  symbol: "symbolId",
+  stone: "stones",
+};
+
+/** Of all the fields and links, the ones named by the contract's names `sent`. */
+function onlySent(fields: ProductFields, links: ProductLinks, sent: ReadonlySet<string>) {
+  const wanted = new Set<string>([...sent].map((k) => MODEL_NAME[k] ?? k));
+  const pick = <T extends object>(all: T): Partial<T> =>
+    Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k))) as Partial<T>;
+  return { fields: pick(fields), links: pick(links) };
+}
+
+/**
+ * Writes the actor's product (its pictures have their own page): every field and link, or with
+ * `sent` (an /api write) only those the body named; with `expected`, only while the product is
+ * still at that version (decision 067). `input` is the whole form, the sent fields over the
+ * product as read, so that every rule is checked on what the product will be.
+ */
 export async function changeProduct(
   db: Db,
   actor: CatalogueActor,
   id: string,
   input: ProductFormInput,
   flags: { isActive: boolean; isVisible: boolean },
-): Promise<{ ok: true } | Refused | Invalid> {
+  options: { expected?: number; sent?: ReadonlySet<string> } = {},
+): Promise<{ ok: true } | Refused | Invalid | Stale> {
   const current = await productToEdit(db, actor, id);
   if ("refused" in current) return current;
   const errors = await catalogueErrors(db, actor, input, id);
   if ("refused" in errors) return errors;
   if (Object.keys(errors).length) return { ok: false, errors };
+  const all = { fields: fieldsOf(input, flags), links: linksOf(input) };
+  const { fields, links } = options.sent ? onlySent(all.fields, all.links, options.sent) : all;
   try {
     const written = await db.transaction((tx) =>
-      updateProduct(tx, actor, id, fieldsOf(input, flags), linksOf(input)),
+      updateProduct(tx, actor, id, fields, links, options.expected),
     );
-    return written ? { ok: true } : { ok: false, refused: "forbidden" };
+    if (written === "written") return { ok: true };
+    if (written === "stale") return { ok: false, stale: true };
+    if (written === "discountNotBelowPrice")
+      return { ok: false, errors: { discountPrice: "discountBelowPrice" } };
+    return { ok: false, refused: "forbidden" };
   } catch (error) {
     if (isSkuTaken(error)) return { ok: false, errors: { sku: "skuTaken" } };
     throw error;

@@ -90,6 +90,7 @@ export async function changesFor(
   subject: HistorySubject,
   subjectId: string,
   before: number | null,
+  since: number | null = null,
 ): Promise<StaffChange[] | "forbidden"> {
   const scope = await scopeFor(db, user, subject);
   if (scope === "forbidden") return scope;
@@ -97,7 +98,7 @@ export async function changesFor(
   // a deleted product's history).
   if (scope !== null && !(isUuid(subjectId) && (await productInScope(db, subjectId, scope))))
     return "forbidden";
-  return historyOf(db, subject, subjectId, scope, before);
+  return historyOf(db, subject, subjectId, scope, before, since);
 }
 
 export async function historyFor(

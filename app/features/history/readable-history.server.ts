@@ -82,8 +82,9 @@ export async function readableHistoryFor(
   subjectId: string,
   before: number | null,
   lang: Lang,
+  since: number | null = null,
 ): Promise<ReadableChange[] | "forbidden"> {
-  const changes = await changesFor(db, user, subject, subjectId, before);
+  const changes = await changesFor(db, user, subject, subjectId, before, since);
   if (changes === "forbidden") return changes;
   const wanted = new Map<string, Set<string>>();
   for (const c of changes)

@@ -55,6 +55,12 @@ export const dashboard: typeof tr = {
   productExport,
   productImport,
   orderDesk,
+  /** A save refused because the record changed since its form was drawn (decision 067). */
+  stale: {
+    title: "This record changed while you were editing it; your save was not made.",
+    byTheShop: "The shop itself changed it (an order, a payment or a stock movement).",
+    again: "What you typed is kept below. Save again to put it over the new version.",
+  },
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Change history",
   toast: {

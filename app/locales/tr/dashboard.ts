@@ -56,6 +56,12 @@ export const dashboard = {
   productExport,
   productImport,
   orderDesk,
+  /** A save refused because the record changed since its form was drawn (decision 067). */
+  stale: {
+    title: "Bu kayıt siz düzenlerken değişti; kaydınız yapılmadı.",
+    byTheShop: "Değişikliği mağazanın kendisi yaptı (bir sipariş, ödeme ya da stok hareketi).",
+    again: "Yazdıklarınız aşağıda duruyor. Yeni hâlinin üzerine kaydetmek için yeniden kaydedin.",
+  },
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Değişiklik geçmişi",
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.

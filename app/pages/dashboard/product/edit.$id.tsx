@@ -30,15 +30,18 @@ export default function EditProduct() {
         <LocalLink to={`/dashboard/history/product/${page.product.id}`}>{historyLink}</LocalLink>
       </div>
       <ProductForm
-        key={page.product.id}
+        // A stale save draws the form anew, over the product as it is now.
+        key={`${page.product.id}:${answer?.stale?.version ?? ""}`}
         mode="edit"
         choices={page.choices}
-        defaultValue={page.values}
+        defaultValue={answer?.values ?? page.values}
         lastResult={answer?.lastResult}
         options={answer?.options ?? page.options}
         chosen={answer?.chosen ?? page.chosen}
         found={answer?.found}
         product={page.product}
+        at={answer?.stale ?? answer?.at ?? page.at}
+        stale={answer?.stale}
       />
     </>
   );

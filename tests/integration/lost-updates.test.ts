@@ -1,0 +1,186 @@
+import type { HTMLElement } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "../helpers/browser";
+import { fieldsOf } from "../helpers/form-fields";
+import { getJson, type Page } from "../helpers/http";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+
+/**
+ * Two staff saving one record at once (issue [16] point 1, decision 067): on PostgreSQL two app
+ * processes share the database, as behind the load balancer; on PGlite one process answers both.
+ * A write naming an old version is refused with what changed; a write naming none changes only
+ * the fields it sends, so that two at once never undo each other.
+ */
+
+type Json = Record<string, unknown>;
+
+describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) => {
+  let database: { url: string; drop: () => Promise<void> };
+  let a: TestServer;
+  let b: TestServer;
+  /** The owner on process a, a second admin session on process b. */
+  let onA: Browser;
+  let onB: Browser;
+
+  function call(
+    server: TestServer,
+    browser: Browser,
+    method: string,
+    path: string,
+    body?: Json,
+    headers: Record<string, string> = {},
+  ) {
+    return getJson<Json>(server.url, path, {
+      method,
+      headers: {
+        cookie: browser.cookie,
+        origin: server.url,
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function someProduct(): Promise<{ id: string; price: number; quantity: number }> {
+    const { body } = await call(a, onA, "GET", "/api/product/list?limit=1");
+    const products = (body.products ?? body.docs) as { _id: string }[];
+    const { body: one } = await call(a, onA, "GET", `/api/product/${products[0]!._id}`);
+    const p = one.product as { _id: string; price: number; quantity: number };
+    return { id: p._id, price: p.price, quantity: p.quantity };
+  }
+
+  beforeAll(async () => {
+    database = await ownDatabase(kind);
+    const env = { DATABASE_URL: database.url };
+    a = await startServer(kind, env);
+    b = kind === "postgres" ? await startServer(kind, env) : a;
+    onA = await new Browser(a.url).signIn("admin@demo.shop", "admin123!");
+    onB = await new Browser(b.url).signIn("admin@demo.shop", "admin123!");
+  });
+  afterAll(async () => {
+    if (b && b !== a) await b.stop();
+    await a?.stop();
+    await database?.drop();
+  });
+
+  it("a price and a stock sent at the same moment on two processes both hold, in 10 of 10 rounds", async () => {
+    const product = await someProduct();
+    for (let round = 1; round <= 10; round++) {
+      const price = 5000 + round;
+      const quantity = 20 + round;
+      const [one, two] = await Promise.all([
+        call(a, onA, "PUT", `/api/product/${product.id}`, { product: { price } }),
+        call(b, onB, "PUT", `/api/product/${product.id}`, { product: { quantity } }),
+      ]);
+      expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
+      const { body } = await call(a, onA, "GET", `/api/product/${product.id}`);
+      const now = body.product as { price: number; quantity: number };
+      expect({ round, price: now.price, quantity: now.quantity }).toEqual({
+        round,
+        price,
+        quantity,
+      });
+    }
+  });
+
+  it("a write naming an old version (If-Match or `version`) is refused 409 with the product as it is", async () => {
+    const product = await someProduct();
+    const read = await call(a, onA, "GET", `/api/product/${product.id}`);
+    const etag = read.headers.get("etag")!;
+    expect(etag).toMatch(/^"\d+"$/);
+    const version = Number(etag.replace(/"/g, ""));
+    expect((read.body.product as Json).version).toBe(version);
+
+    const first = await call(
+      b,
+      onB,
+      "PUT",
+      `/api/product/${product.id}`,
+      { product: { price: 7777 } },
+      { "If-Match": etag },
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const newer = first.headers.get("etag")!;
+    expect(newer).toBe(`"${version + 1}"`);
+
+    const stale = await call(
+      a,
+      onA,
+      "PUT",
+      `/api/product/${product.id}`,
+      { product: { quantity: 3 } },
+      { "If-Match": etag },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get("etag")).toBe(newer);
+    expect(stale.body.error).toMatch(/changed since/);
+    expect(stale.body.product).toMatchObject({
+      _id: product.id,
+      price: 7777,
+      version: version + 1,
+    });
+
+    const inBody = await call(a, onA, "PUT", `/api/product/${product.id}`, {
+      product: { quantity: 3, version },
+    });
+    expect(inBody.status).toBe(409);
+    const unchanged = await call(a, onA, "GET", `/api/product/${product.id}`);
+    expect((unchanged.body.product as Json).quantity).toBe(product.quantity);
+
+    const current = await call(
+      a,
+      onA,
+      "PUT",
+      `/api/product/${product.id}`,
+      { product: { quantity: 3 } },
+      { "If-Match": newer },
+    );
+    expect(current.status, JSON.stringify(current.body)).toBe(200);
+    expect((current.body.product as Json).quantity).toBe(3);
+    const bad = await call(
+      a,
+      onA,
+      "PUT",
+      `/api/product/${product.id}`,
+      { product: { quantity: 4 } },
+      { "If-Match": "yesterday" },
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it("a stale edit form (no JavaScript) comes back with who changed what, keeps what was typed, and saves on the next click", async () => {
+    const product = await someProduct();
+    const editPath = `/dashboard/product/edit/${product.id}`;
+    const formOf = (page: Page) => page.doc.querySelector("form.product-form") as HTMLElement;
+    const first = await onA.get(editPath);
+    const second = await onB.get(editPath);
+
+    const saved = await onA.post(editPath, [
+      ...fieldsOf(formOf(first), { price: "5.234,50" }),
+      ["intent", "save"],
+    ]);
+    expect(saved.status).toBe(302);
+
+    const typedName = "Aynı anda yazılan ad";
+    const refused = await onB.post(editPath, [
+      ...fieldsOf(formOf(second), { name: typedName }),
+      ["intent", "save"],
+    ]);
+    expect(refused.status).toBe(409);
+    const notice = refused.doc.querySelector(".stale-notice")!.text;
+    expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
+    expect(notice).toContain("admin@demo.shop");
+    expect(notice).toContain("Fiyat");
+    expect(formOf(refused).querySelector('[name="name"]')!.getAttribute("value")).toBe(typedName);
+    // Nothing of the refused save was written.
+    const between = await call(a, onA, "GET", `/api/product/${product.id}`);
+    expect((between.body.product as Json).name).not.toBe(typedName);
+
+    // The form drawn again carries the new version: one more click puts the name over it.
+    const again = await onB.post(editPath, [...fieldsOf(formOf(refused), {}), ["intent", "save"]]);
+    expect(again.status).toBe(302);
+    const { body } = await call(a, onA, "GET", `/api/product/${product.id}`);
+    expect(body.product).toMatchObject({ name: typedName, price: 5234.5 });
+  });
+});
