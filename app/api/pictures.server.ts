@@ -8,6 +8,7 @@ import {
 } from "~/http/picture-upload.server";
 import type { PublicUser } from "~/models/user.server";
 import { apiError } from "./answers.server";
+import { staleAnswer } from "./versions.server";
 import { picturesShape } from "./shapes/pictures.server";
 
 /** The catalogue actor of a staff call; a merchant account without a merchant manages nothing. */
@@ -20,6 +21,7 @@ type Refusal = Extract<PictureOutcome, { ok: false }>["reason"] | UploadRefusal;
 const REFUSALS: Record<Refusal, [number, string]> = {
   notFound: [404, "Product not found."],
   forbidden: [403, "Forbidden"],
+  stale: [409, "The pictures changed since the version you sent; nothing was changed."],
   invalid: [400, "img: No such picture on this product."],
   tooLarge: [413, "A picture may be at most 10 MB."],
   bodyTooLarge: [413, "An upload may be at most 25 MB."],
@@ -36,6 +38,22 @@ export function refusePicture(reason: Refusal): never {
   // The body may not have been read to its end.
   const headers = reason === "bodyTooLarge" || reason === "unreadable" ? UNREAD_BODY_HEADERS : {};
   throw Response.json({ error }, { status, headers });
+}
+
+/**
+ * A picture call refused: 409 for a stale one, with the pictures as they are now and their
+ * version as the ETag (decision 067); else refusePicture's answer.
+ */
+export async function refusePictureCall(
+  db: Db,
+  user: PublicUser,
+  id: string,
+  reason: Refusal,
+): Promise<never> {
+  if (reason !== "stale") refusePicture(reason);
+  const now = await picturesOf(db, apiActor(user), id);
+  if (typeof now === "string") refusePicture(now);
+  staleAnswer("images", picturesShape(now).images, now.picturesVersion);
 }
 
 /**

@@ -26,10 +26,15 @@ export interface PicturedProduct {
   nameEn: string;
   cover: ProductPicture | null;
   gallery: ProductPicture[];
+  /** The pictures' version (decision 067): a change naming an older one is refused. */
+  picturesVersion: number;
 }
 
-/** Why a picture change did not happen: no such product, or not one of the actor's. */
-export type PictureMiss = "notFound" | "forbidden";
+/**
+ * Why a picture change did not happen: no such product, not one of the actor's, or the pictures
+ * changed since the version the change named.
+ */
+export type PictureMiss = "notFound" | "forbidden" | "stale";
 
 const pictureColumns = {
   id: productImages.id,
@@ -54,6 +59,7 @@ async function lockProduct(tx: Tx, actor: CatalogueActor, productId: string, loc
       nameEn: products.nameEn,
       imageUrl: products.imageUrl,
       images: products.images,
+      picturesVersion: products.picturesVersion,
     })
     .from(products)
     .where(and(eq(products.id, productId), productsOf(actor)));
@@ -181,8 +187,10 @@ export async function changePictures<T>(
   actor: CatalogueActor,
   productId: string,
   change: (tx: Tx, pictures: ProductPicture[]) => Promise<T>,
+  /** The pictures' version the change was asked from; none: whatever they are now. */
+  expected?: number,
 ): Promise<{ product: PicturedProduct; result: T } | PictureMiss> {
-  return inTransaction(db, actor, productId, change) as Promise<
+  return inTransaction(db, actor, productId, change, expected) as Promise<
     { product: PicturedProduct; result: T } | PictureMiss
   >;
 }
@@ -192,16 +200,24 @@ async function inTransaction<T>(
   actor: CatalogueActor,
   productId: string,
   change: ((tx: Tx, pictures: ProductPicture[]) => Promise<T>) | null,
+  expected?: number,
 ): Promise<{ product: PicturedProduct; result: T | null } | PictureMiss> {
   return db.transaction(async (tx) => {
     const locked = await lockProduct(tx, actor, productId, change !== null);
     if (typeof locked === "string") return locked;
+    if (change && expected !== undefined && locked.picturesVersion !== expected) return "stale";
     const { imageUrl, images, ...product } = locked;
     let result: T | null = null;
     if (change) {
       await adoptColumns(tx, productId);
       result = await change(tx, await picturesIn(tx, productId));
       await syncColumns(tx, productId);
+      // Raised by the pictures' trigger (migration 0027) in this very transaction.
+      const [now] = await tx
+        .select({ v: products.picturesVersion })
+        .from(products)
+        .where(eq(products.id, productId));
+      product.picturesVersion = now!.v;
     }
     const rows = await picturesIn(tx, productId);
     const pictures =

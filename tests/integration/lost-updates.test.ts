@@ -183,4 +183,59 @@ describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) =>
     const { body } = await call(a, onA, "GET", `/api/product/${product.id}`);
     expect(body.product).toMatchObject({ name: typedName, price: 5234.5 });
   });
+
+  it("the pictures have their own version: a stale removal, on the page or over /api, changes nothing", async () => {
+    const product = await someProduct();
+    const picturesPath = `/dashboard/product/pictures/${product.id}`;
+    const staffRead = async () =>
+      (await call(a, onA, "PUT", `/api/product/${product.id}`, { product: {} })).body.product as {
+        picturesVersion: number;
+        images: string;
+      };
+    const before = await staffRead();
+    const buttons = (page: Page) =>
+      page.doc.querySelectorAll("form.picture-buttons") as HTMLElement[];
+
+    // Two people open the pictures page; one makes the first gallery picture the cover.
+    const first = await onA.get(picturesPath);
+    const second = await onB.get(picturesPath);
+    const galleryForm = buttons(first)[1]!;
+    const cover = await onA.post(picturesPath, [...fieldsOf(galleryForm, {}), ["intent", "cover"]]);
+    expect(cover.status).toBe(303);
+    const after = await staffRead();
+    expect(after.picturesVersion).toBeGreaterThan(before.picturesVersion);
+
+    // The other, still looking at the old page, removes a picture: refused, nothing removed.
+    const refused = await onB.post(picturesPath, [
+      ...fieldsOf(buttons(second)[1]!, {}),
+      ["intent", "remove"],
+    ]);
+    expect(refused.status).toBe(409);
+    expect(refused.doc.querySelector(".stale-notice")!.text).toContain("admin@demo.shop");
+    expect((await staffRead()).images).toBe(after.images);
+
+    // Over /api: a removal naming the old version is 409 with the pictures as they are.
+    const img = after.images.split(",")[0]!;
+    const stale = await call(
+      a,
+      onA,
+      "PUT",
+      `/api/product/imageRemove/${product.id}`,
+      { img },
+      { "If-Match": `"${before.picturesVersion}"` },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get("etag")).toBe(`"${after.picturesVersion}"`);
+    expect(stale.body.images).toEqual(expect.arrayContaining([expect.any(String)]));
+    const fresh = await call(
+      a,
+      onA,
+      "PUT",
+      `/api/product/imageRemove/${product.id}`,
+      { img },
+      { "If-Match": `"${after.picturesVersion}"` },
+    );
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    expect((await staffRead()).images).not.toContain(img);
+  });
 });

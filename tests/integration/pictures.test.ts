@@ -370,7 +370,7 @@ describe.each(DB_KINDS)("the pictures page without JavaScript on %s", (kind) => 
     );
 
     const altForm = page.doc.querySelector("form.alt-form")!;
-    const coverAlt = altForm.querySelector("input")!.getAttribute("name")!;
+    const coverAlt = altForm.querySelector('input[name^="alt-"]')!.getAttribute("name")!;
     expect(coverAlt).not.toBe(`alt-${a}`);
     answer = await merchant.submit(altForm, {
       [coverAlt]: "Kapak: ametist kolye",

@@ -58,5 +58,6 @@ export function staffProductShape(p: EditableProduct) {
     imageUrl: p.imageUrl,
     images: p.images.join(","),
     version: p.version,
+    picturesVersion: p.picturesVersion,
   };
 }

@@ -70,17 +70,26 @@ export async function removePictures(
   actor: CatalogueActor,
   productId: string,
   which: { ids?: string[]; urls?: string[] },
+  expected?: number,
 ): Promise<PictureOutcome<string[]>> {
   const answer = outcome(
-    await changePictures(db, actor, productId, async (tx, current) => {
-      const gone = current.filter((p) => which.ids?.includes(p.id) || which.urls?.includes(p.url));
-      await deletePictures(
-        tx,
-        productId,
-        gone.map((p) => p.id),
-      );
-      return gone.map((p) => p.url);
-    }),
+    await changePictures(
+      db,
+      actor,
+      productId,
+      async (tx, current) => {
+        const gone = current.filter(
+          (p) => which.ids?.includes(p.id) || which.urls?.includes(p.url),
+        );
+        await deletePictures(
+          tx,
+          productId,
+          gone.map((p) => p.id),
+        );
+        return gone.map((p) => p.url);
+      },
+      expected,
+    ),
   );
   if (!answer.ok) return answer;
   if (answer.result.length === 0) return { ok: false, reason: "invalid" };
@@ -100,17 +109,24 @@ export async function reorderPictures(
   actor: CatalogueActor,
   productId: string,
   ids: string[],
+  expected?: number,
 ): Promise<PictureOutcome<boolean>> {
   const answer = outcome(
-    await changePictures(db, actor, productId, async (tx, current) => {
-      const gallery = current.filter((p) => !p.isCover).map((p) => p.id);
-      const same =
-        ids.length === gallery.length &&
-        new Set(ids).size === ids.length &&
-        ids.every((id) => gallery.includes(id));
-      if (same) await orderGallery(tx, productId, ids);
-      return same;
-    }),
+    await changePictures(
+      db,
+      actor,
+      productId,
+      async (tx, current) => {
+        const gallery = current.filter((p) => !p.isCover).map((p) => p.id);
+        const same =
+          ids.length === gallery.length &&
+          new Set(ids).size === ids.length &&
+          ids.every((id) => gallery.includes(id));
+        if (same) await orderGallery(tx, productId, ids);
+        return same;
+      },
+      expected,
+    ),
   );
   return answer.ok && !answer.result ? { ok: false, reason: "invalid" } : answer;
 }
@@ -122,17 +138,24 @@ export async function movePicture(
   productId: string,
   pictureId: string,
   direction: "up" | "down",
+  expected?: number,
 ): Promise<PictureOutcome<boolean>> {
   return outcome(
-    await changePictures(db, actor, productId, async (tx, current) => {
-      const ids = current.filter((p) => !p.isCover).map((p) => p.id);
-      const at = ids.indexOf(pictureId);
-      const to = direction === "up" ? at - 1 : at + 1;
-      if (at < 0 || to < 0 || to >= ids.length) return false;
-      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-      await orderGallery(tx, productId, ids);
-      return true;
-    }),
+    await changePictures(
+      db,
+      actor,
+      productId,
+      async (tx, current) => {
+        const ids = current.filter((p) => !p.isCover).map((p) => p.id);
+        const at = ids.indexOf(pictureId);
+        const to = direction === "up" ? at - 1 : at + 1;
+        if (at < 0 || to < 0 || to >= ids.length) return false;
+        [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+        await orderGallery(tx, productId, ids);
+        return true;
+      },
+      expected,
+    ),
   );
 }
 
@@ -142,13 +165,20 @@ export async function setCover(
   actor: CatalogueActor,
   productId: string,
   pictureId: string,
+  expected?: number,
 ): Promise<PictureOutcome<boolean>> {
   const answer = outcome(
-    await changePictures(db, actor, productId, async (tx, current) => {
-      const picture = current.find((p) => p.id === pictureId && !p.isCover);
-      if (picture) await makeCover(tx, productId, picture);
-      return Boolean(picture);
-    }),
+    await changePictures(
+      db,
+      actor,
+      productId,
+      async (tx, current) => {
+        const picture = current.find((p) => p.id === pictureId && !p.isCover);
+        if (picture) await makeCover(tx, productId, picture);
+        return Boolean(picture);
+      },
+      expected,
+    ),
   );
   return answer.ok && !answer.result ? { ok: false, reason: "invalid" } : answer;
 }
@@ -159,16 +189,23 @@ export async function setAltTexts(
   actor: CatalogueActor,
   productId: string,
   alts: { id: string; alt: string; altEn: string }[],
+  expected?: number,
 ): Promise<PictureOutcome> {
   return outcome(
-    await changePictures(db, actor, productId, async (tx, current) => {
-      const own = alts.filter((a) => current.some((p) => p.id === a.id));
-      await writeAlts(
-        tx,
-        productId,
-        own.map((a) => ({ id: a.id, alt: a.alt.trim() || null, altEn: a.altEn.trim() || null })),
-      );
-      return null;
-    }),
+    await changePictures(
+      db,
+      actor,
+      productId,
+      async (tx, current) => {
+        const own = alts.filter((a) => current.some((p) => p.id === a.id));
+        await writeAlts(
+          tx,
+          productId,
+          own.map((a) => ({ id: a.id, alt: a.alt.trim() || null, altEn: a.altEn.trim() || null })),
+        );
+        return null;
+      },
+      expected,
+    ),
   );
 }

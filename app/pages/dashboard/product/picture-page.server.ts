@@ -29,7 +29,7 @@ export async function picturePageScope(
   if (!id || !isUuid(id)) throw notFound();
   const product = await picturesOf(db, actor, id.toLowerCase());
   if (product === "notFound") throw notFound();
-  if (product === "forbidden") throw forbidden();
+  if (typeof product === "string") throw forbidden();
   return { actor, product };
 }
 

@@ -3,7 +3,10 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { SavedOrderList } from "~/components/dashboard/saved-order-list";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { formVersion, staleNotice } from "~/features/history/stale-notice.server";
+import { seenIn, versionIn, type FormVersion, type StaleNotice } from "~/lib/record-version";
 import { useLang } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
 import { backToPictures, picturePageScope, type PicturesToast } from "./picture-page.server";
@@ -30,7 +33,10 @@ type Refusal = keyof DashboardMessages["pictures"]["refused"];
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
   const { product } = await picturePageScope(context.db, user, params.id);
-  return { product };
+  return {
+    product,
+    at: await formVersion(context.db, "product", product.id, product.picturesVersion),
+  };
 }
 
 /**
@@ -44,6 +50,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, product } = await picturePageScope(context.db, user, params.id);
   const id = product.id;
   const refuse = (error: Refusal) => data({ error }, { status: 400 });
+  const seen = { seen: 0 };
+  // A change asked from pictures that changed since (decision 067): the page drawn as they are
+  // now, with who changed them; the loader runs again after this answer.
+  const stale = async () => {
+    const now = await picturePageScope(context.db, user, params.id);
+    const at = { version: now.product.picturesVersion, seen: seen.seen };
+    const notice = await staleNotice(context.db, user, "product", id, at, lang);
+    return data({ error: "stale" as Refusal, stale: notice }, { status: 409 });
+  };
   const done = (said: PicturesToast) => backToPictures(lang, id, said);
 
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
@@ -67,19 +82,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const picture = String(form.get("picture") ?? "");
+  const expected = versionIn(form);
+  seen.seen = seenIn(form);
   switch (intent) {
     case "remove": {
-      const removed = await removePictures(context.db, actor, id, { ids: [picture] });
-      return removed.ok ? done("pictureRemoved") : missOr(removed.reason, refuse);
+      const removed = await removePictures(context.db, actor, id, { ids: [picture] }, expected);
+      return removed.ok ? done("pictureRemoved") : missOr(removed.reason, refuse, stale);
     }
     case "up":
     case "down": {
-      const moved = await movePicture(context.db, actor, id, picture, intent);
-      return moved.ok ? done("picturesMoved") : missOr(moved.reason, refuse);
+      const moved = await movePicture(context.db, actor, id, picture, intent, expected);
+      return moved.ok ? done("picturesMoved") : missOr(moved.reason, refuse, stale);
     }
     case "cover": {
-      const cover = await setCover(context.db, actor, id, picture);
-      return cover.ok ? done("coverChanged") : missOr(cover.reason, refuse);
+      const cover = await setCover(context.db, actor, id, picture, expected);
+      return cover.ok ? done("coverChanged") : missOr(cover.reason, refuse, stale);
     }
     case "reorder": {
       const order = String(form.get("order") ?? "").split(",");
@@ -95,8 +112,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         if (!alt.success || !altEn.success) return refuse("altTooLong");
         alts.push({ id: p.id, alt: alt.data, altEn: altEn.data });
       }
-      const saved = await setAltTexts(context.db, actor, id, alts);
-      return saved.ok ? done("altsSaved") : missOr(saved.reason, refuse);
+      const saved = await setAltTexts(context.db, actor, id, alts, expected);
+      return saved.ok ? done("altsSaved") : missOr(saved.reason, refuse, stale);
     }
     default:
       throw badRequest();
@@ -104,9 +121,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** A product that went out of scope meanwhile is the page's refusal; anything else the form's. */
-function missOr(reason: string, refuse: (error: Refusal) => ReturnType<typeof data>) {
+function missOr<S>(
+  reason: string,
+  refuse: (error: Refusal) => ReturnType<typeof data>,
+  stale?: () => Promise<S>,
+) {
   if (reason === "notFound") throw notFound();
   if (reason === "forbidden") throw forbidden();
+  if (reason === "stale" && stale) return stale();
   return refuse(reason as Refusal);
 }
 
@@ -116,9 +138,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function ProductPictures() {
   const t = useDashboardT().pictures;
   const lang = useLang();
-  const { product } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const error = answer && "error" in answer ? (answer.error as Refusal) : null;
+  const { product, at } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as
+    | { error?: Refusal; stale?: StaleNotice; saved?: boolean }
+    | undefined;
+  const error = answer?.error ?? null;
+  const stale = answer?.stale;
   const name = lang === "en" && product.nameEn ? product.nameEn : product.name;
   const altOf = (p: ProductPicture) => (lang === "en" ? p.altEn : p.alt) || name;
 
@@ -127,7 +152,9 @@ export default function ProductPictures() {
       <h1>
         {t.title}: {name}
       </h1>
-      {error ? (
+      {stale ? (
+        <StaleNoticeBox notice={stale} />
+      ) : error ? (
         <p className="form-errors" role="alert">
           {t.refused[error]}
         </p>
@@ -138,7 +165,7 @@ export default function ProductPictures() {
         {product.cover ? (
           <figure className="picture-cover">
             <Picture picture={product.cover} alt={altOf(product.cover)} />
-            <PictureButtons picture={product.cover} t={t} />
+            <PictureButtons picture={product.cover} t={t} at={at} />
           </figure>
         ) : (
           <p>{t.noCover}</p>
@@ -149,11 +176,11 @@ export default function ProductPictures() {
       <section aria-labelledby="gallery-title">
         <h2 id="gallery-title">{t.gallery}</h2>
         {product.gallery.length === 0 ? <p>{t.noGallery}</p> : null}
-        <Gallery gallery={product.gallery} altOf={altOf} />
+        <Gallery gallery={product.gallery} altOf={altOf} at={at} />
         <UploadForm intent="gallery" label={t.uploadGallery} t={t} multiple />
       </section>
 
-      <AltForm product={product} t={t} />
+      <AltForm product={product} t={t} at={at} />
     </div>
   );
 }
@@ -177,9 +204,11 @@ function Picture({ picture, alt }: { picture: ProductPicture; alt: string }) {
 function Gallery({
   gallery,
   altOf,
+  at,
 }: {
   gallery: ProductPicture[];
   altOf: (p: ProductPicture) => string;
+  at: FormVersion;
 }) {
   const t = useDashboardT().pictures;
   if (gallery.length === 0) return null;
@@ -200,6 +229,7 @@ function Gallery({
             first={i === 0}
             last={i === gallery.length - 1}
             gallery
+            at={at}
           />
         </div>
       )}
@@ -213,16 +243,20 @@ function PictureButtons({
   first,
   last,
   gallery,
+  at,
 }: {
   picture: ProductPicture;
   t: T;
   first?: boolean;
   last?: boolean;
   gallery?: boolean;
+  /** The pictures' version the buttons act on (decision 067). */
+  at: FormVersion;
 }) {
   return (
     <Form method="post" className="picture-buttons">
       <input type="hidden" name="picture" value={picture.id} />
+      <VersionFields at={at} />
       {gallery ? (
         <>
           <button
@@ -294,7 +328,9 @@ function UploadForm({
 function AltForm({
   product,
   t,
+  at,
 }: {
+  at: FormVersion;
   product: ReturnType<typeof useLoaderData<typeof loader>>["product"];
   t: T;
 }) {
@@ -302,6 +338,7 @@ function AltForm({
   if (all.length === 0) return null;
   return (
     <Form method="post" className="alt-form">
+      <VersionFields at={at} />
       <h2>{t.altTitle}</h2>
       <p className="hint">{t.altHint}</p>
       {all.map((p, i) => (
