@@ -140,8 +140,7 @@ export default function ProductPictures() {
   const lang = useLang();
   const { product, at } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
-    | { error?: Refusal; stale?: StaleNotice; saved?: boolean }
-    | undefined;
+    { error?: Refusal; stale?: StaleNotice; saved?: boolean } | undefined;
   const error = answer?.error ?? null;
   const stale = answer?.stale;
   const name = lang === "en" && product.nameEn ? product.nameEn : product.name;
