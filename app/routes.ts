@@ -66,6 +66,7 @@ export default [
   ]),
   route("api/favorite/add", "api/favorite/add.ts"),
   route("api/favorite/remove", "api/favorite/remove.ts"),
+  route("api/history", "api/history/index.ts"),
   route("api/history/:subject/:id", "api/history/$subject.$id.ts"),
   route("api/history/revert/:changeId", "api/history/revert.$changeId.ts"),
   route("api/merchant/approve/:id", "api/merchant/approve.$id.ts"),
@@ -149,6 +150,7 @@ export default [
     route("coupon", "pages/coupon/index.tsx"),
     route("dashboard", "pages/dashboard/layout.tsx", [
       index("pages/dashboard/index.tsx"),
+      route("activity", "pages/dashboard/activity/index.tsx"),
       { ...index("pages/dashboard/address/index.tsx"), path: "address" },
       route("address/add", "pages/dashboard/address/add.tsx"),
       route("address/edit/:id", "pages/dashboard/address/edit.$id.tsx"),

@@ -1034,6 +1034,12 @@ export const staffChanges = pgTable(
     index("staff_changes_reverts_idx")
       .on(t.reverts)
       .where(sql`${t.reverts} is not null`),
+    // The shop's activity, newest first: a merchant's pages read their brands' changes, a
+    // filter one person's, without walking every other change of the shop.
+    index("staff_changes_brand_idx")
+      .on(t.brandId, t.id.desc())
+      .where(sql`${t.brandId} is not null`),
+    index("staff_changes_writer_idx").on(t.writerEmail, t.id.desc()),
   ],
 );
 

@@ -54,4 +54,10 @@ describe("dashboard menu", () => {
     for (const kind of ["merchant", "customer"] as const)
       for (const path of content) expect(dashboardMenu(kind).map((i) => i.to)).not.toContain(path);
   });
+
+  it("links the shop's activity for admins and merchants, not for customers", () => {
+    expect(dashboardMenu("admin").map((i) => i.to)).toContain("/dashboard/activity");
+    expect(dashboardMenu("merchant").map((i) => i.to)).toContain("/dashboard/activity");
+    expect(dashboardMenu("customer").map((i) => i.to)).not.toContain("/dashboard/activity");
+  });
 });

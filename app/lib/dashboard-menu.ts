@@ -44,6 +44,8 @@ const SETTINGS: MenuItem = { to: "/dashboard/settings", label: "menuSettings" };
 const USERS: MenuItem = { to: "/dashboard/users", label: "menuUsers" };
 const MERCHANTS: MenuItem = { to: "/dashboard/merchants", label: "menuMerchants" };
 const COUPONS: MenuItem = { to: "/dashboard/coupon", label: "menuCoupons" };
+/** Every recorded staff change (the admin's all, a merchant's of their own products). */
+const ACTIVITY: MenuItem = { to: "/dashboard/activity", label: "menuActivity" };
 /** What the shop says and shows about itself, admins only. */
 const CONTENT: MenuItem[] = [
   { to: "/dashboard/popUp", label: "menuPopup" },
@@ -70,9 +72,10 @@ export function dashboardMenu(kind: DashboardKind): MenuItem[] {
         PRODUCTS,
         ...TAXONOMIES,
         ...CONTENT,
+        ACTIVITY,
       ];
     case "merchant":
-      return [...ACCOUNT, PRODUCTS, BRANDS];
+      return [...ACCOUNT, PRODUCTS, BRANDS, ACTIVITY];
     case "customer":
       return [...ACCOUNT, { to: "/info/iade-ve-degisim", label: "menuReturns" }];
   }

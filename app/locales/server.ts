@@ -21,8 +21,16 @@ import { productImportServer as trImport } from "./tr/product-import-server";
 import { overview as enOverview } from "./en/dashboard-overview";
 import { overview as trOverview } from "./tr/dashboard-overview";
 import { toast as trToast } from "./tr/toast";
-import { bulk as enBulk, history as enHistory } from "./en/dashboard-history";
-import { bulk as trBulk, history as trHistory } from "./tr/dashboard-history";
+import {
+  activity as enActivity,
+  bulk as enBulk,
+  history as enHistory,
+} from "./en/dashboard-history";
+import {
+  activity as trActivity,
+  bulk as trBulk,
+  history as trHistory,
+} from "./tr/dashboard-history";
 import { backInStockServer as trBackInStock } from "./tr/back-in-stock-server";
 import { backInStockServer as enBackInStock } from "./en/back-in-stock-server";
 
@@ -45,6 +53,7 @@ const tr = {
   productImport: trImport,
   overview: trOverview,
   history: trHistory,
+  activity: trActivity,
   bulk: trBulk,
   backInStock: trBackInStock,
 };
@@ -64,6 +73,7 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     productImport: enImport,
     overview: enOverview,
     history: enHistory,
+    activity: enActivity,
     bulk: enBulk,
     backInStock: enBackInStock,
   },

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { staffChanges } from "../../db/schema";
+import type { ActivityQuery } from "~/lib/activity-query";
+import { endOfShopDay, startOfShopDay } from "~/schemas/coupon";
 import { rowsOf } from "./taxonomy.server";
 
 /**
@@ -60,6 +62,35 @@ export const REVERTIBLE_TABLES = new Set([
 
 export const HISTORY_PAGE = 50;
 
+/** A change's columns as the pages read them, with the change that put it back. */
+function changeColumns() {
+  // Written out: inside the subquery the outer row must be named by its table.
+  const reverter = sql<
+    number | null
+  >`(select r.id from staff_changes r where r.reverts = staff_changes.id limit 1)`;
+  return {
+    id: staffChanges.id,
+    at: staffChanges.at,
+    writerEmail: staffChanges.writerEmail,
+    tableName: staffChanges.tableName,
+    rowId: staffChanges.rowId,
+    action: staffChanges.action,
+    before: staffChanges.before,
+    after: staffChanges.after,
+    batchId: staffChanges.batchId,
+    reverts: staffChanges.reverts,
+    revertedBy: reverter.mapWith(Number),
+  };
+}
+
+/** A merchant's brands as a condition on the changes (null: everything, the admin). */
+const inBrands = (brandIds: string[] | null) =>
+  brandIds === null
+    ? undefined
+    : brandIds.length
+      ? inArray(staffChanges.brandId, brandIds)
+      : sql`false`;
+
 /**
  * The newest changes of one subject, before the change `before` (paging) or after the change
  * `since` (what changed since a form was drawn), within a merchant's brands when `brandIds` is
@@ -73,34 +104,14 @@ export async function historyOf(
   before: number | null = null,
   since: number | null = null,
 ): Promise<StaffChange[]> {
-  // Written out: inside the subquery the outer row must be named by its table.
-  const reverter = sql<
-    number | null
-  >`(select r.id from staff_changes r where r.reverts = staff_changes.id limit 1)`;
   return db
-    .select({
-      id: staffChanges.id,
-      at: staffChanges.at,
-      writerEmail: staffChanges.writerEmail,
-      tableName: staffChanges.tableName,
-      rowId: staffChanges.rowId,
-      action: staffChanges.action,
-      before: staffChanges.before,
-      after: staffChanges.after,
-      batchId: staffChanges.batchId,
-      reverts: staffChanges.reverts,
-      revertedBy: reverter.mapWith(Number),
-    })
+    .select(changeColumns())
     .from(staffChanges)
     .where(
       and(
         eq(staffChanges.subject, subject),
         eq(staffChanges.subjectId, subjectId),
-        brandIds === null
-          ? undefined
-          : brandIds.length
-            ? inArray(staffChanges.brandId, brandIds)
-            : sql`false`,
+        inBrands(brandIds),
         before === null ? undefined : lt(staffChanges.id, before),
         since === null ? undefined : gt(staffChanges.id, since),
       ),
@@ -123,6 +134,60 @@ export async function historyMark(
     .from(staffChanges)
     .where(and(eq(staffChanges.subject, subject), eq(staffChanges.subjectId, subjectId)));
   return Number(row?.id ?? 0);
+}
+
+/** A change in the shop's activity: which record it was of, beside what it changed. */
+export interface ActivityChange extends StaffChange {
+  subject: string;
+  subjectId: string;
+}
+
+/**
+ * One page of the shop's changes, newest first, by the filters of an activity query, within a
+ * merchant's brands when `brandIds` is given (null: everything, the admin). `more` says whether
+ * another page lies beyond it in the direction it was read (older for `before` or none, newer
+ * for `after`).
+ */
+export async function activityOf(
+  db: DbOrTx,
+  query: ActivityQuery,
+  brandIds: string[] | null,
+  size: number,
+): Promise<{ changes: ActivityChange[]; more: boolean }> {
+  const newer = query.after !== null;
+  const rows = await db
+    .select({
+      ...changeColumns(),
+      subject: staffChanges.subject,
+      subjectId: staffChanges.subjectId,
+    })
+    .from(staffChanges)
+    .where(
+      and(
+        inBrands(brandIds),
+        query.who === null ? undefined : eq(staffChanges.writerEmail, query.who),
+        query.kind === null ? undefined : eq(staffChanges.subject, query.kind),
+        query.from === null ? undefined : gte(staffChanges.at, startOfShopDay(query.from)),
+        query.to === null ? undefined : lte(staffChanges.at, endOfShopDay(query.to)),
+        query.before === null ? undefined : lt(staffChanges.id, query.before),
+        query.after === null ? undefined : gt(staffChanges.id, query.after),
+      ),
+    )
+    // A page newer than `after` is read upwards from it, then turned newest first.
+    .orderBy(newer ? asc(staffChanges.id) : desc(staffChanges.id))
+    .limit(size + 1);
+  const page = rows.slice(0, size);
+  return { changes: newer ? page.reverse() : page, more: rows.length > size };
+}
+
+/** Who has made the changes a user may see, for the activity's filter. */
+export async function activityWriters(db: DbOrTx, brandIds: string[] | null): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: staffChanges.writerEmail })
+    .from(staffChanges)
+    .where(inBrands(brandIds))
+    .orderBy(staffChanges.writerEmail);
+  return rows.map((r) => r.email);
 }
 
 export type RevertOutcome = "reverted" | "changed" | "missing" | "refused";
@@ -187,10 +252,19 @@ export async function picturesAsRecorded(
   return found;
 }
 
-/** The currency an order's amounts are in ('TRY' for an order no longer there). */
-export async function orderCurrency(db: DbOrTx, orderId: string): Promise<string> {
-  const [row] = rowsOf<{ currency: string }>(
-    await db.execute(sql`select currency from orders where id::text = ${orderId}`),
+/** The currency each order's amounts are in, by id (an order no longer there is left out). */
+export async function orderCurrencies(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!orderIds.length) return found;
+  const list = sql`${`{${[...new Set(orderIds)].join(",")}}`}::text[]`;
+  const rows = rowsOf<{ id: string; currency: string }>(
+    await db.execute(
+      sql`select id::text as id, currency from orders where id::text = any(${list})`,
+    ),
   );
-  return row?.currency ?? "TRY";
+  for (const r of rows) found.set(r.id, r.currency);
+  return found;
 }

@@ -59,7 +59,7 @@ export const isRevertible = (change: StaffChange) =>
   REVERTIBLE_TABLES.has(change.tableName);
 
 /** A change as /api/history answers it: its recorded columns as they are stored. */
-function shown(change: StaffChange): ShownChange {
+export function shown(change: StaffChange): ShownChange {
   const { before, after, rowId, ...rest } = change;
   void rowId; // the API's answer predates it, and a program has the subject's id already
   const names = Object.keys(after ?? before ?? {}).filter((k) => !UNSHOWN.has(k));

@@ -3,7 +3,7 @@ import { fmt, type Lang } from "~/lib/i18n";
 import { dateTimeText } from "~/lib/order-date";
 import { serverMessages } from "~/locales/server";
 import {
-  orderCurrency,
+  orderCurrencies,
   picturesAsRecorded,
   type HistorySubject,
   type PictureRow,
@@ -86,21 +86,38 @@ export async function readableHistoryFor(
 ): Promise<ReadableChange[] | "forbidden"> {
   const changes = await changesFor(db, user, subject, subjectId, before, since);
   if (changes === "forbidden") return changes;
+  return readableChanges(db, changes, lang, () => (subject === "order" ? subjectId : null));
+}
+
+/**
+ * Changes as people read them, each of whatever record: the names of the records they point at,
+ * the pictures they are about and their orders' currencies read once for all of them.
+ */
+export async function readableChanges(
+  db: Db,
+  changes: StaffChange[],
+  lang: Lang,
+  orderOf: (change: StaffChange) => string | null,
+): Promise<ReadableChange[]> {
   const wanted = new Map<string, Set<string>>();
   for (const c of changes)
     for (const row of [c.before, c.after])
       for (const [column, value] of Object.entries(row ?? {}))
         if (!hidden(c.tableName, column)) pointedAt(wanted, column, value);
-  const [names, pictures, currency] = await Promise.all([
+  const orders = changes.map(orderOf).filter((id): id is string => id !== null);
+  const [names, pictures, currencies] = await Promise.all([
     recordNames(db, wanted, lang),
     picturesAsRecorded(
       db,
       changes.filter((c) => c.tableName === "product_images").map((c) => c.rowId),
     ),
-    subject === "order" ? orderCurrency(db, subjectId) : Promise.resolve("TRY"),
+    orderCurrencies(db, orders),
   ]);
-  const ctx: ValueContext = { lang, names, currency: currencyOf(currency) };
-  return changes.map((c) => readable(c, ctx, pictures));
+  return changes.map((c) => {
+    const order = orderOf(c);
+    const currency = currencyOf((order && currencies.get(order)) ?? "TRY");
+    return readable(c, { lang, names, currency }, pictures);
+  });
 }
 
 function readable(

@@ -3,7 +3,11 @@ import { orders } from "./orders";
 import { orderRefunds } from "./order-refunds";
 import { users } from "./dashboard-users";
 import { coupons } from "./dashboard-coupons";
-import type { bulk as trBulk, history as trHistory } from "../tr/dashboard-history";
+import type {
+  activity as trActivity,
+  bulk as trBulk,
+  history as trHistory,
+} from "../tr/dashboard-history";
 
 export const history: typeof trHistory = {
   title: "Change history",
@@ -65,6 +69,37 @@ export const history: typeof trHistory = {
     roles: users.roles,
     dtypes: { P: coupons.percent, A: coupons.fixed },
     locales: { tr: "Turkish", en: "English" },
+  },
+};
+
+export const activity: typeof trActivity = {
+  title: "Activity",
+  intro: "Every change made in the shop, newest first.",
+  merchantIntro: "The changes made to your brands' products, newest first.",
+  filtersLabel: "Filter the changes",
+  who: "Who",
+  anyone: "Anyone",
+  kind: "Kind of record",
+  anyKind: "All",
+  from: "From",
+  to: "To",
+  apply: "Apply",
+  clear: "Clear",
+  empty: "No change recorded yet.",
+  emptyFiltered: "No change matches this filter.",
+  pages: "Pages",
+  newer: "Newer changes",
+  older: "Older changes",
+  newest: "Newest changes",
+  historyLink: "History",
+  historyLabel: "{name}: change history",
+  open: "Open",
+  openLabel: "{name}: open the record",
+  kinds: {
+    ...history.subjects,
+    carousel: "Carousel",
+    merchant: "Merchant",
+    merchant_request: "Merchant application",
   },
 };
 

@@ -38,6 +38,7 @@ export const dashboard: typeof tr = {
     menuBlog: "Blog",
     menuSliders: "Slider",
     menuCarousel: "Carousel",
+    menuActivity: "Activity",
   },
   products,
   productForm,

@@ -71,6 +71,39 @@ export const history = {
   },
 };
 
+// Bütün değişiklikler (issue [16] point 3): the shop's activity, every record's changes in one
+// list, read as a single record's history is (the texts above).
+export const activity = {
+  title: "İşlem Geçmişi",
+  intro: "Mağazada yapılan bütün değişiklikler, en yenisi önce.",
+  merchantIntro: "Markalarınızın ürünlerinde yapılan değişiklikler, en yenisi önce.",
+  filtersLabel: "Değişiklikleri süz",
+  who: "Kim",
+  anyone: "Herkes",
+  kind: "Kayıt türü",
+  anyKind: "Tümü",
+  from: "Başlangıç tarihi",
+  to: "Bitiş tarihi",
+  apply: "Uygula",
+  clear: "Temizle",
+  empty: "Henüz kayıtlı bir değişiklik yok.",
+  emptyFiltered: "Bu süzgeçle eşleşen değişiklik yok.",
+  pages: "Sayfalar",
+  newer: "Daha yeni değişiklikler",
+  older: "Daha eski değişiklikler",
+  newest: "En yeni değişiklikler",
+  historyLink: "Geçmişi",
+  historyLabel: "{name}: değişiklik geçmişi",
+  open: "Aç",
+  openLabel: "{name}: kaydı aç",
+  kinds: {
+    ...history.subjects,
+    carousel: "Carousel",
+    merchant: "Satıcı",
+    merchant_request: "Satıcı başvurusu",
+  },
+};
+
 export const bulk = {
   title: "Toplu Değişiklik",
   open: "Toplu değiştir",

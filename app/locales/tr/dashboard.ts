@@ -39,6 +39,7 @@ export const dashboard = {
     menuBlog: "Blog",
     menuSliders: "Slider",
     menuCarousel: "Carousel",
+    menuActivity: "İşlem Geçmişi",
   },
   products,
   productForm,

@@ -509,6 +509,31 @@ const PAGES: Row[] = [
     signedIn(LOGIN, "400"),
     { form: { intent: "nope", change: "1" } },
   ),
+  // The shop's activity (issue [16] point 3): the admin's whole shop, a merchant's own products'
+  // changes (narrowed in the query; activity.test.ts reads what each sees); members refused.
+  row(
+    "pages/dashboard/activity/index.tsx",
+    "GET",
+    "/dashboard/activity",
+    catalogueUsers(LOGIN, "200"),
+  ),
+  row(
+    "pages/dashboard/activity/index.tsx",
+    "GET",
+    "/en/dashboard/activity?kind=settings&from=2026-01-01&before=5",
+    catalogueUsers(LOGIN_EN, "200"),
+  ),
+  // No change has this number: put back nothing, say so on the same page of the list.
+  row(
+    "pages/dashboard/activity/index.tsx",
+    "POST",
+    "/dashboard/activity?kind=product",
+    catalogueUsers(LOGIN, "303 /dashboard/activity?kind=product"),
+    { form: { intent: "revert", change: "999999999" } },
+  ),
+  row("pages/dashboard/activity/index.tsx", "POST", "/dashboard/activity", signedIn(LOGIN, "400"), {
+    form: { intent: "nope", change: "1" },
+  }),
   // Bulk changes (issue [10] point 1): nothing ticked is nothing to change (400); no such batch.
   row(
     "pages/dashboard/product/bulk.tsx",
@@ -1659,6 +1684,9 @@ const API: Row[] = [
   ),
   // The history over /api: a product's for the catalogue's staff, the settings' for the admin;
   // no change has this number.
+  // The shop's activity over /api: the admin's whole shop, a merchant's own products' changes.
+  row("api/history/index.ts", "GET", "/api/history?kind=product&who=x", catalogueStaff("200")),
+  row("api/history/index.ts", "POST", "/api/history", NOT_ALLOWED),
   row(
     "api/history/$subject.$id.ts",
     "GET",

@@ -1,26 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { HistoryEntry } from "./history-entry";
 import { LocalLink } from "~/components/i18n";
 import { HISTORY_PAGE, isSubject, putBack } from "~/features/history/history.server";
 import { readableHistoryFor } from "~/features/history/readable-history.server";
-import type { ShownCell } from "~/features/history/readable-value.server";
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { fmt, localePath } from "~/lib/i18n";
+import { localePath } from "~/lib/i18n";
+import { recordPage } from "~/lib/record-pages";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { serverMessages } from "~/locales/server";
-
-/** Where each subject is edited: the history page leads back there. */
-const HOME: Partial<Record<string, (id: string) => string>> = {
-  product: (id) => `/dashboard/product/edit/${id}`,
-  order: (id) => `/order/${id}`,
-  settings: () => "/dashboard/settings",
-  coupon: (id) => `/dashboard/coupon/edit/${id}`,
-  popup: () => "/dashboard/popUp",
-};
 
 /** /dashboard/history/{subject}/{id}: what staff changed, newest first (issue [10] point 2). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -41,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     t: serverMessages[lang].history,
     subject: params.subject,
     id: params.id!,
-    home: HOME[params.subject]?.(params.id!) ?? null,
+    home: recordPage(params.subject, params.id!),
     paged: before !== null,
     older: changes.length >= HISTORY_PAGE,
     changes,
@@ -94,85 +86,7 @@ export default function History() {
       ) : (
         <ol className="history-list">
           {changes.map((c) => (
-            <li key={c.id} className="history-entry" id={`change-${c.id}`}>
-              <p className="history-meta">
-                <span className="history-number">#{c.id}</span>{" "}
-                <strong>{t.actions[c.action]}</strong> · <time dateTime={c.at}>{c.atText}</time> ·{" "}
-                <span className="history-who">{c.writerEmail}</span>
-                {c.batchId ? <span className="badge">{t.batch}</span> : null}
-                {c.reverts ? (
-                  <span className="badge">{fmt(t.reverts, { id: c.reverts })}</span>
-                ) : null}
-                {c.revertedBy ? (
-                  <span className="badge">{fmt(t.reverted, { id: c.revertedBy })}</span>
-                ) : null}
-              </p>
-              {c.summary ? (
-                <div className="history-summary">
-                  {c.picture ? (
-                    <img
-                      className="history-thumb"
-                      src={c.picture.src}
-                      alt={c.picture.alt}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
-                  <p>
-                    <strong>{c.summary}</strong>
-                    {c.picture?.caption ? (
-                      <span className="history-caption">{c.picture.caption}</span>
-                    ) : null}
-                  </p>
-                </div>
-              ) : null}
-              {c.fields.length ? (
-                <div className="table-scroll">
-                  <table className="history-fields">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.field}</th>
-                        {c.action !== "insert" ? <th scope="col">{t.before}</th> : null}
-                        {c.action !== "delete" ? <th scope="col">{t.after}</th> : null}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {c.fields.map((f, i) => (
-                        <tr key={`${i}-${f.label}`}>
-                          <th scope="row">{f.label}</th>
-                          {c.action !== "insert" ? (
-                            <td>
-                              <Cell cell={f.before} />
-                            </td>
-                          ) : null}
-                          {c.action !== "delete" ? (
-                            <td>
-                              <Cell cell={f.after} />
-                            </td>
-                          ) : null}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              ) : null}
-              {c.revertible ? (
-                <Form method="post" className="history-revert">
-                  <input type="hidden" name="change" value={c.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="revert"
-                    className="button secondary"
-                    aria-label={fmt(t.revertLabel, { id: c.id })}
-                  >
-                    {t.revert}
-                  </button>
-                </Form>
-              ) : null}
-            </li>
+            <HistoryEntry key={c.id} change={c} t={t} />
           ))}
         </ol>
       )}
@@ -188,31 +102,6 @@ export default function History() {
           ) : null}
         </nav>
       ) : null}
-    </>
-  );
-}
-
-/** A value: its text, and its pictures as small thumbnails. */
-function Cell({ cell }: { cell: ShownCell }) {
-  return (
-    <>
-      {cell.pictures?.length ? (
-        <span className="history-thumbs">
-          {cell.pictures.map((p, i) => (
-            <img
-              key={i}
-              className="history-thumb"
-              src={p.src}
-              alt={p.alt}
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
-          ))}
-        </span>
-      ) : null}
-      {cell.text}
     </>
   );
 }
