@@ -40,12 +40,18 @@ if (development && mode === "production") {
 interface App {
   edge: Edge;
   handleRemix: RequestHandler;
+  /** The limits of the route a request goes to, when it takes files (its module's `uploadLimits`). */
+  uploadLimits: ReturnType<Edge["uploadLimitsOf"]>;
 }
 
 function appOf(build: ServerBuild, handlerMode: string): App {
   const edge = (build.entry.module as { edge?: Edge }).edge;
   if (!edge) throw new Error("The server build exports no edge (app/entry.server.tsx).");
-  return { edge, handleRemix: createRequestHandler(edge.withOutageResponses(build), handlerMode) };
+  return {
+    edge,
+    handleRemix: createRequestHandler(edge.withOutageResponses(build), handlerMode),
+    uploadLimits: edge.uploadLimitsOf(build),
+  };
 }
 
 const server = http.createServer();
@@ -256,7 +262,8 @@ async function respond(
   // Before Remix, so that no action runs for another site's write (app/edge/cross-site.server.ts)
   // nor reads a body over the limit or one it cannot parse (app/edge/body-limit.server.ts).
   const crossSite = edge.checkCrossSite(request);
-  const checked = crossSite instanceof Response ? crossSite : await edge.limitBody(crossSite);
+  const checked =
+    crossSite instanceof Response ? crossSite : await edge.limitBody(crossSite, app.uploadLimits);
   let response: Response;
   if (checked instanceof Response) response = checked;
   else {

@@ -12,6 +12,7 @@ import {
   type Refusal,
 } from "~/features/content/blog-admin.server";
 import { readMultipartForm } from "~/http/picture-upload.server";
+import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 import { fmt } from "~/lib/i18n";
 import { dashboardMessages } from "~/locales/dashboard";
 import type { BlogRow } from "~/models/blog-write.server";
@@ -48,8 +49,9 @@ export async function blogBody(
 ): Promise<{ input: BlogTextInput; pictures: BlogPictures }> {
   const type = request.headers.get("content-type") ?? "";
   if (/^multipart\/form-data/i.test(type)) {
-    const read = await readMultipartForm(request, ["image", "inner_image"], BLOG_TEXT_BYTES);
+    const read = await readMultipartForm(request, BLOG_TEXT_BYTES);
     if (typeof read === "string") refusePicture(read);
+    if (read.refused.length) refuseUploadedFiles(request, read);
     return {
       input: Object.fromEntries(read.form),
       pictures: {

@@ -6,6 +6,7 @@ import {
   UNREAD_BODY_HEADERS,
   type UploadRefusal,
 } from "~/http/picture-upload.server";
+import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 import type { PublicUser } from "~/models/user.server";
 import { apiError } from "./answers.server";
 import { staleAnswer } from "./versions.server";
@@ -16,7 +17,7 @@ export function apiActor(user: PublicUser): CatalogueActor {
   return catalogueActor(user) ?? apiError(403, "Forbidden");
 }
 
-type Refusal = Extract<PictureOutcome, { ok: false }>["reason"] | UploadRefusal;
+type Refusal = Extract<PictureOutcome, { ok: false }>["reason"] | UploadRefusal | "tooManyFiles";
 
 const REFUSALS: Record<Refusal, [number, string]> = {
   notFound: [404, "Product not found."],
@@ -24,7 +25,6 @@ const REFUSALS: Record<Refusal, [number, string]> = {
   stale: [409, "The pictures changed since the version you sent; nothing was changed."],
   invalid: [400, "img: No such picture on this product."],
   tooLarge: [413, "A picture may be at most 10 MB."],
-  bodyTooLarge: [413, "An upload may be at most 25 MB."],
   tooManyPixels: [400, "A picture may have at most 40 million pixels."],
   notAnImage: [400, "Only JPEG, PNG or WebP pictures are accepted."],
   tooManyFiles: [400, "At most 10 pictures at a time."],
@@ -36,7 +36,7 @@ const REFUSALS: Record<Refusal, [number, string]> = {
 export function refusePicture(reason: Refusal): never {
   const [status, error] = REFUSALS[reason];
   // The body may not have been read to its end.
-  const headers = reason === "bodyTooLarge" || reason === "unreadable" ? UNREAD_BODY_HEADERS : {};
+  const headers = reason === "unreadable" ? UNREAD_BODY_HEADERS : {};
   throw Response.json({ error }, { status, headers });
 }
 
@@ -79,6 +79,7 @@ export async function uploadPictures(
   await requirePicturesInReach(db, user, id);
   const upload = await readPictureUpload(request, place === "cover" ? "image" : "images");
   if (typeof upload === "string") refusePicture(upload);
+  if (upload.refused.length) refuseUploadedFiles(request, upload);
   if (place === "cover" && upload.files.length > 1) refusePicture("tooManyFiles");
   const done = await addPictures(db, apiActor(user), id, upload.files, place);
   if (!done.ok) refusePicture(done.reason);

@@ -8,6 +8,7 @@ import {
   type PopupRefusal,
 } from "~/features/content/popup.server";
 import { readPictureUpload } from "~/http/picture-upload.server";
+import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 import { dashboardMessages } from "~/locales/dashboard";
 import type { Popup } from "~/models/popup.server";
 import type { PublicUser } from "~/models/user.server";
@@ -49,6 +50,7 @@ export async function updatePopup(db: Db, user: PublicUser, body: z.output<typeo
 export async function changePopupImageCall(db: Db, request: Request, user: PublicUser) {
   const upload = await readPictureUpload(request, "image");
   if (typeof upload === "string") refusePicture(upload);
+  if (upload.refused.length) refuseUploadedFiles(request, upload);
   if (upload.files.length > 1) refusePicture("tooManyFiles");
   return answer(await changePopupImage(db, user, upload.files[0]!), messages.toast.popupImageSaved);
 }

@@ -5,12 +5,12 @@ import { refusePicture } from "~/api/pictures.server";
 import { sliderShape } from "~/api/shapes/content.server";
 import {
   isRefusal,
-  PICTURES,
   type Refusal,
   type SliderErrors,
   type SliderPictures,
 } from "~/features/content/slider.server";
 import { readMultipartForm } from "~/http/picture-upload.server";
+import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 import { dashboardMessages } from "~/locales/dashboard";
 import type { SliderRow } from "~/models/slider-write.server";
 import { SliderSchema, type SliderInput } from "~/schemas/slider";
@@ -51,8 +51,9 @@ export async function sliderBody(
   const pictures: SliderPictures = { firstImage: [], secondImage: [], kept: {} };
   let fields: Record<string, unknown>;
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    const read = await readMultipartForm(request, PICTURES);
+    const read = await readMultipartForm(request);
     if (typeof read === "string") refusePicture(read);
+    if (read.refused.length) refuseUploadedFiles(request, read);
     fields = Object.fromEntries(read.form.entries());
     pictures.firstImage = read.files.firstImage!;
     pictures.secondImage = read.files.secondImage!;

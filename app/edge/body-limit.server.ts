@@ -1,6 +1,8 @@
 import { Buffer } from "node:buffer";
 import { bodyKind } from "~/lib/body-kind";
 import { refusalAnswer } from "~/http/refusal-page.server";
+import { UPLOAD_LIMITS_HEADER, type UploadLimits } from "~/lib/upload-limits";
+import type { UploadLimitsOf } from "./upload-routes.server";
 
 /**
  * What a request may carry before any route reads it (docs/decisions/010-request-limits.md).
@@ -35,52 +37,47 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_FORM_FIELDS = 1000;
 
 /**
- * The picture uploads alone (spec 001 §7 and the pictures page) may send more: several pictures
- * of up to 10 MB each (app/http/picture-upload.server.ts counts each file and the files). Their
- * bodies are not read here but streamed to the route, counted on the way, and cut past the limit.
+ * A route that takes files declares its limits beside its code (`uploadLimits`, found through
+ * the build's routes: app/edge/upload-routes.server.ts). Its multipart body is not read here but
+ * streamed to the route, which counts each file against those limits and drops the bytes of one
+ * over them while it keeps reading the text fields (app/http/picture-upload.server.ts): a file
+ * too big comes back as an error on its field, with everything typed kept. So that the text
+ * after a big file still arrives, the body is read through up to this size; past it the stream
+ * is cut (what was read before is still the route's), and a body that says up front it is
+ * bigger is refused at once.
  */
-export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
-const UPLOAD_ROUTES = [
-  ["PUT", /^\/api\/product\/(?:imageUpload|imagesUpload)\/[^/]+\/?$/],
-  ["POST", /^(?:\/en)?\/dashboard\/product\/pictures\/[^/]+\/?$/],
-  // The slider's two pictures (its form and /api: app/features/content/slider.server.ts).
-  ["POST", /^\/api\/slider\/add\/?$/],
-  ["PUT", /^\/api\/slider\/(?:imageUpload\/[^/]+\/[^/]+|[^/]+)\/?$/],
-  ["POST", /^(?:\/en)?\/dashboard\/sliders\/(?:add|edit\/[^/]+)\/?$/],
-  // The product import's CSV and ZIP of pictures (app/features/catalogue/product-import.server.ts).
-  ["POST", /^(?:\/en)?\/dashboard\/product\/import\/?$/],
-  ["POST", /^\/api\/product\/import\/?$/],
-  // The music page's recording, up to 8 MB (app/features/content/music.server.ts).
-  ["POST", /^(?:\/en)?\/dashboard\/settings\/music\/?$/],
-] as const;
+export const UPLOAD_READ_LIMIT_BYTES = 100 * 1024 * 1024;
 
-function isUpload(request: Request): boolean {
-  if (bodyKind(request.headers.get("content-type") ?? "") !== "form") return false;
-  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return false;
-  const { pathname } = new URL(request.url);
-  return UPLOAD_ROUTES.some(([method, path]) => request.method === method && path.test(pathname));
+function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
 }
 
-/** The name the upload reader knows a body cut at UPLOAD_LIMIT_BYTES by. */
+/** The name the upload reader knows a body cut at UPLOAD_READ_LIMIT_BYTES by. */
 class UploadTooLarge extends Error {
   override name = "UploadTooLarge";
 }
 
 /** The upload's body as a stream that fails once it has carried more than the limit. */
-function countedUpload(request: Request, body: ReadableStream<Uint8Array>): Request {
+function countedUpload(
+  request: Request,
+  body: ReadableStream<Uint8Array>,
+  limits: UploadLimits,
+): Request {
   let size = 0;
   const counted = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         size += chunk.byteLength;
-        if (size > UPLOAD_LIMIT_BYTES) controller.error(new UploadTooLarge());
+        if (size > UPLOAD_READ_LIMIT_BYTES) controller.error(new UploadTooLarge());
         else controller.enqueue(chunk);
       },
     }),
   );
+  const headers = new Headers(request.headers);
+  headers.set(UPLOAD_LIMITS_HEADER, JSON.stringify(limits));
   return new Request(request.url, {
     method: request.method,
-    headers: request.headers,
+    headers,
     body: counted,
     signal: request.signal,
     // Node's fetch needs it for a streamed body.
@@ -94,21 +91,28 @@ const LINGER_MS = 5_000;
 const EMPTY_FORM = "application/x-www-form-urlencoded";
 
 /** The request to give Remix (its body read), or the answer that refuses it. */
-export async function limitBody(request: Request): Promise<Request | Response> {
+export async function limitBody(
+  request: Request,
+  /** The limits of the route the request is sent to, when it takes files (server.ts). */
+  uploadLimitsOf: UploadLimitsOf = () => null,
+): Promise<Request | Response> {
+  // Only the edge says what it streamed (server.ts made this Request: its headers can change).
+  request.headers.delete(UPLOAD_LIMITS_HEADER);
   if (/%00/i.test(request.url))
     return unreadable(request, 400, "The address holds a NUL character.");
   if (!request.body) return request;
   const declared = Number(request.headers.get("content-length"));
-  if (isUpload(request)) {
-    if (declared > UPLOAD_LIMIT_BYTES) {
+  const limits = isMultipart(request) ? uploadLimitsOf(request) : null;
+  if (limits) {
+    if (declared > UPLOAD_READ_LIMIT_BYTES) {
       const reader = request.body.getReader();
       return tooLarge(
         request,
         (await discard(reader, declared)) ? null : reader,
-        UPLOAD_LIMIT_BYTES,
+        UPLOAD_READ_LIMIT_BYTES,
       );
     }
-    return countedUpload(request, request.body);
+    return countedUpload(request, request.body, limits);
   }
   const reader = request.body.getReader();
   if (declared > BODY_LIMIT_BYTES)

@@ -6,6 +6,7 @@ import { checkCrossSite } from "./cross-site.server";
 import { methodRefusal } from "./method-check.server";
 import { listeningOrigin, requestUrl, trustedOrigin } from "~/http/public-origin.server";
 import { limitBody } from "./body-limit.server";
+import { uploadLimitsOf } from "./upload-routes.server";
 import { loadContext } from "./load-context.server";
 import { clientAddressOf } from "./client-address.server";
 import { health } from "./health.server";
@@ -51,6 +52,8 @@ export const edge = {
   /** Before Remix: another site's form refused, a body over the limit or unreadable refused. */
   checkCrossSite,
   limitBody,
+  /** The upload limits each route module declares, read from the build's routes. */
+  uploadLimitsOf,
   /** What a request knows of itself (its database, user, cart, language), handed to Remix. */
   loadContext,
   /** Anonymous pages kept for PAGE_CACHE_MS, compressed once per encoding. */

@@ -1,3 +1,4 @@
+import { AUDIO_BYTES } from "~/lib/upload-limits";
 import { createHash } from "node:crypto";
 import type { PictureStorage } from "./picture-storage.server";
 
@@ -6,7 +7,7 @@ import type { PictureStorage } from "./picture-storage.server";
  * bytes are, never for its name or the browser's declared type, and stored as it came (browsers
  * play these formats themselves) in the pictures' storage under audio/, named by its content.
  */
-export const MAX_AUDIO_BYTES = 8 * 1024 * 1024;
+export const MAX_AUDIO_BYTES = AUDIO_BYTES;
 
 export type AudioFormat = "mp3" | "ogg" | "m4a" | "wav";
 

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { PICTURE_BYTES } from "~/lib/upload-limits";
 import { storedImageKey, storedVariants, storedWidths } from "~/lib/images";
 import type { PictureStorage } from "./picture-storage.server";
 
 /** A picture an upload may be: checked by its content, not by its name or declared type. */
 const FORMATS = new Set(["jpeg", "png", "webp"]);
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = PICTURE_BYTES;
 // A small file can still decode to a huge bitmap (a "pixel bomb"): refused from its header, before
 // any decoding, and sharp refuses above it too (limitInputPixels) should a header lie.
 export const MAX_PIXELS = 40_000_000;

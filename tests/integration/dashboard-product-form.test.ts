@@ -233,6 +233,56 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     expect(shop.text).toContain("1.250,50");
   });
 
+  it("takes a phone photo over 1 MB; one over 10 MB comes back on its field, all typed kept", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    // A photograph-like JPEG of about 2 MB: noise does not compress.
+    const noise = Buffer.alloc(1400 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + ((i * i) % 251)) & 0xff;
+    const photo = await sharp(noise, { raw: { width: 1400, height: 1000, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
+    const huge = Buffer.alloc(Math.round(14.2 * 1024 * 1024), 0xff);
+    for (const [lang, prefix, message] of [
+      ["tr", "", "«IMG_2041.jpg» 14,2 MB: bir resim en fazla 10 MB olabilir."],
+      ["en", "/en", "“IMG_2041.jpg” is 14.2 MB: a picture may be at most 10 MB."],
+    ] as const) {
+      const page = await admin.get(`${prefix}/dashboard/product/add`);
+      const sku = `arw${Number(fx.lastSku.slice(3)) + (lang === "tr" ? 500 : 501)}`;
+      // The file first, the texts after it: a browser sends them in the form's order, and the
+      // texts after a refused file must arrive all the same.
+      const body = new FormData();
+      body.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "a.jpg");
+      body.append(
+        "imageUrl",
+        new Blob([new Uint8Array(huge)], { type: "image/jpeg" }),
+        "IMG_2041.jpg",
+      );
+      for (const [k, v] of fieldsOf(formOf(page), filled(page, { sku, name: `Yüzük ${lang}` })))
+        body.append(k, v);
+      body.append("intent", "save");
+      const refused = await admin.postBody(`${prefix}/dashboard/product/add`, body);
+      expect(refused.status).toBe(413);
+      const cover = refused.doc.querySelector("#product-cover")!.closest(".field")!;
+      expect(cover.querySelectorAll(".field-errors li").map((li) => li.text.trim())).toEqual([
+        message,
+      ]);
+      expect(valueOf(refused, "name")).toBe(`Yüzük ${lang}`);
+      expect(valueOf(refused, "sku")).toBe(sku);
+      expect(valueOf(refused, "description")).toBe("Tatlı su incisi.");
+      // The photo under the limit was taken, and travels with the form to its next send.
+      expect(refused.doc.querySelectorAll('input[name="keptImages"]')).toHaveLength(1);
+      // The cover chosen again, smaller: saved with the gallery photo kept from before.
+      const saved = await send(admin, formOf(refused), {}, "save", { imageUrl: [photo] });
+      expect(errorsOf(saved)).toEqual([]);
+      expect(saved.status).toBe(302);
+      const [row] = await db((d) =>
+        d.select().from(products).where(eq(products.sku, sku.toUpperCase())),
+      );
+      expect(row!.name).toBe(`Yüzük ${lang}`);
+    }
+  });
+
   it("says a taken SKU, and takes no picture it did not store itself", async () => {
     const admin = await signIn("admin@demo.shop", "admin123!");
     const page = await admin.get("/dashboard/product/add");

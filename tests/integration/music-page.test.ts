@@ -180,7 +180,7 @@ describe.each(DB_KINDS)("the music page on %s", (kind) => {
     );
     expect(large.status).toBe(413);
     expect(large.doc.querySelector('main [role="alert"]')!.text).toBe(
-      "Ses dosyası en çok 8 MB olabilir.",
+      "«uzun.mp3» 8,1 MB: bir dosya en fazla 8 MB olabilir.",
     );
     expect(large.doc.querySelector('input[name="title"]')!.getAttribute("value")).toBe(
       "Atölyeden Sesler",

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { z } from "zod";
 import { blogAnswer, blogBody, writtenBlog } from "~/api/blog-admin.server";
 import { itemAnswer, publicResource } from "~/api/resources.server";
@@ -6,6 +7,9 @@ import { changeBlog } from "~/features/content/blog-admin.server";
 import { idParam } from "~/schemas/api";
 
 const blog = publicResource("blog")!;
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("PUT", ["image", "inner_image"], 2);
 
 /**
  * GET /api/blog/{id}: `{ blog }` when it exists and is active, or to the admin (as GET

@@ -1,7 +1,11 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { apiError } from "~/api/answers.server";
 import { blogAnswer, blogBody, writtenBlog } from "~/api/blog-admin.server";
 import { apiRoute } from "~/api/route.server";
 import { addBlog } from "~/features/content/blog-admin.server";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["image", "inner_image"], 2);
 
 /**
  * POST /api/blog/add (multipart, admins): title, body, preview (and title_en, body_en,

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { z } from "zod";
 import { ok } from "~/api/answers.server";
 import { refusePicture } from "~/api/pictures.server";
@@ -5,7 +6,11 @@ import { allowedBlog, writtenBlog } from "~/api/blog-admin.server";
 import { apiRoute } from "~/api/route.server";
 import { changeBlog, readBlog } from "~/features/content/blog-admin.server";
 import { readPictureUpload } from "~/http/picture-upload.server";
+import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 import { idParam } from "~/schemas/api";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("PUT", ["image"], 1);
 
 /**
  * PUT /api/blog/imageUpload/{id} (multipart `image`, admins): the post's new image (or, with a
@@ -20,6 +25,7 @@ export const loader = apiRoute({
       allowedBlog(await readBlog(context.db, user, id));
       const upload = await readPictureUpload(request, "image");
       if (typeof upload === "string") refusePicture(upload);
+      if (upload.refused.length) refuseUploadedFiles(request, upload);
       const inner = upload.fields.which === "inner_image";
       const saved = writtenBlog(
         await changeBlog(

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { ok } from "~/api/answers.server";
 import { refusePicture } from "~/api/pictures.server";
 import {
@@ -11,6 +12,10 @@ import { STAFF_PRODUCT_TEXTS } from "~/api/shapes/staff-products.server";
 import { apiActor } from "~/api/staff-product.server";
 import { addProduct } from "~/features/catalogue/product-form.server";
 import { readMultipartForm } from "~/http/picture-upload.server";
+import { refuseUploadedFiles } from "~/http/upload-refusals.server";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["imageUrl", "image", "images"]);
 
 /**
  * POST /api/product/add (multipart): every product field by its contract name, the cover as
@@ -23,8 +28,9 @@ export const loader = apiRoute({
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     handler: async ({ request, user, context }) => {
       const actor = apiActor(user);
-      const read = await readMultipartForm(request, ["imageUrl", "image", "images"]);
+      const read = await readMultipartForm(request);
       if (typeof read === "string") refusePicture(read);
+      if (read.refused.length) refuseUploadedFiles(request, read);
       const input = productInput(fieldsOf(read.form));
       const added = await addProduct(
         context.db,

@@ -1,8 +1,12 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { z } from "zod";
 import { ok } from "~/api/answers.server";
 import { uploadPictures } from "~/api/pictures.server";
 import { apiRoute } from "~/api/route.server";
 import { idParam } from "~/schemas/api";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("PUT", ["image"], 1);
 
 /** PUT /api/product/imageUpload/{id} (multipart `image`): the product's new cover → `{ success, message, image }`. */
 export const loader = apiRoute({

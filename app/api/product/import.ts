@@ -1,3 +1,4 @@
+import { CSV_BYTES, ZIP_BYTES, type UploadLimits } from "~/lib/upload-limits";
 import { z } from "zod";
 import { ok } from "~/api/answers.server";
 import { apiRoute } from "~/api/route.server";
@@ -5,6 +6,15 @@ import { apiActor } from "~/api/staff-product.server";
 import { readImportRequest } from "~/features/catalogue/product-import-page.server";
 import { applyImport, dryRunImport } from "~/features/catalogue/product-import.server";
 import { UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = {
+  method: "POST",
+  kind: "file",
+  fileBytes: { csv: CSV_BYTES, zip: ZIP_BYTES },
+  files: 2,
+  totalBytes: CSV_BYTES + ZIP_BYTES,
+} satisfies UploadLimits;
 
 /**
  * POST /api/product/import?dryRun=1 (multipart: `csv`, optionally `zip`): the dry run's report

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { z } from "zod";
 import { itemAnswer, publicResource } from "~/api/resources.server";
 import { apiRoute } from "~/api/route.server";
@@ -11,6 +12,9 @@ import {
 } from "~/api/slider.server";
 import { changeSlider, readSlider } from "~/features/content/slider.server";
 import { idParam } from "~/schemas/api";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("PUT", ["firstImage", "secondImage"], 2);
 
 /**
  * GET /api/slider/{id}: `{ slider }` when it is active, or to the admin (as GET /api/{r}/{id}).

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import { apiRoute } from "~/api/route.server";
 import {
   allowedSlider,
@@ -8,6 +9,9 @@ import {
   sliderBody,
 } from "~/api/slider.server";
 import { addSlider } from "~/features/content/slider.server";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["firstImage", "secondImage"], 2);
 
 /**
  * POST /api/slider/add (admins), multipart: title, title_en, body, body_en (HTML, sanitised),

@@ -8,12 +8,14 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/field";
+import { FileInput } from "~/components/forms/file-input";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LocalLink } from "~/components/i18n";
 import { Img } from "~/components/ui/img";
 import type { KeptPictures, PickedField } from "~/features/catalogue/product-form-page.server";
 import { fmt } from "~/lib/i18n";
+import type { UploadLimits } from "~/lib/upload-limits";
 import type { FormChoice, FormChoices, ProductOption } from "~/models/product-write.server";
 import { ProductFormSchema } from "~/schemas/product-form";
 import { LangPair } from "./lang-pair";
@@ -35,6 +37,8 @@ export interface ProductFormProps {
   found?: { field: PickedField; count: number };
   kept?: KeptPictures;
   lastSku?: string | null;
+  /** The add page's upload limits (its route's `uploadLimits`), checked as files are chosen. */
+  limits?: UploadLimits;
   /** The edited product's cover and picture count, with the way to its pictures page. */
   product?: { id: string; imageUrl: string | null; pictures: number };
   /** The edited product's version the form saves over, and a stale save's notice. */
@@ -186,8 +190,9 @@ export function ProductForm(props: ProductFormProps) {
         {mode === "add" ? (
           <NewPictures
             kept={kept}
-            coverErrors={errorsOf("imageUrl")}
-            galleryErrors={errorsOf("images")}
+            limits={props.limits!}
+            coverErrors={f.imageUrl!.errors}
+            galleryErrors={f.images!.errors}
           />
         ) : props.product ? (
           <p className="product-form-pictures">
@@ -275,10 +280,11 @@ function NumberField(props: { meta: Meta; label: string; decimals: boolean; hint
 
 function NewPictures(props: {
   kept?: KeptPictures;
-  coverErrors: ReactNode;
-  galleryErrors: ReactNode;
+  limits: UploadLimits;
+  coverErrors?: string[];
+  galleryErrors?: string[];
 }) {
-  const { kept, coverErrors, galleryErrors } = props;
+  const { kept, limits, coverErrors, galleryErrors } = props;
   const t = useDashboardT().productForm;
   const keptCount = (kept?.cover ? 1 : 0) + (kept?.gallery.length ?? 0);
   return (
@@ -303,27 +309,32 @@ function NewPictures(props: {
         </div>
       ) : null}
       <div className="field-pair">
-        <div className="field">
+        <div className={`field${coverErrors?.length ? " has-error" : ""}`}>
           <label htmlFor="product-cover">{t.cover}</label>
-          <input
+          <FileInput
             id="product-cover"
             name="imageUrl"
-            type="file"
+            limits={limits}
             accept="image/jpeg,image/png,image/webp"
-          />
-          <p className="hint">{t.picturesHint}</p>
-          {coverErrors}
+            hintId="product-cover-hint"
+            errors={coverErrors}
+          >
+            <p className="hint" id="product-cover-hint">
+              {t.picturesHint}
+            </p>
+          </FileInput>
         </div>
-        <div className="field">
+        <div className={`field${galleryErrors?.length ? " has-error" : ""}`}>
           <label htmlFor="product-gallery">{t.gallery}</label>
-          <input
+          <FileInput
             id="product-gallery"
             name="images"
-            type="file"
+            limits={limits}
             multiple
             accept="image/jpeg,image/png,image/webp"
+            hintId="product-cover-hint"
+            errors={galleryErrors}
           />
-          {galleryErrors}
         </div>
       </div>
     </>

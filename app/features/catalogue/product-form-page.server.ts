@@ -9,6 +9,7 @@ import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
 import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
+import { uploadErrors } from "~/http/upload-refusals.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { localePath } from "~/lib/i18n";
 import {
@@ -225,6 +226,17 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
   const chosen = chosenIn(form);
   const intent = String(form.get("intent") ?? "save");
   const search = searchOf(intent, form);
+  if (read.refused.length) {
+    // A file over the route's limits: the form again, everything typed and every picture that
+    // was taken kept, the refusal on the file's own field; nothing saved.
+    const kept = keptOf(await keepPictures(pictures));
+    const picked = await pickerOptions(context.db, actor, chosen);
+    const reply = submission.reply({ fieldErrors: uploadErrors(request, read.refused) });
+    return data(
+      { lastResult: reply, ...picked, chosen, kept },
+      { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} },
+    );
+  }
   if (search) {
     const kept = keptOf(await keepPictures(pictures));
     const picked = await pickerOptions(context.db, actor, chosen, search);
@@ -257,8 +269,13 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
 /** The add form posts multipart (its pictures); a client without files may post a plain form. */
 async function formWithPictures(request: Request) {
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
-    return readMultipartForm(request, ["imageUrl", "images"]);
-  return { form: await request.formData(), files: { imageUrl: [], images: [] } };
+    return readMultipartForm(request);
+  return {
+    form: await request.formData(),
+    files: { imageUrl: [], images: [] },
+    refused: [],
+    unread: false,
+  };
 }
 
 function searchOf(intent: string, form: FormData): { field: PickedField; q: string } | null {

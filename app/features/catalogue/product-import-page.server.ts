@@ -2,7 +2,13 @@ import type { Db } from "../../../db/client.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireCatalogueActor } from "~/http/catalogue-actor.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
-import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import {
+  readMultipartForm,
+  streamedLimits,
+  UNREAD_BODY_HEADERS,
+} from "~/http/picture-upload.server";
+import { refusalText } from "~/lib/upload-limits";
+import { dashboardMessages } from "~/locales/dashboard";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import { localePath, type Lang } from "~/lib/i18n";
@@ -48,13 +54,17 @@ export async function readImportRequest(
   const t = serverMessages[lang].productImport.errors;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     return { error: t.unreadable, status: 400, unread: true };
-  // Each file as large as the body may be: the edge cuts the body at its upload limit (decision
-  // 010), and the CSV's own limit is counted by readCsv, the ZIP's unpacked size by readZip.
-  const read = await readMultipartForm(request, ["csv", "zip"], MAX_KEPT_CSV, Infinity);
+  // Each file by the route's limits (its `uploadLimits`); the ZIP's unpacked size by readZip.
+  const read = await readMultipartForm(request, MAX_KEPT_CSV);
   if (typeof read === "string") {
-    if (read === "bodyTooLarge") return { error: t.bodyTooLarge, status: 413, unread: true };
     if (read === "tooLarge") return { error: t.fileTooLarge, status: 413 };
     return { error: t.unreadable, status: 400, unread: read === "unreadable" };
+  }
+  if (read.refused.length) {
+    const { kind } = streamedLimits(request);
+    const texts = dashboardMessages[lang].uploads;
+    const error = read.refused.map((r) => refusalText(texts, lang, kind, r)).join(" ");
+    return { error, status: 413, unread: read.unread };
   }
   const { form, files } = read;
   const kept = String(form.get("keptCsv") ?? "");

@@ -1,3 +1,4 @@
+import { CSV_BYTES } from "~/lib/upload-limits";
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
@@ -39,7 +40,7 @@ import { fieldsOf, formValuesOf } from "./product-form.server";
  * rules; a dry run reports per row what would be created or changed, and the apply writes every
  * row in one transaction, or none when any row is wrong or the catalogue moved since the dry run.
  */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+export const MAX_CSV_BYTES = CSV_BYTES;
 export const MAX_ROWS = 2000;
 /** A ZIP of pictures: its entries and what they unpack to (a zip bomb is refused by its sizes). */
 export const MAX_ZIP_ENTRIES = 500;

@@ -14,6 +14,7 @@ import { orderDesk } from "./dashboard-orders";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
+import { uploads } from "./dashboard-uploads";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
@@ -21,6 +22,7 @@ import { translations } from "./dashboard-translations";
 
 export const dashboard: typeof tr = {
   picker,
+  uploads,
   ...dashboardPictures,
   menu: {
     menuProducts: "Products",

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { BlogAddPage } from "./blog-pages";
@@ -5,6 +6,9 @@ import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { blogAddLoader, blogAddAction } from "./blog-pages.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["image", "inner_image"], 2);
 
 /** /dashboard/blogs/add (admins). */
 export const loader = (args: LoaderFunctionArgs) => blogAddLoader(args);
@@ -14,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].blogs.addTitle);
 
 export default function Page() {
-  return <BlogAddPage />;
+  return <BlogAddPage limits={uploadLimits} />;
 }
 
 export function ErrorBoundary() {

@@ -3,7 +3,12 @@ import { parseMissing } from "~/lib/missing-text";
 import { requireUser } from "~/http/auth.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
-import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import {
+  readMultipartForm,
+  UNREAD_BODY_HEADERS,
+  type MultipartForm,
+} from "~/http/picture-upload.server";
+import { uploadErrors } from "~/http/upload-refusals.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { fmt, localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
@@ -99,9 +104,14 @@ const keep = (p: StoredPicture | null) => (p ? { token: keepPicture(p), url: p.u
 /** The form of an add or edit page: multipart with its pictures, or a plain form without. */
 async function readForm(request: Request) {
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return readMultipartForm(request, ["image", "inner_image"], BLOG_TEXT_BYTES);
+    return readMultipartForm(request, BLOG_TEXT_BYTES);
   }
-  return { form: await request.formData(), files: { image: [], inner_image: [] } };
+  return {
+    form: await request.formData(),
+    files: { image: [], inner_image: [] },
+    refused: [],
+    unread: false,
+  };
 }
 
 function picturesOf(read: { form: FormData; files: Record<string, Uint8Array[]> }): BlogPictures {
@@ -116,7 +126,7 @@ function picturesOf(read: { form: FormData; files: Record<string, Uint8Array[]> 
 /** A form that could not be read at all (too large, cut): said on the form, nothing kept. */
 function unreadable(request: Request, reason: string) {
   const t = dashboardMessages[requestLang(request)].blogs.errors;
-  const message = reason === "tooLarge" || reason === "bodyTooLarge" ? t.tooLarge : t.unreadable;
+  const message = reason === "tooLarge" ? t.tooLarge : t.unreadable;
   return data(
     {
       values: typedValues(new FormData()),
@@ -124,6 +134,21 @@ function unreadable(request: Request, reason: string) {
       kept: { image: null, innerImage: null },
     } satisfies BlogFormAnswer,
     { status: 400, headers: UNREAD_BODY_HEADERS },
+  );
+}
+
+/** A picture over the route's limits: the form again with all typed, the error on its field. */
+function refusedFiles(request: Request, read: MultipartForm) {
+  const errors = Object.fromEntries(
+    Object.entries(uploadErrors(request, read.refused)).map(([f, e]) => [f, e.join(" ")]),
+  );
+  return data(
+    {
+      values: typedValues(read.form),
+      errors,
+      kept: { image: null, innerImage: null },
+    } satisfies BlogFormAnswer,
+    { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} },
   );
 }
 
@@ -173,6 +198,7 @@ export async function blogAddAction({ request, context }: ActionFunctionArgs) {
   allowed(mayManageBlogs(user) ?? {});
   const read = await readForm(request);
   if (typeof read === "string") return unreadable(request, read);
+  if (read.refused.length) return refusedFiles(request, read);
   const { form } = read;
   const input = { ...Object.fromEntries(form), isActive: form.get("isActive") != null };
   const added = await addBlog(context.db, user, input, picturesOf(read));
@@ -201,6 +227,7 @@ export async function blogEditAction({ request, params, context }: ActionFunctio
   const blog = allowed(await readBlog(context.db, user, params.id ?? ""));
   const read = await readForm(request);
   if (typeof read === "string") return unreadable(request, read);
+  if (read.refused.length) return refusedFiles(request, read);
   const { form } = read;
   // An unticked checkbox posts nothing: the form always means 'off' then.
   const input = { ...Object.fromEntries(form), isActive: form.get("isActive") != null };

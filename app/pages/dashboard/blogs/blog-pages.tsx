@@ -10,6 +10,8 @@ import type {
 } from "./blog-pages.server";
 import { LocalLink, useLang } from "~/components/i18n";
 import { FormErrors } from "~/components/forms/field";
+import { FileInput } from "~/components/forms/file-input";
+import type { UploadLimits } from "~/lib/upload-limits";
 import { Img } from "~/components/ui/img";
 import { localePath } from "~/lib/i18n";
 import { LangPair } from "~/components/dashboard/lang-pair";
@@ -108,9 +110,10 @@ function PictureField(props: {
   current?: string | null;
   kept?: { token: string; url: string } | null;
   error?: string;
+  limits: UploadLimits;
 }) {
   const t = useDashboardT().blogs;
-  const { name, keptName, label, hint, current, kept, error } = props;
+  const { name, keptName, label, hint, current, kept, error, limits } = props;
   const id = `blog-${name}`;
   const shown = kept?.url ?? current;
   // With JavaScript, the file just chosen is shown before it is sent.
@@ -137,26 +140,22 @@ function PictureField(props: {
         </figure>
       ) : null}
       {kept ? <input type="hidden" name={keptName} value={kept.token} /> : null}
-      <input
+      <FileInput
         id={id}
         name={name}
-        type="file"
+        limits={limits}
         accept={ACCEPT}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           setChosen(file ? URL.createObjectURL(file) : null);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-      />
-      <p className="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error ? (
-        <ul id={`${id}-error`} className="field-errors">
-          <li>{error}</li>
-        </ul>
-      ) : null}
+        hintId={`${id}-hint`}
+        errors={error ? [error] : undefined}
+      >
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      </FileInput>
     </div>
   );
 }
@@ -166,11 +165,13 @@ function PictureField(props: {
  * (a textarea without JavaScript), the pictures as file inputs. Multipart, a plain POST.
  */
 function BlogForm({
+  limits,
   mode,
   values,
   answer,
   pictures,
 }: {
+  limits: UploadLimits;
   mode: "add" | "edit";
   values: BlogFormValues;
   answer?: BlogFormAnswer;
@@ -264,6 +265,7 @@ function BlogForm({
           current={pictures?.image}
           kept={answer?.kept.image}
           error={e.image}
+          limits={limits}
         />
         <PictureField
           name="inner_image"
@@ -273,6 +275,7 @@ function BlogForm({
           current={pictures?.innerImage}
           kept={answer?.kept.innerImage}
           error={e.inner_image}
+          limits={limits}
         />
       </div>
       <div className="field checkbox">
@@ -302,18 +305,18 @@ const EMPTY: BlogFormValues = {
   isActive: true,
 };
 
-export function BlogAddPage() {
+export function BlogAddPage({ limits }: { limits: UploadLimits }) {
   const t = useDashboardT().blogs;
   const answer = useActionData() as BlogFormAnswer | undefined;
   return (
     <>
       <h1>{t.addTitle}</h1>
-      <BlogForm mode="add" values={EMPTY} answer={answer} />
+      <BlogForm limits={limits} mode="add" values={EMPTY} answer={answer} />
     </>
   );
 }
 
-export function BlogEditPage() {
+export function BlogEditPage({ limits }: { limits: UploadLimits }) {
   const t = useDashboardT().blogs;
   const lang = useLang();
   const submit = useSubmit();
@@ -324,6 +327,7 @@ export function BlogEditPage() {
     <>
       <h1>{t.editTitle}</h1>
       <BlogForm
+        limits={limits}
         key={blog.id}
         mode="edit"
         values={values}

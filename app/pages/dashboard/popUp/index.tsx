@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -6,6 +7,9 @@ import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { popupPageAction, popupPageLoader } from "./popup-page.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["image"], 1);
 
 /** /dashboard/popUp (admins): the promotional pop-up's picture, link and switch in one form. */
 export function loader(args: LoaderFunctionArgs) {
@@ -26,7 +30,7 @@ export default function PopupPage() {
   return (
     <div className="popup-page">
       <h1>{t.title}</h1>
-      <PopupForm popup={popup} answer={answer ?? null} />
+      <PopupForm popup={popup} answer={answer ?? null} limits={uploadLimits} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { FieldErrors } from "~/components/forms/field";
+import { FileInput } from "~/components/forms/file-input";
+import type { UploadLimits } from "~/lib/upload-limits";
 import { Img } from "~/components/ui/img";
 import type { DashboardMessages } from "~/locales/dashboard";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
@@ -21,14 +23,17 @@ export interface PopupAnswer {
 export function PopupForm({
   popup,
   answer,
+  limits,
 }: {
   popup: { src: string | null; url: string; status: boolean };
   answer: PopupAnswer | null;
+  limits: UploadLimits;
 }) {
   const t = useDashboardT().popup;
   const busy = useNavigation().state === "submitting";
   const values = answer?.values ?? { url: popup.url, status: popup.status };
   const urlErrors = answer?.lastResult?.error?.url ?? undefined;
+  const imageErrors = answer?.lastResult?.error?.image ?? undefined;
   return (
     <Form
       method="post"
@@ -37,9 +42,9 @@ export function PopupForm({
       className="stack-form dashboard-form popup-form"
     >
       {/* Above the picture: on a phone the field's own message is out of sight. */}
-      {answer?.error || urlErrors?.length ? (
+      {answer?.error || urlErrors?.length || imageErrors?.length ? (
         <p className="form-errors" role="alert">
-          {answer?.error ? t.errors[answer.error] : urlErrors![0]}
+          {answer?.error ? t.errors[answer.error] : (imageErrors ?? urlErrors)![0]}
         </p>
       ) : null}
       <figure className="popup-preview">
@@ -56,18 +61,20 @@ export function PopupForm({
         )}
         <figcaption>{t.current}</figcaption>
       </figure>
-      <div className="field">
+      <div className={`field${imageErrors?.length ? " has-error" : ""}`}>
         <label htmlFor="popup-image">{t.image}</label>
-        <input
+        <FileInput
           id="popup-image"
-          type="file"
           name="image"
+          limits={limits}
           accept="image/jpeg,image/png,image/webp"
-          aria-describedby="popup-image-hint"
-        />
-        <p className="hint" id="popup-image-hint">
-          {t.imageHint}
-        </p>
+          hintId="popup-image-hint"
+          errors={imageErrors}
+        >
+          <p className="hint" id="popup-image-hint">
+            {t.imageHint}
+          </p>
+        </FileInput>
       </div>
       <div className={`field${urlErrors?.length ? " has-error" : ""}`}>
         <label htmlFor="popup-url">{t.url}</label>

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireUser } from "~/http/auth.server";
 import { forbidden } from "~/http/page-responses.server";
 import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import { uploadErrors } from "~/http/upload-refusals.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
@@ -43,18 +44,23 @@ export async function popupPageAction({ request, context }: ActionFunctionArgs) 
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   // The page's form is multipart; a plain form (no picture) is read as well.
   const read = multipart
-    ? await readMultipartForm(request, ["image"])
-    : { form: await request.formData(), files: { image: [] as Uint8Array[] } };
+    ? await readMultipartForm(request)
+    : { form: await request.formData(), files: { image: [] as Uint8Array[] }, refused: [] };
   if (typeof read === "string")
     return data(
       { error: read as PopupError, values: null },
       {
-        status: read === "tooLarge" || read === "bodyTooLarge" ? 413 : 400,
-        headers: read === "bodyTooLarge" || read === "unreadable" ? UNREAD_BODY_HEADERS : {},
+        status: read === "tooLarge" ? 413 : 400,
+        headers: read === "unreadable" ? UNREAD_BODY_HEADERS : {},
       },
     );
   const { form, files } = read;
   const typed = { url: String(form.get("url") ?? ""), status: form.get("status") === "on" };
+  if (read.refused.length)
+    return data(
+      { error: null, values: typed, lastResult: { error: uploadErrors(request, read.refused) } },
+      { status: 413, headers: "unread" in read && read.unread ? UNREAD_BODY_HEADERS : {} },
+    );
   if (files.image!.length > 1)
     return data({ error: "tooManyFiles" as PopupError, values: typed }, { status: 400 });
   const submission = parseWithZod(form, {

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -10,6 +11,9 @@ import {
 } from "~/features/catalogue/product-form-page.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["imageUrl", "images"]);
 
 /** /dashboard/product/add: an admin's product, or a merchant's under one of their brands. */
 export const loader = (args: LoaderFunctionArgs) => productAddLoader(args);
@@ -36,6 +40,7 @@ export default function AddProduct() {
         found={answer?.found}
         kept={answer?.kept}
         lastSku={page.lastSku}
+        limits={uploadLimits}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { CSV_BYTES, ZIP_BYTES, type UploadLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -11,6 +12,15 @@ import {
 import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = {
+  method: "POST",
+  kind: "file",
+  fileBytes: { csv: CSV_BYTES, zip: ZIP_BYTES },
+  files: 2,
+  totalBytes: CSV_BYTES + ZIP_BYTES,
+} satisfies UploadLimits;
 
 /**
  * /dashboard/product/import: a CSV (and a ZIP of its pictures) in, a dry run's report, then

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -21,6 +22,8 @@ import {
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { readPictureUpload, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import { uploadErrors } from "~/http/upload-refusals.server";
+import { FileInput } from "~/components/forms/file-input";
 import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
@@ -29,6 +32,9 @@ import type { ProductPicture } from "~/models/product-image.server";
 import { AltTextSchema } from "~/schemas/pictures";
 
 type Refusal = keyof DashboardMessages["pictures"]["refused"];
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["images"]);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
@@ -63,10 +69,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const upload = await readPictureUpload(request, "images");
-    if (upload === "bodyTooLarge" || upload === "unreadable")
+    if (upload === "unreadable")
       return data({ error: upload }, { status: 400, headers: UNREAD_BODY_HEADERS });
     if (typeof upload === "string") return refuse(upload);
     const asCover = upload.fields.intent === "cover";
+    if (upload.refused.length)
+      return data(
+        {
+          intent: asCover ? ("cover" as const) : ("gallery" as const),
+          fileErrors: uploadErrors(request, upload.refused).images ?? [],
+        },
+        { status: 413, headers: upload.unread ? UNREAD_BODY_HEADERS : {} },
+      );
     if (asCover && upload.files.length > 1) return refuse("tooManyFiles");
     const added = await addPictures(
       context.db,
@@ -140,9 +154,19 @@ export default function ProductPictures() {
   const lang = useLang();
   const { product, at } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
-    { error?: Refusal; stale?: StaleNotice; saved?: boolean } | undefined;
+    | {
+        error?: Refusal;
+        stale?: StaleNotice;
+        saved?: boolean;
+        intent?: "cover" | "gallery";
+        fileErrors?: string[];
+      }
+    | undefined;
   const error = answer?.error ?? null;
   const stale = answer?.stale;
+  const refusedUpload = answer?.fileErrors ? answer : null;
+  const uploadErrorsOf = (intent: "cover" | "gallery") =>
+    refusedUpload?.intent === intent ? refusedUpload.fileErrors : undefined;
   const name = lang === "en" && product.nameEn ? product.nameEn : product.name;
   const altOf = (p: ProductPicture) => (lang === "en" ? p.altEn : p.alt) || name;
 
@@ -153,9 +177,9 @@ export default function ProductPictures() {
       </h1>
       {stale ? (
         <StaleNoticeBox notice={stale} />
-      ) : error ? (
+      ) : error || refusedUpload ? (
         <p className="form-errors" role="alert">
-          {t.refused[error]}
+          {error ? t.refused[error] : refusedUpload?.fileErrors?.join(" ")}
         </p>
       ) : null}
 
@@ -169,14 +193,20 @@ export default function ProductPictures() {
         ) : (
           <p>{t.noCover}</p>
         )}
-        <UploadForm intent="cover" label={t.uploadCover} t={t} />
+        <UploadForm intent="cover" label={t.uploadCover} t={t} errors={uploadErrorsOf("cover")} />
       </section>
 
       <section aria-labelledby="gallery-title">
         <h2 id="gallery-title">{t.gallery}</h2>
         {product.gallery.length === 0 ? <p>{t.noGallery}</p> : null}
         <Gallery gallery={product.gallery} altOf={altOf} at={at} />
-        <UploadForm intent="gallery" label={t.uploadGallery} t={t} multiple />
+        <UploadForm
+          intent="gallery"
+          label={t.uploadGallery}
+          t={t}
+          multiple
+          errors={uploadErrorsOf("gallery")}
+        />
       </section>
 
       <AltForm product={product} t={t} at={at} />
@@ -293,29 +323,33 @@ function UploadForm({
   label,
   t,
   multiple,
+  errors,
 }: {
   intent: "cover" | "gallery";
   label: string;
   t: T;
   multiple?: boolean;
+  errors?: string[];
 }) {
   const inputId = `upload-${intent}`;
   return (
     // reloadDocument: the browser posts the files itself, to the page's address (the upload limit's).
     <Form method="post" encType="multipart/form-data" reloadDocument className="upload-form">
       <input type="hidden" name="intent" value={intent} />
-      <div className="field">
+      <div className={`field${errors?.length ? " has-error" : ""}`}>
         <label htmlFor={inputId}>{label}</label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
           name="images"
+          limits={uploadLimits}
           accept="image/jpeg,image/png,image/webp"
           multiple={multiple}
           required
-          aria-describedby={`${inputId}-hint`}
-        />
-        <small id={`${inputId}-hint`}>{t.uploadHint}</small>
+          hintId={`${inputId}-hint`}
+          errors={errors}
+        >
+          <small id={`${inputId}-hint`}>{t.uploadHint}</small>
+        </FileInput>
       </div>
       <button type="submit" className="button">
         {t.upload}

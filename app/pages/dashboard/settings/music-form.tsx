@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { FileInput } from "~/components/forms/file-input";
 import { LocalLink } from "~/components/i18n";
+import type { UploadLimits } from "~/lib/upload-limits";
 import { fmt } from "~/lib/i18n";
 import type { DashboardMessages } from "~/locales/dashboard";
 import { LangPair } from "~/components/dashboard/lang-pair";
@@ -9,7 +11,9 @@ type MusicError = keyof DashboardMessages["music"]["errors"];
 
 /** What the page's action answers when it does not save (music-page.server.ts). */
 export interface MusicAnswer {
-  error: MusicError;
+  error: MusicError | null;
+  /** The recording the page's limits refused, named, in the page's language. */
+  fileErrors?: string[];
   values: { title: string; titleEn: string; useOwn: boolean } | null;
 }
 
@@ -24,7 +28,9 @@ const ACCEPT = "audio/mpeg,audio/ogg,audio/mp4,audio/x-m4a,audio/aac,audio/wav,.
 export function MusicForm({
   music,
   answer,
+  limits,
 }: {
+  limits: UploadLimits;
   music: {
     title: string;
     titleEn: string;
@@ -62,9 +68,9 @@ export function MusicForm({
       reloadDocument
       className="stack-form dashboard-form music-form"
     >
-      {answer?.error ? (
+      {answer?.error || answer?.fileErrors?.length ? (
         <p className="form-errors" role="alert">
-          {t.errors[answer.error]}
+          {answer.error ? t.errors[answer.error] : answer.fileErrors!.join(" ")}
         </p>
       ) : null}
       <figure className="music-current">
@@ -77,18 +83,20 @@ export function MusicForm({
         tr={titleField("title", t.titleTr, "tr")}
         en={titleField("titleEn", t.titleEn, "en")}
       />
-      <div className="field">
+      <div className={`field${answer?.fileErrors?.length ? " has-error" : ""}`}>
         <label htmlFor="music-file">{t.file}</label>
-        <input
+        <FileInput
           id="music-file"
-          type="file"
           name="music"
+          limits={limits}
           accept={ACCEPT}
-          aria-describedby="music-file-hint"
-        />
-        <p className="hint" id="music-file-hint">
-          {t.fileHint}
-        </p>
+          hintId="music-file-hint"
+          errors={answer?.fileErrors}
+        >
+          <p className="hint" id="music-file-hint">
+            {t.fileHint}
+          </p>
+        </FileInput>
       </div>
       {music.uploaded || values.useOwn ? (
         // Only when an uploaded recording plays: otherwise the shop's own already does.

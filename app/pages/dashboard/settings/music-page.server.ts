@@ -2,12 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { requireUser } from "~/http/auth.server";
 import { forbidden } from "~/http/page-responses.server";
 import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import { uploadErrors } from "~/http/upload-refusals.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales/index";
 import type { DashboardMessages } from "~/locales/dashboard";
-import { MAX_AUDIO_BYTES } from "~/services/audio.server";
 import {
   changeMusic,
   isMusicRefusal,
@@ -52,18 +52,17 @@ export async function musicPageAction({ request, context }: ActionFunctionArgs) 
   if (user.role !== "ROLE_ADMIN") throw forbidden();
   const lang = requestLang(request);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  // The page's form is multipart; a plain form (titles only) is read as well. A file somewhat over
-  // the limit is still read whole, so that its refusal keeps the titles typed (the reader keeps
-  // nothing of a form it stopped); the recording's own limit is checked after (audio.server.ts).
+  // The page's form is multipart; a plain form (titles only) is read as well. A recording over
+  // the route's limits is refused on its own, the titles typed kept.
   const read = multipart
-    ? await readMultipartForm(request, ["music"], undefined, 2 * MAX_AUDIO_BYTES)
-    : { form: await request.formData(), files: { music: [] as Uint8Array[] } };
+    ? await readMultipartForm(request)
+    : { form: await request.formData(), files: { music: [] as Uint8Array[] }, refused: [] };
   if (typeof read === "string")
     return answer(
       read as MusicError,
       null,
-      read === "tooLarge" || read === "bodyTooLarge" ? 413 : 400,
-      read === "bodyTooLarge" || read === "unreadable" ? UNREAD_BODY_HEADERS : {},
+      read === "tooLarge" ? 413 : 400,
+      read === "unreadable" ? UNREAD_BODY_HEADERS : {},
     );
   const { form, files } = read;
   const typed: MusicTyped = {
@@ -71,6 +70,11 @@ export async function musicPageAction({ request, context }: ActionFunctionArgs) 
     titleEn: String(form.get("titleEn") ?? ""),
     useOwn: form.get("useOwn") === "on",
   };
+  if (read.refused.length)
+    return data(
+      { error: null, values: typed, fileErrors: uploadErrors(request, read.refused).music ?? [] },
+      { status: 413, headers: "unread" in read && read.unread ? UNREAD_BODY_HEADERS : {} },
+    );
   const music = files.music!;
   if (music.length > 1) return answer("tooManyFiles", typed);
   if (typed.title.trim().length > MAX_MUSIC_TITLE || typed.titleEn.trim().length > MAX_MUSIC_TITLE)

@@ -1,3 +1,4 @@
+import { AUDIO_BYTES, type UploadLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -7,6 +8,15 @@ import { LocalLink } from "~/components/i18n";
 import { musicPageAction, musicPageLoader } from "./music-page.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = {
+  method: "POST",
+  kind: "file",
+  fileBytes: { music: AUDIO_BYTES },
+  files: 1,
+  totalBytes: AUDIO_BYTES,
+} satisfies UploadLimits;
 
 /** /dashboard/settings/music (admins): the music page's titles and recording in one form. */
 export function loader(args: LoaderFunctionArgs) {
@@ -36,7 +46,7 @@ export default function MusicSettingsPage() {
           {t.errors.missing}
         </p>
       ) : null}
-      <MusicForm music={music} answer={answer ?? null} />
+      <MusicForm music={music} answer={answer ?? null} limits={uploadLimits} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { SliderEditPage } from "./slider-pages";
@@ -5,6 +6,9 @@ import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { sliderEditAction, sliderEditLoader } from "./slider-pages.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
+
+/** What this route's body may carry (the edge streams it by these: decision 067). */
+export const uploadLimits = pictureLimits("POST", ["firstImage", "secondImage"], 2);
 
 /** /dashboard/sliders/edit/{id} (admins). */
 export function loader(args: LoaderFunctionArgs) {

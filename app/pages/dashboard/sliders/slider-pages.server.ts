@@ -5,6 +5,7 @@ import { requireUser } from "~/http/auth.server";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import { uploadErrors } from "~/http/upload-refusals.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
@@ -153,14 +154,24 @@ async function readForm(request: Request) {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type))
     return { form: await request.formData(), files: { firstImage: [], secondImage: [] } };
-  const read = await readMultipartForm(request, PICTURES);
-  if (typeof read !== "string") return read;
+  const read = await readMultipartForm(request);
+  if (typeof read === "string") {
+    const answer: SliderFormAnswer = {
+      values: valuesOf(new FormData()),
+      errors: { "": textsOf(request).errors[read] },
+      kept: {},
+    };
+    throw data(answer, { status: 400, headers: UNREAD_BODY_HEADERS });
+  }
+  if (read.refused.length === 0) return read;
+  // A picture over the route's limits: the form again with all typed, the error on its field.
+  const errors = uploadErrors(request, read.refused);
   const answer: SliderFormAnswer = {
-    values: valuesOf(new FormData()),
-    errors: { "": textsOf(request).errors[read === "tooManyFiles" ? "tooManyFiles" : read] },
+    values: valuesOf(read.form),
+    errors: Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e.join(" ")])),
     kept: {},
   };
-  throw data(answer, { status: 400, headers: UNREAD_BODY_HEADERS });
+  throw data(answer, { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} });
 }
 
 function keptOf(kept: Partial<Record<Picture, StoredImage>>): SliderFormAnswer["kept"] {
