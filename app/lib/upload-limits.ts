@@ -1,5 +1,5 @@
 /**
- * What a route that takes files may be sent (docs/decisions/067-upload-limits-beside-the-route.md).
+ * What a route that takes files may be sent (docs/decisions/069-upload-limits-beside-the-route.md).
  * Each upload route module exports its own `uploadLimits`; the edge finds the module of the
  * address it is sent to and streams the body by them (app/edge/upload-routes.server.ts), the
  * reader counts each file against them (app/http/picture-upload.server.ts), and the form checks a

@@ -8,7 +8,7 @@ import { idParam } from "~/schemas/api";
 
 const blog = publicResource("blog")!;
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("PUT", ["image", "inner_image"], 2);
 
 /**

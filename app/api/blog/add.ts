@@ -4,7 +4,7 @@ import { blogAnswer, blogBody, writtenBlog } from "~/api/blog-admin.server";
 import { apiRoute } from "~/api/route.server";
 import { addBlog } from "~/features/content/blog-admin.server";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["image", "inner_image"], 2);
 
 /**

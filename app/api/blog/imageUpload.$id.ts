@@ -9,7 +9,7 @@ import { readPictureUpload } from "~/http/picture-upload.server";
 import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 import { idParam } from "~/schemas/api";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("PUT", ["image"], 1);
 
 /**

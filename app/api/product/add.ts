@@ -14,7 +14,7 @@ import { addProduct } from "~/features/catalogue/product-form.server";
 import { readMultipartForm } from "~/http/picture-upload.server";
 import { refuseUploadedFiles } from "~/http/upload-refusals.server";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["imageUrl", "image", "images"]);
 
 /**

@@ -5,7 +5,7 @@ import { uploadPictures } from "~/api/pictures.server";
 import { apiRoute } from "~/api/route.server";
 import { idParam } from "~/schemas/api";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("PUT", ["images"]);
 
 /** PUT /api/product/imagesUpload/{id} (multipart `images`, repeated): added to the gallery → `{ success, message, images }`. */

@@ -7,7 +7,7 @@ import { readImportRequest } from "~/features/catalogue/product-import-page.serv
 import { applyImport, dryRunImport } from "~/features/catalogue/product-import.server";
 import { UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = {
   method: "POST",
   kind: "file",

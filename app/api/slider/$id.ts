@@ -13,7 +13,7 @@ import {
 import { changeSlider, readSlider } from "~/features/content/slider.server";
 import { idParam } from "~/schemas/api";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("PUT", ["firstImage", "secondImage"], 2);
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "~/api/slider.server";
 import { addSlider } from "~/features/content/slider.server";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["firstImage", "secondImage"], 2);
 
 /**

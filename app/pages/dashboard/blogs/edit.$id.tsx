@@ -7,7 +7,7 @@ import { blogEditLoader, blogEditAction } from "./blog-pages.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["image", "inner_image"], 2);
 
 /** /dashboard/blogs/edit/{id}: save, or delete through its confirmation (admins). */

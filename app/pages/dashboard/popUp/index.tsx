@@ -8,7 +8,7 @@ import { popupPageAction, popupPageLoader } from "./popup-page.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["image"], 1);
 
 /** /dashboard/popUp (admins): the promotional pop-up's picture, link and switch in one form. */

@@ -12,7 +12,7 @@ import {
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["imageUrl", "images"]);
 
 /** /dashboard/product/add: an admin's product, or a merchant's under one of their brands. */

@@ -13,7 +13,7 @@ import { fmt } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = {
   method: "POST",
   kind: "file",

@@ -33,7 +33,7 @@ import { AltTextSchema } from "~/schemas/pictures";
 
 type Refusal = keyof DashboardMessages["pictures"]["refused"];
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["images"]);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { sliderEditAction, sliderEditLoader } from "./slider-pages.server";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
 
-/** What this route's body may carry (the edge streams it by these: decision 067). */
+/** What this route's body may carry (the edge streams it by these: decision 069). */
 export const uploadLimits = pictureLimits("POST", ["firstImage", "secondImage"], 2);
 
 /** /dashboard/sliders/edit/{id} (admins). */
