@@ -537,6 +537,8 @@ export interface OrderDetail {
   paidAt: Date | null;
   /** The language the order was placed in: its e-mails speak it. */
   locale: "tr" | "en";
+  /** Raised by every change of the order (decision 067): staff change its status at one. */
+  version: number;
   address: DeliveryAddress;
   buyer: Buyer;
   items: {
@@ -601,6 +603,7 @@ export async function getOrder(
     totalTax: row.totalTax,
     paidAt: row.paidAt,
     locale: row.locale === "en" ? "en" : "tr",
+    version: row.version,
     address: row.shippingAddress as DeliveryAddress,
     buyer: row.buyer as Buyer,
     guestAccessToken: row.guestAccessToken,
@@ -654,6 +657,20 @@ export async function getOrderFor(
 }
 
 // ---------------------------------------------------------------- changes
+
+/**
+ * Whether the order is still at the version a staff change was asked from (decision 067), locked
+ * for the rest of the transaction; always when no version was named.
+ */
+export async function orderAtVersion(tx: DbOrTx, id: string, expected?: number): Promise<boolean> {
+  if (expected === undefined) return true;
+  const [row] = await tx
+    .select({ version: orders.version })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for("update");
+  return row?.version === expected;
+}
 
 /**
  * An admin's status change; any status may follow any other (spec 001 §4). It is written only if

@@ -121,18 +121,23 @@ export async function historyOf(
 }
 
 /**
- * The newest change recorded of a subject (0: none): a form carries it beside the record's
- * version, so that a save refused as stale can say what changed since (historyOf's `since`).
+ * The newest change recorded of a subject, or of the whole shop without one (0: none): a form
+ * carries it beside the record's version, so that a save refused as stale can say what changed
+ * since (historyOf's `since`). A list of records' forms shares the shop's.
  */
 export async function historyMark(
   db: DbOrTx,
-  subject: HistorySubject,
-  subjectId: string,
+  subject?: HistorySubject,
+  subjectId?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ id: max(staffChanges.id) })
     .from(staffChanges)
-    .where(and(eq(staffChanges.subject, subject), eq(staffChanges.subjectId, subjectId)));
+    .where(
+      subject
+        ? and(eq(staffChanges.subject, subject), eq(staffChanges.subjectId, subjectId ?? ""))
+        : undefined,
+    );
   return Number(row?.id ?? 0);
 }
 

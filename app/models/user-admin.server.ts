@@ -15,9 +15,12 @@ export interface UserCard {
   merchantName: string | null;
   provider: string;
   createdAt: Date;
+  /** The role's version (decision 067). */
+  version: number;
 }
 
 const cardColumns = {
+  version: users.version,
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -69,7 +72,7 @@ export async function userCardByEmail(db: DbOrTx, email: string): Promise<UserCa
   return row ?? null;
 }
 
-export type RoleRefusal = "missing" | "lastAdmin" | "noMerchant";
+export type RoleRefusal = "missing" | "lastAdmin" | "noMerchant" | "stale";
 
 /**
  * Gives the user with `email` the `role`, unless that would leave the shop without an admin or
@@ -80,6 +83,8 @@ export async function setUserRole(
   db: DbOrTx,
   email: string,
   role: Role,
+  /** The role's version the change was asked from (decision 067); none: whatever it is now. */
+  expected?: number,
 ): Promise<UserCard | RoleRefusal> {
   return db.transaction(async (tx) => {
     const admins = await tx
@@ -89,11 +94,17 @@ export async function setUserRole(
       .orderBy(asc(users.id))
       .for("update");
     const [target] = await tx
-      .select({ id: users.id, role: users.role, merchantId: users.merchantId })
+      .select({
+        id: users.id,
+        role: users.role,
+        merchantId: users.merchantId,
+        version: users.version,
+      })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email.trim()})`)
       .for("update");
     if (!target) return "missing";
+    if (expected !== undefined && target.version !== expected) return "stale";
     if (role === "ROLE_MERCHANT" && !target.merchantId) return "noMerchant";
     if (target.role === "ROLE_ADMIN" && role !== "ROLE_ADMIN" && admins.length <= 1)
       return "lastAdmin";

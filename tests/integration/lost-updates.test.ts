@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../helpers/browser";
 import { fieldsOf } from "../helpers/form-fields";
 import { getJson, type Page } from "../helpers/http";
+import { placeTransferOrder } from "../helpers/transfer-order";
 import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
 
 /**
@@ -237,5 +238,98 @@ describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) =>
     );
     expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
     expect((await staffRead()).images).not.toContain(img);
+  });
+
+  it("a user's role: a stale press on the list (no JavaScript) or over /api changes nothing", async () => {
+    const email = "member@demo.shop";
+    const card = async () => {
+      const { body } = await call(a, onA, "GET", `/api/user/list?search=${email}`);
+      return (body.users as { email: string; role: string; version: number }[]).find(
+        (u) => u.email === email,
+      )!;
+    };
+    const roleForm = (page: Page) =>
+      page.doc
+        .querySelectorAll(".user-card")
+        .find((li) => li.text.includes(email))!
+        .querySelector("form") as HTMLElement;
+    const listPath = `/dashboard/users?search=${email}`;
+    const first = await onA.get(listPath);
+    const second = await onB.get(listPath);
+    const before = await card();
+    expect(before.role).toBe("ROLE_MEMBER");
+
+    // One admin makes the member an admin; the other, from the old list, presses the same badge.
+    expect((await onA.post("/dashboard/users", fieldsOf(roleForm(first), {}))).status).toBe(303);
+    const refused = await onB.post("/dashboard/users", fieldsOf(roleForm(second), {}));
+    expect(refused.status).toBe(409);
+    const notice = refused.doc.querySelector(".stale-notice")!.text;
+    expect(notice).toContain("admin@demo.shop");
+    expect(notice).toContain("Rol");
+    expect((await card()).role).toBe("ROLE_ADMIN");
+
+    // Over /api: the old version is 409 with the user as they are; the current one goes through.
+    const stale = await call(
+      b,
+      onB,
+      "PUT",
+      `/api/user/change/${email}`,
+      { role: "ROLE_MEMBER" },
+      { "If-Match": `"${before.version}"` },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.user).toMatchObject({ email, role: "ROLE_ADMIN" });
+    const now = await card();
+    const back = await call(b, onB, "PUT", `/api/user/change/${email}`, {
+      role: "ROLE_MEMBER",
+      version: now.version,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.headers.get("etag")).toBe(`"${now.version + 1}"`);
+  });
+
+  it("an order's status: a stale change from its page (no JavaScript) or over /api is refused", async () => {
+    const product = await someProduct();
+    const order = await placeTransferOrder(a.url, [{ product: product.id, quantity: 1 }]);
+    const orderPath = `/order/${order.id}`;
+    const read = async () => {
+      const res = await call(a, onA, "GET", `/api/order/${order.id}`);
+      return {
+        status: (res.body.order as { status: string }).status,
+        etag: res.headers.get("etag")!,
+      };
+    };
+    const statusForm = (page: Page) =>
+      page.doc.querySelector("form.order-status-form") as HTMLElement;
+    const first = await onA.get(orderPath);
+    const second = await onB.get(orderPath);
+    const before = await read();
+
+    const shipped = await onA.post(orderPath, [
+      ...fieldsOf(statusForm(first), { status: "Processing" }),
+      ["intent", "status"],
+    ]);
+    expect(shipped.status).toBe(302);
+    const refused = await onB.post(orderPath, [
+      ...fieldsOf(statusForm(second), { status: "Delivered" }),
+      ["intent", "status"],
+    ]);
+    expect(refused.status).toBe(302);
+    const shown = await onB.follow(refused);
+    expect(shown.doc.querySelector(".toast")!.text).toContain("bu arada değişti");
+    expect((await read()).status).toBe("Processing");
+
+    const stale = await getJson<Json>(b.url, `/api/order/change/${order.id}?status=Delivered`, {
+      method: "POST",
+      headers: { cookie: onB.cookie, origin: b.url, "If-Match": before.etag },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.order).toMatchObject({ _id: order.id, status: "Processing" });
+    const fresh = await getJson<Json>(b.url, `/api/order/change/${order.id}?status=Delivered`, {
+      method: "POST",
+      headers: { cookie: onB.cookie, origin: b.url, "If-Match": (await read()).etag },
+    });
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    expect((await read()).status).toBe("Delivered");
   });
 });

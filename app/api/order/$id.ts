@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiError, ok } from "~/api/answers.server";
+import { withEtag } from "~/api/versions.server";
 import { orderDetailShape } from "~/api/shapes/orders.server";
 import { serverMessages } from "~/locales/server";
 import { textParam } from "~/schemas/api";
@@ -23,9 +24,12 @@ export const loader = apiRoute({
       const found = await orderForViewer(db, params.id, viewer);
       if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
       const refunds = await refundsForViewer(db, found.order, found.rights);
-      return ok(
-        { order: orderDetailShape(found.order, found.rights, refunds) },
-        { headers: { "Cache-Control": "private, no-store" } },
+      return withEtag(
+        ok(
+          { order: orderDetailShape(found.order, found.rights, refunds) },
+          { headers: { "Cache-Control": "private, no-store" } },
+        ),
+        found.order.version,
       );
     },
   },

@@ -29,6 +29,7 @@ export function userCardShape(u: UserCard) {
     merchant: u.merchantName ? { name: u.merchantName } : null,
     provider: u.provider,
     created: u.createdAt.toISOString(),
+    version: u.version,
   };
 }
 

@@ -20,7 +20,14 @@ export function VersionFields({ at }: { at: FormVersion }) {
  * Above a form drawn again after a stale save: who changed the record meanwhile, when and what.
  * What was typed stays in the form, which now carries the new version: saving again applies it.
  */
-export function StaleNoticeBox({ notice }: { notice: StaleNotice | undefined }) {
+export function StaleNoticeBox({
+  notice,
+  shownAsNow,
+}: {
+  notice: StaleNotice | undefined;
+  /** A page of buttons (a list, the pictures): nothing typed, the page shows the record as now. */
+  shownAsNow?: boolean;
+}) {
   const { stale: t } = useDashboardT();
   if (!notice) return null;
   return (
@@ -39,7 +46,7 @@ export function StaleNoticeBox({ notice }: { notice: StaleNotice | undefined }) 
       ) : (
         <p>{t.byTheShop}</p>
       )}
-      <p>{t.again}</p>
+      <p>{shownAsNow ? t.shownAsNow : t.again}</p>
     </div>
   );
 }

@@ -1,13 +1,24 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useT } from "~/components/i18n";
+import { VersionFields } from "~/components/forms/version-fields";
 import { ORDER_STATUSES } from "~/lib/orders";
 
 /** The admin's status menu (spec 001 §2): any status may follow any other. */
-export function OrderStatusForm({ action, status }: { action: string; status: string }) {
+export function OrderStatusForm({
+  action,
+  status,
+  version,
+}: {
+  action: string;
+  status: string;
+  /** The order's version the change is asked from (decision 067). */
+  version: number;
+}) {
   const t = useT().orders;
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" action={action} className="order-status-form">
+      <VersionFields at={{ version, seen: 0 }} />
       <label htmlFor="order-status">{t.changeStatus}</label>
       <select id="order-status" name="status" defaultValue={status}>
         {ORDER_STATUSES.map((s) => (

@@ -21,6 +21,7 @@ const order: OrderDetail = {
   totalTax: 41.19,
   paidAt: null,
   locale: "tr",
+  version: 1,
   address: {
     firstName: "Ayşe",
     lastName: "Yılmaz",

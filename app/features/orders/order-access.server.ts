@@ -5,6 +5,7 @@ import {
   cancelOrder,
   cancelOrderItem,
   changeOrderStatus,
+  orderAtVersion,
   getOrderFor,
   markTransferPaid,
   type OrderDetail,
@@ -114,8 +115,11 @@ export async function orderForViewer(
   return order ? { order, rights: orderRights(order, viewer) } : null;
 }
 
-/** What became of a change; "conflict" when another change to the order won the race. */
-export type StatusChange = "changed" | "incomplete" | "cancelled" | "conflict";
+/**
+ * What became of a change; "conflict" when another change to the order won the race, "stale"
+ * when the order changed since the version the change was asked from.
+ */
+export type StatusChange = "changed" | "incomplete" | "cancelled" | "conflict" | "stale";
 
 /**
  * An admin's status change, decided from the status the order was read with and written only if
@@ -128,20 +132,27 @@ export async function applyStatusChange(
   order: { id: string; status: string },
   status: OrderStatus,
   origin: string,
+  /** The order's version the change was asked from (decision 067). */
+  expected?: number,
 ): Promise<StatusChange> {
   if (order.status === INCOMPLETE) return "incomplete";
   if (order.status === CANCELED) return status === CANCELED ? "changed" : "cancelled";
   // Choosing the status it has already changes nothing the customer needs to hear about.
   const news: OrderNews | null = status === order.status ? null : { kind: "status", status };
-  const done = await withNews(db, order.id, origin, news, (tx) =>
-    status === CANCELED
+  let stale = false;
+  const done = await withNews(db, order.id, origin, news, async (tx) => {
+    if (!(await orderAtVersion(tx, order.id, expected))) {
+      stale = true;
+      return false;
+    }
+    return status === CANCELED
       ? cancelOrder(tx, order.id, order.status)
-      : changeOrderStatus(tx, order.id, order.status, status),
-  );
+      : changeOrderStatus(tx, order.id, order.status, status);
+  });
   // Cancelled: a paid card order's lines not refunded yet go back through iyzico, once the
   // cancel has committed.
   if (done && status === CANCELED) await sendDueRefunds(db, order.id);
-  return done ? "changed" : "conflict";
+  return done ? "changed" : stale ? "stale" : "conflict";
 }
 
 /**

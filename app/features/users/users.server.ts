@@ -48,7 +48,8 @@ export async function changeUserRole(
   user: PublicUser,
   email: string,
   role: Role,
+  expected?: number,
 ): Promise<UserCard | UsersRefusal> {
   if (!managesUsers(user)) return "forbidden";
-  return setUserRole(db, email, role);
+  return setUserRole(db, email, role, expected);
 }

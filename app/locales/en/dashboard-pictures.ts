@@ -40,7 +40,6 @@ export const dashboardPictures: typeof tr = {
       tooManyFiles: "You can upload at most 10 pictures at a time.",
       noFile: "Please choose a picture.",
       unreadable: "The upload could not be read. Please try again.",
-      stale: "The pictures changed while you were looking. The page shows them as they are now.",
       altTooLong: "An alt text may be at most 300 characters.",
       invalid: "This picture no longer belongs to this product. Reload the page.",
     },

@@ -63,6 +63,7 @@ export const dashboard: typeof tr = {
     title: "This record changed while you were editing it; your save was not made.",
     byTheShop: "The shop itself changed it (an order, a payment or a stock movement).",
     again: "What you typed is kept below. Save again to put it over the new version.",
+    shownAsNow: "The page shows it as it is now; try again if you still want to.",
   },
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Change history",

@@ -41,7 +41,6 @@ export const dashboardPictures = {
       tooManyFiles: "Bir seferde en fazla 10 görsel yükleyebilirsiniz.",
       noFile: "Lütfen bir görsel seçin.",
       unreadable: "Yükleme okunamadı. Lütfen tekrar deneyin.",
-      stale: "Resimler siz bakarken değişti. Sayfa şimdiki hâliyle gösteriliyor.",
       altTooLong: "Alternatif metin en fazla 300 karakter olabilir.",
       invalid: "Bu görsel artık bu ürünün değil. Sayfayı yenileyin.",
     },

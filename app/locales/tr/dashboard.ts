@@ -64,6 +64,7 @@ export const dashboard = {
     title: "Bu kayıt siz düzenlerken değişti; kaydınız yapılmadı.",
     byTheShop: "Değişikliği mağazanın kendisi yaptı (bir sipariş, ödeme ya da stok hareketi).",
     again: "Yazdıklarınız aşağıda duruyor. Yeni hâlinin üzerine kaydetmek için yeniden kaydedin.",
+    shownAsNow: "Sayfa şimdiki hâliyle gösteriliyor; isterseniz yeniden deneyin.",
   },
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Değişiklik geçmişi",

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { versionIn } from "~/lib/record-version";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { ReactNode } from "react";
@@ -97,6 +98,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       order: {
         id: order.id,
         number: orderNumber(order.id),
+        version: order.version,
         created: order.createdAt.toISOString(),
         dateText: orderDateText(order.createdAt, lang),
         status: order.status,
@@ -175,8 +177,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const status = String(form.get("status") ?? "");
       if (!rights.admin) throw forbidden();
       if (!isOrderStatus(status)) throw badRequest();
-      const changed = await applyStatusChange(db, order, status, publicOrigin(request));
-      if (changed === "conflict") return lost("orderStatusRaced");
+      const changed = await applyStatusChange(
+        db,
+        order,
+        status,
+        publicOrigin(request),
+        versionIn(form),
+      );
+      // The page drawn again shows the status as it is now; its history link says who set it.
+      if (changed === "conflict" || changed === "stale") return lost("orderStatusRaced");
       if (changed !== "changed") throw forbidden();
       return redirectWithToast(here, "orderStatusChanged");
     }
@@ -271,7 +280,9 @@ export default function OrderPage() {
           </div>
         ))}
       </dl>
-      {rights.changeStatus ? <OrderStatusForm action={action} status={order.status} /> : null}
+      {rights.changeStatus ? (
+        <OrderStatusForm action={action} status={order.status} version={order.version} />
+      ) : null}
       {rights.markPaid ? (
         <form method="post" action={action} className="order-mark-paid">
           <p className="order-note">{t.markPaidNote}</p>

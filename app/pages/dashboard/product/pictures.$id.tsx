@@ -63,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const now = await picturePageScope(context.db, user, params.id);
     const at = { version: now.product.picturesVersion, seen: seen.seen };
     const notice = await staleNotice(context.db, user, "product", id, at, lang);
-    return data({ error: "stale" as Refusal, stale: notice }, { status: 409 });
+    return data({ stale: notice }, { status: 409 });
   };
   const done = (said: PicturesToast) => backToPictures(lang, id, said);
 
@@ -176,7 +176,7 @@ export default function ProductPictures() {
         {t.title}: {name}
       </h1>
       {stale ? (
-        <StaleNoticeBox notice={stale} />
+        <StaleNoticeBox notice={stale} shownAsNow />
       ) : error || refusedUpload ? (
         <p className="form-errors" role="alert">
           {error ? t.refused[error] : refusedUpload?.fileErrors?.join(" ")}

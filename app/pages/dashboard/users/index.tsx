@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
+import type { StaleNotice } from "~/lib/record-version";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
 import { usersAction, usersLoader } from "./users-page.server";
@@ -28,7 +30,7 @@ type Card = ReturnType<typeof useLoaderData<typeof loader>>["users"][number];
  * admin; a user with a merchant attached who is not a merchant may also be made one. A plain form
  * each, so it works without JavaScript.
  */
-function RoleButtons({ user, back }: { user: Card; back: string }) {
+function RoleButtons({ user, back, seen }: { user: Card; back: string; seen: number }) {
   const t = useDashboardT().users;
   const next: Role = user.role === "ROLE_ADMIN" ? "ROLE_MEMBER" : "ROLE_ADMIN";
   const role = t.roles[user.role];
@@ -38,6 +40,7 @@ function RoleButtons({ user, back }: { user: Card; back: string }) {
         <input type="hidden" name="email" value={user.email} />
         <input type="hidden" name="role" value={next} />
         <input type="hidden" name="back" value={back} />
+        <VersionFields at={{ version: user.version, seen }} />
         <button
           type="submit"
           className={`role-badge role-${user.role.slice(5).toLowerCase()}`}
@@ -52,6 +55,7 @@ function RoleButtons({ user, back }: { user: Card; back: string }) {
           <input type="hidden" name="email" value={user.email} />
           <input type="hidden" name="role" value="ROLE_MERCHANT" />
           <input type="hidden" name="back" value={back} />
+          <VersionFields at={{ version: user.version, seen }} />
           <button type="submit" className="button secondary">
             {t.makeMerchant}
           </button>
@@ -63,7 +67,8 @@ function RoleButtons({ user, back }: { user: Card; back: string }) {
 
 export default function Users() {
   const t = useDashboardT().users;
-  const { users, total, page, pages, search } = useLoaderData<typeof loader>();
+  const { users, total, page, pages, search, seen } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { stale?: StaleNotice } | undefined;
   const back = useLocation().search;
   const pageLink = (n: number) =>
     `/dashboard/users?${new URLSearchParams({ ...(search ? { search } : {}), page: String(n) })}`;
@@ -81,6 +86,7 @@ export default function Users() {
           </button>
         </div>
       </Form>
+      <StaleNoticeBox notice={answer?.stale} shownAsNow />
       <p className="list-count">{fmt(t.count, { n: total })}</p>
       {users.length === 0 ? (
         <p className="empty">{t.empty}</p>
@@ -96,7 +102,7 @@ export default function Users() {
                 {u.merchantName ? <span>{fmt(t.merchant, { name: u.merchantName })}</span> : null}
                 <span className="user-joined">{fmt(t.joined, { date: u.joined })}</span>
               </div>
-              <RoleButtons user={u} back={back} />
+              <RoleButtons user={u} back={back} seen={seen} />
             </li>
           ))}
         </ul>

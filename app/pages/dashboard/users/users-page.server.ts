@@ -1,4 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { staleNotice } from "~/features/history/stale-notice.server";
+import { seenIn, versionIn } from "~/lib/record-version";
+import { historyMark } from "~/models/staff-change.server";
+import { userCardByEmail } from "~/models/user-admin.server";
 import { orderDateText } from "~/lib/order-date";
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden } from "~/http/page-responses.server";
@@ -31,6 +35,8 @@ export async function usersLoader({ request, context }: LoaderFunctionArgs) {
     ...page,
     users: page.users.map((u) => ({ ...u, joined: orderDateText(u.createdAt, lang) })),
     self: user.email,
+    // The forms' mark of the shop's history: a stale press names what changed since.
+    seen: await historyMark(context.db),
   };
 }
 
@@ -38,6 +44,7 @@ const SAID: Record<Exclude<UsersRefusal, "forbidden">, DashboardToastKey> = {
   missing: "userMissing",
   lastAdmin: "userLastAdmin",
   noMerchant: "userNoMerchant",
+  stale: "userMissing",
 };
 
 /** Only the list's own query string comes back: `?search=...&page=...`. */
@@ -59,8 +66,18 @@ export async function usersAction({ request, context }: ActionFunctionArgs) {
   const email = String(form.get("email") ?? "");
   const role = String(form.get("role") ?? "");
   if (!email || !ROLES.includes(role as Role)) throw badRequest();
-  const outcome = await changeUserRole(context.db, user, email, role as Role);
+  const outcome = await changeUserRole(context.db, user, email, role as Role, versionIn(form));
   if (outcome === "forbidden") throw forbidden();
+  if (outcome === "stale") {
+    // The list drawn again as it is now (the loader runs after this), with who changed the role.
+    const now = (await userCardByEmail(context.db, email))!;
+    const at = { version: now.version, seen: seenIn(form) };
+    const lang = requestLang(request);
+    return data(
+      { stale: await staleNotice(context.db, user, "user", now.id, at, lang) },
+      { status: 409 },
+    );
+  }
   const list = localePath(requestLang(request), "/dashboard/users") + backTo(form.get("back"));
   if (typeof outcome === "string")
     return redirectWithDashboardToast(list, SAID[outcome], undefined, {
