@@ -10,9 +10,11 @@ import {
   TAXONOMY_RESOURCES,
   type Outcome,
 } from "~/features/catalogue/catalogue-admin.server";
+import { staleAnswer, withEtag } from "~/api/versions.server";
 import { readerReach } from "~/lib/catalogue-actor";
 import { isTaxonomyResource } from "~/lib/taxonomy-resources";
 import { dashboardMessages } from "~/locales/dashboard";
+import type { StaleWrite } from "~/models/catalogue-admin.server";
 import { taxonomyInReach } from "~/models/reach-reads.server";
 import type { PublicUser } from "~/models/user.server";
 import { BrandSchema, CategorySchema, TaxonomySchema } from "~/schemas/catalogue";
@@ -81,7 +83,22 @@ export async function requireEntryInReach(
   if (isRefusal(entry) && entry.refused === "forbidden") apiError(403, "Forbidden");
 }
 
-/** The entry as it now is, under its resource's name, with the contract's fields. */
+/** The entry as it now is, with the contract's fields (and its version). */
+export async function itemShape(
+  db: Db,
+  user: PublicUser,
+  resource: CatalogueResource,
+  id: string,
+): Promise<{ version: number } & Record<string, unknown>> {
+  if (resource === "brand") return brandShape(allowedJson(resource, await readBrand(db, user, id)));
+  const entry = allowedJson(resource, await readEntry(db, user, TAXONOMY_RESOURCES[resource], id));
+  if (resource !== "category") return taxonomyShape(entry);
+  // Its products as GET /api/category/{id} answers them to the admin (archived ones left out).
+  const [seen] = await taxonomyInReach(db, "categories", readerReach(user), id);
+  return categoryShape({ ...entry, productIds: seen?.productIds ?? [] });
+}
+
+/** The entry as it now is, under its resource's name, with its ETag (decision 067). */
 export async function answerWithItem(
   db: Db,
   user: PublicUser,
@@ -90,17 +107,27 @@ export async function answerWithItem(
   extra: Record<string, unknown>,
   status = 200,
 ) {
-  if (resource === "brand") {
-    const brand = brandShape(allowedJson(resource, await readBrand(db, user, id)));
-    return ok({ success: true, ...extra, brand }, { status });
+  const item = await itemShape(db, user, resource, id);
+  return withEtag(ok({ success: true, ...extra, [resource]: item }, { status }), item.version);
+}
+
+/**
+ * A change's outcome for /api: a refusal as its 403/404, a stale one (decision 067) as 409 with
+ * the entry as it is now.
+ */
+export async function changedOrStale<T>(
+  db: Db,
+  user: PublicUser,
+  resource: CatalogueResource,
+  id: string,
+  outcome: Outcome<T | StaleWrite>,
+): Promise<T> {
+  const result = allowedJson(resource, outcome);
+  if (typeof result === "object" && result !== null && "stale" in result) {
+    const now = await itemShape(db, user, resource, id);
+    staleAnswer(resource, now, now.version);
   }
-  const entry = allowedJson(resource, await readEntry(db, user, TAXONOMY_RESOURCES[resource], id));
-  if (resource !== "category")
-    return ok({ success: true, ...extra, [resource]: taxonomyShape(entry) }, { status });
-  // Its products as GET /api/category/{id} answers them to the admin (archived ones left out).
-  const [seen] = await taxonomyInReach(db, "categories", readerReach(user), id);
-  const category = categoryShape({ ...entry, productIds: seen?.productIds ?? [] });
-  return ok({ success: true, ...extra, category }, { status });
+  return result as T;
 }
 
 export { isTaxonomyResource };

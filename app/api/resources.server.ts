@@ -12,6 +12,7 @@ import type { TaxonomyGroup } from "~/models/taxonomy.server";
 import { brandShape, categoryShape, taxonomyShape } from "./shapes/catalogue.server";
 import { blogShape, sliderShape } from "./shapes/content.server";
 import { found, readAnswer } from "./answers.server";
+import { withEtag } from "./versions.server";
 
 /**
  * GET /api/{r}, /api/{r}/list and /api/{r}/{id} for the catalogue and content resources: the list
@@ -101,7 +102,10 @@ export async function listAnswer(db: DbOrTx, resource: PublicResource, user: Pub
   return readAnswer(await resourceList(db, resource, reach), reach);
 }
 
-/** GET /api/{r}/{id}: the record if the caller sees it, else 404 as if there were none. */
+/**
+ * GET /api/{r}/{id}: the record if the caller sees it, else 404 as if there were none; with its
+ * `ETag` when it has a version.
+ */
 export async function itemAnswer(
   db: DbOrTx,
   resource: PublicResource,
@@ -110,5 +114,8 @@ export async function itemAnswer(
 ) {
   const reach = readerReach(user);
   const item = found(await resource.get(db, id, reach), resourceLabel(resource));
-  return readAnswer({ [resource.itemKey]: item }, reach);
+  const answer = readAnswer({ [resource.itemKey]: item }, reach);
+  // A record staff edit answers its version as its ETag (decision 067).
+  const version = (item as { version?: unknown }).version;
+  return typeof version === "number" ? withEtag(answer, version) : answer;
 }

@@ -181,9 +181,14 @@ export async function createTaxonomyItem(
   return created;
 }
 
+/** A write naming a version the record no longer has (decision 067): nothing was written. */
+export type StaleWrite = { stale: true };
+const STALE: StaleWrite = { stale: true };
+
 /**
- * Changes an entry (only the fields given); null when there is none. `turnedOff`: products
- * turned off because the entry went from on to off in this very change.
+ * Changes an entry (only the fields given, in one UPDATE of the locked row); null when there is
+ * none, stale when `expected` names a version it no longer has. `turnedOff`: products turned off
+ * because the entry went from on to off in this very change.
  */
 export async function updateTaxonomyItem(
   db: Db,
@@ -191,15 +196,17 @@ export async function updateTaxonomyItem(
   id: string,
   fields: Partial<TaxonomyFields>,
   productIds?: string[],
-): Promise<{ turnedOff: number } | null> {
+  expected?: number,
+): Promise<{ turnedOff: number } | StaleWrite | null> {
   const t = TAXONOMY_TABLES[group];
   const result = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ isActive: t.isActive })
+      .select({ isActive: t.isActive, version: t.version })
       .from(t)
       .where(eq(t.id, id))
       .for("update");
     if (!before) return null;
+    if (expected !== undefined && before.version !== expected) return STALE;
     const set = definedOnly(fields);
     if (Object.keys(set).length) await tx.update(t).set(set).where(eq(t.id, id));
     if (group === "categories" && productIds) await linkCategoryProducts(tx, id, productIds);
@@ -209,7 +216,7 @@ export async function updateTaxonomyItem(
         : 0;
     return { turnedOff };
   });
-  changed(db);
+  if (result && !("stale" in result)) changed(db);
   return result;
 }
 
@@ -272,6 +279,8 @@ export const brandWithMerchant = {
   isActive: brands.isActive,
   merchantId: brands.merchantId,
   merchantName: merchants.name,
+  // Staff write with it (decision 067); a read answers it as its ETag.
+  version: brands.version,
 };
 
 export async function staffBrand(db: DbOrTx, actor: CatalogueActor, id: string) {
@@ -303,21 +312,26 @@ export async function createBrand(db: Db, fields: BrandFields): Promise<{ id: st
   return created;
 }
 
-/** Changes a brand the actor manages; null when it has none by that id. */
+/**
+ * Changes a brand the actor manages (only the fields given, in one UPDATE of the locked row); null
+ * when it has none by that id, stale when `expected` names a version it no longer has.
+ */
 export async function updateBrand(
   db: Db,
   actor: CatalogueActor,
   id: string,
   fields: Partial<BrandFields>,
-): Promise<{ turnedOff: number } | null> {
+  expected?: number,
+): Promise<{ turnedOff: number } | StaleWrite | null> {
   const mine = and(eq(brands.id, id), brandsOf(actor));
   const result = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ isActive: brands.isActive })
+      .select({ isActive: brands.isActive, version: brands.version })
       .from(brands)
       .where(mine)
       .for("update");
     if (!before) return null;
+    if (expected !== undefined && before.version !== expected) return STALE;
     // nameEn: brands have one name in both languages.
     const { nameEn: _nameEn, ...rest } = fields;
     const set = definedOnly(rest);
@@ -328,7 +342,7 @@ export async function updateBrand(
         : 0;
     return { turnedOff };
   });
-  changed(db);
+  if (result && !("stale" in result)) changed(db);
   return result;
 }
 

@@ -3,9 +3,9 @@ import { apiError } from "~/api/answers.server";
 import { firstIssue } from "~/api/body.server";
 import { apiRoute } from "~/api/route.server";
 import {
-  allowedJson,
   answerWithItem,
   CatalogueResourcePath,
+  changedOrStale,
   requireEntryInReach,
 } from "~/api/catalogue-admin.server";
 import {
@@ -14,11 +14,13 @@ import {
   TAXONOMY_RESOURCES,
 } from "~/features/catalogue/catalogue-admin.server";
 import { activeFlag } from "~/schemas/catalogue";
+import { sentVersion } from "~/api/versions.server";
 import { idParam } from "~/schemas/api";
 
 /**
  * PUT /api/{r}/{id}/active `{ [r]: { isActive } }`: admins, and merchants for their own brands.
- * Turning it off turns its products off too: `productsTurnedOff` says how many.
+ * Turning it off turns its products off too: `productsTurnedOff` says how many. A version sent
+ * (If-Match, or `version`) the entry no longer has: 409 with the entry as it is (decision 067).
  */
 export const loader = apiRoute({
   path: CatalogueResourcePath,
@@ -28,15 +30,20 @@ export const loader = apiRoute({
     scope: ({ params: { resource, id }, user, context }) =>
       requireEntryInReach(context.db, user, resource, id),
     body: z.record(z.unknown()),
-    handler: async ({ params: { resource, id }, context, body, user }) => {
+    handler: async ({ params: { resource, id }, context, body, user, request }) => {
+      const expected = sentVersion(request, body, resource);
       const parsed = z.object({ [resource]: z.object({ isActive: activeFlag }) }).safeParse(body);
       if (!parsed.success) apiError(400, firstIssue(parsed.error.issues));
       const { isActive } = (parsed.data as Record<string, { isActive: boolean }>)[resource]!;
-      const { turnedOff } = allowedJson(
+      const group = resource === "brand" ? null : TAXONOMY_RESOURCES[resource];
+      const { turnedOff } = await changedOrStale(
+        context.db,
+        user,
         resource,
-        resource === "brand"
-          ? await changeBrand(context.db, user, id, { isActive })
-          : await changeEntry(context.db, user, TAXONOMY_RESOURCES[resource], id, { isActive }),
+        id,
+        group
+          ? await changeEntry(context.db, user, group, id, { isActive }, expected)
+          : await changeBrand(context.db, user, id, { isActive }, expected),
       );
       return answerWithItem(context.db, user, resource, id, {
         message: "Saved.",

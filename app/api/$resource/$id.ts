@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { notFoundJson } from "~/api/answers.server";
 import { itemAnswer, PublicResourcePath } from "~/api/resources.server";
+import { sentVersion } from "~/api/versions.server";
 import { idParam } from "~/schemas/api";
 import { apiRoute } from "~/api/route.server";
 import {
-  allowedJson,
   answerWithItem,
   CATALOGUE_RESOURCES,
+  changedOrStale,
   requireEntryInReach,
   wrappedBody,
   type CatalogueResource,
@@ -21,7 +22,9 @@ import {
  * GET /api/{r}/{id}: `{ [r]: item }` when it exists and is active, or the caller may edit it (an
  * admin; a merchant their own brand); else 404, as for a missing one. 400 for a malformed id.
  * PUT /api/{r}/{id} `{ [r]: { ...the fields to change } }` for the catalogue's lists and brands
- * (admins; merchants their own brands): `{ success, message, productsTurnedOff, [r] }`.
+ * (admins; merchants their own brands): `{ success, message, productsTurnedOff, [r] }`. Reads and
+ * writes answer the entry's `ETag`; a write naming a version (If-Match, or `version`) the entry
+ * no longer has is refused 409 with the entry as it is (decision 067).
  */
 export const loader = apiRoute({
   path: PublicResourcePath,
@@ -40,14 +43,19 @@ export const loader = apiRoute({
       await requireEntryInReach(context.db, user, resource.itemKey as CatalogueResource, id);
     },
     body: z.record(z.unknown()),
-    handler: async ({ params: { resource: public_, id }, context, body, user }) => {
+    handler: async ({ params: { resource: public_, id }, context, body, user, request }) => {
       const resource = public_.itemKey as CatalogueResource;
+      const expected = sentVersion(request, body, resource);
+      // The schema leaves `version` out: only the fields sent are changed.
       const input = wrappedBody(resource, body, "partial");
-      const { turnedOff } = allowedJson(
+      const { turnedOff } = await changedOrStale(
+        context.db,
+        user,
         resource,
+        id,
         resource === "brand"
-          ? await changeBrand(context.db, user, id, input)
-          : await changeEntry(context.db, user, TAXONOMY_RESOURCES[resource], id, input),
+          ? await changeBrand(context.db, user, id, input, expected)
+          : await changeEntry(context.db, user, TAXONOMY_RESOURCES[resource], id, input, expected),
       );
       return answerWithItem(context.db, user, resource, id, {
         message: "Saved.",

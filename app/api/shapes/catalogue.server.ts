@@ -96,6 +96,7 @@ export interface TaxonomyRow {
   descriptionEn: string | null;
   isActive: boolean;
   createdAt: Date;
+  version: number;
 }
 
 /** Category, type, stone, ingredient, symbol. */
@@ -109,6 +110,7 @@ export function taxonomyShape(r: TaxonomyRow) {
     description_en: r.descriptionEn,
     isActive: r.isActive,
     created: iso(r.createdAt),
+    version: r.version,
   };
 }
 
@@ -137,6 +139,7 @@ export function brandShape(r: {
   isActive: boolean;
   merchantId: string | null;
   merchantName: string | null;
+  version: number;
 }) {
   return {
     _id: r.id,
@@ -146,5 +149,6 @@ export function brandShape(r: {
     description_en: r.descriptionEn,
     isActive: r.isActive,
     merchant: r.merchantId ? { _id: r.merchantId, name: r.merchantName } : null,
+    version: r.version,
   };
 }

@@ -12,7 +12,9 @@ import { LocalLink } from "~/components/i18n";
 import { BrandSchema, CategorySchema, DESCRIPTION_MAX, TaxonomySchema } from "~/schemas/catalogue";
 import { LangPair } from "./lang-pair";
 import { ProductPicker, SaveOnEnter, type ProductChoice } from "./product-picker";
+import { StaleNoticeBox, VersionFields } from "./stale-notice";
 import { useDashboardT } from "./use-dashboard-t";
+import type { FormVersion, StaleNotice } from "~/lib/record-version";
 
 export type CatalogueFormKind = "entry" | "category" | "brand";
 
@@ -52,6 +54,8 @@ export function CatalogueForm({
   found,
   merchants,
   activeHint,
+  at,
+  stale,
 }: {
   kind: CatalogueFormKind;
   lastResult?: SubmissionResult<string[]>;
@@ -64,6 +68,9 @@ export function CatalogueForm({
   /** Admins choose a brand's merchant; absent for a merchant's own form. */
   merchants?: Option[];
   activeHint: string;
+  /** The edited record's version the form saves over, and a stale save's notice (decision 067). */
+  at?: FormVersion;
+  stale?: StaleNotice;
 }) {
   const t = useDashboardT().catalogue;
   const busy = useNavigation().state === "submitting";
@@ -93,6 +100,8 @@ export function CatalogueForm({
       className="stack-form dashboard-form catalogue-form"
     >
       {kind === "category" ? <SaveOnEnter /> : null}
+      {at ? <VersionFields at={at} /> : null}
+      <StaleNoticeBox notice={stale} />
       <FormErrors id={form.errorId} errors={form.errors} />
       {/* A brand's name is one name in both languages. */}
       {kind === "brand" ? (

@@ -14,6 +14,7 @@ import {
   staffTaxonomyList,
   updateBrand,
   updateTaxonomyItem,
+  type StaleWrite,
 } from "~/models/catalogue-admin.server";
 import type { TaxonomyGroup } from "~/models/taxonomy.server";
 import type { PublicUser } from "~/models/user.server";
@@ -95,18 +96,26 @@ export async function addEntry(
   return createTaxonomyItem(db, group, fields, products);
 }
 
-/** Changes the fields given; `turnedOff` counts the products this change turned off. */
+/**
+ * Changes the fields given; `turnedOff` counts the products this change turned off. With
+ * `expected` (the version the writer saw, decision 067) a newer entry is left as it is: stale.
+ */
 export async function changeEntry(
   db: Db,
   user: PublicUser,
   group: TaxonomyGroup,
   id: string,
   input: Partial<TaxonomyInput & CategoryInput>,
-): Promise<Outcome<{ turnedOff: number }>> {
+  expected?: number,
+): Promise<Outcome<{ turnedOff: number } | StaleWrite>> {
   if (!adminOf(user)) return FORBIDDEN;
   if (!isUuid(id)) return MISSING;
-  return (await updateTaxonomyItem(db, group, id, entryFields(input), input.products)) ?? MISSING;
+  const fields = entryFields(input);
+  return (await updateTaxonomyItem(db, group, id, fields, input.products, expected)) ?? MISSING;
 }
+
+/** What a page or a write sends of an entry, in the model's names (rebased stale forms). */
+export { entryFields };
 
 export async function removeEntry(db: Db, user: PublicUser, group: TaxonomyGroup, id: string) {
   if (!adminOf(user)) return FORBIDDEN;
@@ -151,18 +160,25 @@ export async function changeBrand(
   user: PublicUser,
   id: string,
   input: Partial<BrandInput>,
-): Promise<Outcome<{ turnedOff: number }>> {
+  expected?: number,
+): Promise<Outcome<{ turnedOff: number } | StaleWrite>> {
   const actor = catalogueActor(user);
   if (!actor) return FORBIDDEN;
   if (!isUuid(id)) return actor.kind === "admin" ? MISSING : FORBIDDEN;
-  const changed = await updateBrand(db, actor, id, {
-    name: input.name,
-    description: input.description,
-    descriptionEn: input.description_en,
-    isActive: input.isActive,
-    // A merchant's brand stays theirs: only an admin moves a brand.
-    merchantId: actor.kind === "admin" ? input.merchant : undefined,
-  });
+  const changed = await updateBrand(
+    db,
+    actor,
+    id,
+    {
+      name: input.name,
+      description: input.description,
+      descriptionEn: input.description_en,
+      isActive: input.isActive,
+      // A merchant's brand stays theirs: only an admin moves a brand.
+      merchantId: actor.kind === "admin" ? input.merchant : undefined,
+    },
+    expected,
+  );
   if (changed) return changed;
   return actor.kind === "admin" ? MISSING : FORBIDDEN;
 }

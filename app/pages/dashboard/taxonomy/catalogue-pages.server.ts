@@ -2,12 +2,14 @@ import type { Db } from "../../../../db/client.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formVersion, rebased, staleNotice } from "~/features/history/stale-notice.server";
 import { requireUser } from "~/http/auth.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { catalogueActor } from "~/lib/catalogue-actor";
 import { localePath } from "~/lib/i18n";
 import { parseMissing } from "~/lib/missing-text";
+import { postedAt, seenIn, versionIn, type FormVersion } from "~/lib/record-version";
 import { requestLang } from "~/lib/request";
 import { dashboardMessages } from "~/locales/dashboard";
 import { merchantOptions } from "~/models/catalogue-admin.server";
@@ -19,6 +21,7 @@ import {
   addEntry,
   changeBrand,
   changeEntry,
+  entryFields,
   isRefusal,
   listBrandsFor,
   listEntries,
@@ -103,13 +106,16 @@ async function formAgain(
   submission: { reply: () => SubmissionResult<string[]> },
 ) {
   const chosen = idsIn(form, "products");
+  // An edit form drawn again keeps the version it was drawn from (decision 067).
+  const at = postedAt(form);
   if (form.get("intent") === "find-products")
     return {
       lastResult: { ...submission.reply(), error: undefined },
+      at,
       ...(await formOptions(db, resource, user, chosen, String(form.get("find-products") ?? ""))),
     };
   return data(
-    { lastResult: submission.reply(), ...(await formOptions(db, resource, user, chosen)) },
+    { lastResult: submission.reply(), at, ...(await formOptions(db, resource, user, chosen)) },
     { status: 400 },
   );
 }
@@ -141,7 +147,36 @@ export async function entryEditLoader(resource: TaxonomyResource, { params, cont
   const entry = allowed(
     await readEntry(context.db, user, TAXONOMY_RESOURCES[resource], params.id ?? ""),
   );
-  return { entry, ...(await formOptions(context.db, resource, user, entry.productIds ?? [])) };
+  return {
+    entry,
+    at: await formVersion(context.db, resource, entry.id, entry.version),
+    ...(await formOptions(context.db, resource, user, entry.productIds ?? [])),
+  };
+}
+
+/** Without undefined fields: what a form typed, for `rebased`. */
+const typedOnly = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A form refused as stale, drawn again (decision 067): the notice, and the values rebased. */
+async function staleForm<T extends object>(
+  db: Db,
+  user: PublicUser,
+  request: Request,
+  form: FormData,
+  subject: TaxonomyResource | "brand",
+  id: string,
+  table: string,
+  typed: T,
+  now: { version: number } & object,
+) {
+  const seen = seenIn(form);
+  const at: FormVersion = { version: now.version, seen };
+  const [stale, merged] = await Promise.all([
+    staleNotice(db, user, subject, id, at, requestLang(request)),
+    rebased(db, user, subject, id, table, seen, typedOnly(typed), now),
+  ]);
+  return { stale, merged: merged as Partial<T> };
 }
 
 export async function entryEditAction(resource: TaxonomyResource, args: ActionFunctionArgs) {
@@ -155,8 +190,34 @@ export async function entryEditAction(resource: TaxonomyResource, args: ActionFu
   if (submission.status !== "success" || form.get("intent") === "find-products")
     return formAgain(context.db, resource, user, form, submission);
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
-  const { turnedOff } = allowed(await changeEntry(context.db, user, group, id, input));
-  return savedToast(request, resource, turnedOff);
+  const changed = allowed(await changeEntry(context.db, user, group, id, input, versionIn(form)));
+  if ("stale" in changed) {
+    // Drawn again over the entry as it is now: saving again applies what this writer changed.
+    const now = allowed(await readEntry(context.db, user, group, id));
+    const { stale, merged } = await staleForm(
+      context.db,
+      user,
+      request,
+      form,
+      resource,
+      id,
+      group,
+      entryFields(input),
+      now,
+    );
+    const chosen = idsIn(form, "products");
+    const values = {
+      name: merged.name ?? now.name,
+      name_en: merged.nameEn ?? now.nameEn,
+      description: merged.description ?? now.description,
+      description_en: merged.descriptionEn ?? now.descriptionEn,
+      isActive: merged.isActive ?? now.isActive,
+      products: chosen,
+    };
+    const options = await formOptions(context.db, resource, user, chosen);
+    return data({ stale, values, ...options }, { status: 409 });
+  }
+  return savedToast(request, resource, changed.turnedOff);
 }
 
 export async function entryDeleteLoader(resource: TaxonomyResource, { params, context }: Args) {
@@ -205,7 +266,12 @@ export async function brandEditLoader({ params, context }: Args) {
   const user = await requireUser(context);
   const brand = allowed(await readBrand(context.db, user, params.id ?? ""));
   const isAdmin = catalogueActor(user)?.kind === "admin";
-  return { brand, isAdmin, merchants: isAdmin ? await merchantOptions(context.db) : [] };
+  return {
+    brand,
+    isAdmin,
+    merchants: isAdmin ? await merchantOptions(context.db) : [],
+    at: await formVersion(context.db, "brand", brand.id, brand.version),
+  };
 }
 
 /** Save, or (admins) delete: the spec's brand delete asks no confirmation. */
@@ -219,8 +285,39 @@ export async function brandEditAction({ request, params, context }: ActionFuncti
     return redirectWithDashboardToast(listPath(request, "brand"), "deleted");
   }
   const submission = parseWithZod(formData, { schema: BrandSchema(errorsOf(request)) });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success")
+    return data({ lastResult: submission.reply(), at: postedAt(formData) }, { status: 400 });
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
-  const { turnedOff } = allowed(await changeBrand(context.db, user, id, input));
-  return savedToast(request, "brand", turnedOff);
+  const changed = allowed(await changeBrand(context.db, user, id, input, versionIn(formData)));
+  if ("stale" in changed) {
+    const now = allowed(await readBrand(context.db, user, id));
+    const isAdmin = catalogueActor(user)?.kind === "admin";
+    const typed = {
+      name: input.name,
+      description: input.description,
+      descriptionEn: input.description_en,
+      isActive: input.isActive,
+      merchantId: isAdmin ? (input.merchant ?? null) : undefined,
+    };
+    const { stale, merged } = await staleForm(
+      context.db,
+      user,
+      request,
+      formData,
+      "brand",
+      id,
+      "brands",
+      typed,
+      now,
+    );
+    const values = {
+      name: merged.name ?? now.name,
+      description: merged.description ?? now.description,
+      description_en: merged.descriptionEn ?? now.descriptionEn,
+      isActive: merged.isActive ?? now.isActive,
+      merchant: (isAdmin ? merged.merchantId : now.merchantId) ?? "",
+    };
+    return data({ stale, values }, { status: 409 });
+  }
+  return savedToast(request, "brand", changed.turnedOff);
 }

@@ -13,6 +13,8 @@ import { LocalLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { TAXONOMY_RESOURCES, type TaxonomyResource } from "~/lib/taxonomy-resources";
 import type { SubmissionResult } from "@conform-to/react";
+import type { FormVersion, StaleNotice } from "~/lib/record-version";
+import type { CatalogueFormValues } from "~/components/dashboard/catalogue-form";
 import type { MissingLang } from "~/lib/missing-text";
 import { CatalogueForm } from "~/components/dashboard/catalogue-form";
 import { MissingFilter } from "~/components/dashboard/missing-filter";
@@ -114,6 +116,11 @@ interface EntryAnswer {
   lastResult?: SubmissionResult<string[]>;
   products?: ProductChoice[];
   found?: number;
+  /** The version a form drawn again with a mistake was drawn from (decision 067). */
+  at?: FormVersion;
+  /** A stale save: what changed since, and the values rebased on the record as it is now. */
+  stale?: StaleNotice;
+  values?: CatalogueFormValues;
 }
 
 export function EntryAddPage({ resource }: { resource: TaxonomyResource }) {
@@ -139,23 +146,28 @@ export function EntryAddPage({ resource }: { resource: TaxonomyResource }) {
 
 export function EntryEditPage({ resource }: { resource: TaxonomyResource }) {
   const { t, texts } = useEntryTexts(resource);
-  const { entry, products } = useLoaderData<Loaded<typeof entryEditLoader>>();
+  const { entry, products, at } = useLoaderData<Loaded<typeof entryEditLoader>>();
   const answer = useActionData() as EntryAnswer | undefined;
   return (
     <>
       <h1>{texts.editTitle}</h1>
       <CatalogueForm
-        key={entry.id}
+        // A stale save draws the form anew, over the entry as it is now.
+        key={`${entry.id}:${answer?.stale?.version ?? ""}`}
         kind={resource === "category" ? "category" : "entry"}
         lastResult={answer?.lastResult}
-        defaultValue={{
-          name: entry.name,
-          name_en: entry.nameEn,
-          description: entry.description,
-          description_en: entry.descriptionEn,
-          isActive: entry.isActive,
-          products: entry.productIds,
-        }}
+        defaultValue={
+          answer?.values ?? {
+            name: entry.name,
+            name_en: entry.nameEn,
+            description: entry.description,
+            description_en: entry.descriptionEn,
+            isActive: entry.isActive,
+            products: entry.productIds,
+          }
+        }
+        at={answer?.stale ?? answer?.at ?? at}
+        stale={answer?.stale}
         submitLabel={t.form.save}
         cancelTo={`/dashboard/${resource}`}
         products={answer?.products ?? products}
@@ -240,7 +252,8 @@ export function BrandAddPage() {
 
 export function BrandEditPage() {
   const t = useDashboardT().catalogue;
-  const { brand, isAdmin, merchants } = useLoaderData<Loaded<typeof brandEditLoader>>();
+  const { brand, isAdmin, merchants, at } = useLoaderData<Loaded<typeof brandEditLoader>>();
+  const answer = useActionData() as EntryAnswer | undefined;
   return (
     <>
       <h1>{t.brand.editTitle}</h1>
@@ -250,16 +263,21 @@ export function BrandEditPage() {
         </p>
       ) : null}
       <CatalogueForm
-        key={brand.id}
+        // A stale save draws the form anew, over the brand as it is now.
+        key={`${brand.id}:${answer?.stale?.version ?? ""}`}
         kind="brand"
-        lastResult={useActionData() as never}
-        defaultValue={{
-          name: brand.name,
-          description: brand.description,
-          description_en: brand.descriptionEn,
-          isActive: brand.isActive,
-          merchant: brand.merchantId ?? "",
-        }}
+        lastResult={answer?.lastResult}
+        defaultValue={
+          answer?.values ?? {
+            name: brand.name,
+            description: brand.description,
+            description_en: brand.descriptionEn,
+            isActive: brand.isActive,
+            merchant: brand.merchantId ?? "",
+          }
+        }
+        at={answer?.stale ?? answer?.at ?? at}
+        stale={answer?.stale}
         submitLabel={t.form.save}
         cancelTo="/dashboard/brand"
         merchants={isAdmin ? merchants : undefined}
