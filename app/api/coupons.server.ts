@@ -6,6 +6,7 @@ import { CouponSchema, type CouponInput } from "~/schemas/coupon";
 import { apiError, ok } from "./answers.server";
 import { firstIssue } from "./body.server";
 import { couponShape } from "./cart.server";
+import { staleAnswer, withEtag } from "./versions.server";
 
 /**
  * The dashboard's coupon calls (spec 001 §7's generic resource: the body wrapped under
@@ -32,12 +33,30 @@ export function couponBody(body: unknown, base: Record<string, unknown> = {}): C
   return parsed.data;
 }
 
-/** The coupon as it now is, or the refusal. */
+/** A coupon as staff read it: the shopper's shape and its version (decision 067). */
+export const staffCouponShape = (c: Coupon) => ({ ...couponShape(c), version: c.version });
+
+/** The coupon as it now is, with its ETag, or the refusal. */
 export function couponAnswer(
   outcome: Coupon | CouponRefusal,
   message: string,
   status = 200,
 ): Response {
   if (typeof outcome === "string") apiError(...REFUSED[outcome]);
-  return ok({ success: true, message, coupon: couponShape(outcome) }, { status });
+  const answer = ok({ success: true, message, coupon: staffCouponShape(outcome) }, { status });
+  return withEtag(answer, outcome.version);
+}
+
+/**
+ * A write's outcome: a stale one (a version sent the coupon no longer has, decision 067) is
+ * refused 409 with the coupon as it now is; `now` reads it.
+ */
+export async function unlessStale<T>(
+  outcome: T | "stale",
+  now: () => Promise<Coupon | CouponRefusal>,
+): Promise<T> {
+  if (outcome !== "stale") return outcome;
+  const current = await now();
+  if (typeof current === "string") apiError(...REFUSED[current]);
+  return staleAnswer("coupon", staffCouponShape(current), current.version);
 }

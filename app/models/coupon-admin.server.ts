@@ -75,12 +75,17 @@ export async function insertCoupon(
   }
 }
 
-/** Changes the fields given; null when there is no such coupon. */
+/**
+ * Changes the fields given, the others untouched, in one UPDATE of the locked row; null when
+ * there is no such coupon, "stale" when `expected` (the version the writer saw, decision 067)
+ * is no longer the coupon's.
+ */
 export async function updateCoupon(
   db: DbOrTx,
   id: string,
   fields: Partial<CouponFields>,
-): Promise<Coupon | "codeTaken" | null> {
+  expected?: number,
+): Promise<Coupon | "codeTaken" | "stale" | null> {
   const set: Partial<CouponFields> = { ...fields };
   if (fields.categoryIds || fields.productIds) {
     const known = await knownIds(db, {
@@ -91,8 +96,17 @@ export async function updateCoupon(
     if (fields.productIds) set.productIds = known.productIds;
   }
   try {
-    const [row] = await db.update(coupons).set(set).where(eq(coupons.id, id)).returning();
-    return row ?? null;
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ version: coupons.version })
+        .from(coupons)
+        .where(eq(coupons.id, id))
+        .for("update");
+      if (!locked) return null;
+      if (expected !== undefined && locked.version !== expected) return "stale" as const;
+      const [row] = await tx.update(coupons).set(set).where(eq(coupons.id, id)).returning();
+      return row ?? null;
+    });
   } catch (error) {
     if (violatesUnique(error, "code")) return "codeTaken";
     throw error;

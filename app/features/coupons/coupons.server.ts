@@ -73,15 +73,42 @@ export async function addCoupon(db: Db, user: PublicUser, input: CouponInput) {
   return insertCoupon(db, fieldsOf({ ...input, isActive: input.isActive ?? true }));
 }
 
+/** The model's name of a field the form and the /api name otherwise. */
+const MODEL_NAMES: Record<string, keyof CouponFields> = {
+  categories: "categoryIds",
+  products: "productIds",
+};
+
+/**
+ * Changes a coupon to the checked input. With `expected` (the version the writer saw, decision
+ * 067) a newer coupon is left as it is: "stale". With `sent`, the names of the fields an /api
+ * write sent: only those are written, so that two writes of different fields keep both.
+ */
 export async function changeCoupon(
   db: Db,
   user: PublicUser,
   id: string,
   input: CouponInput,
-): Promise<Coupon | CouponRefusal> {
+  write: { expected?: number; sent?: Set<string> } = {},
+): Promise<Coupon | CouponRefusal | "stale"> {
   if (!isAdmin(user)) return "forbidden";
   if (!isUuid(id)) return "missing";
-  return (await updateCoupon(db, id, fieldsOf(input))) ?? "missing";
+  const all = fieldsOf(input);
+  const fields = write.sent
+    ? Object.fromEntries(
+        [...write.sent]
+          .map((name) => MODEL_NAMES[name] ?? name)
+          .filter((key): key is keyof CouponFields => key in all)
+          .map((key) => [key, all[key]]),
+      )
+    : all;
+  return (await updateCoupon(db, id, fields, write.expected)) ?? "missing";
+}
+
+/** The fields of a coupon a stale form is rebased on (decision 067), in the model's names. */
+export function rebasableOf(input: CouponInput) {
+  const { startDate: _start, endDate: _end, ...rest } = fieldsOf(input);
+  return rest;
 }
 
 /** The spec's toggle that acts at once (the list's switch, PUT /api/coupon/{id}/active). */
@@ -90,10 +117,11 @@ export async function setCouponActive(
   user: PublicUser,
   id: string,
   isActive: boolean,
-): Promise<Coupon | CouponRefusal> {
+  expected?: number,
+): Promise<Coupon | CouponRefusal | "stale"> {
   if (!isAdmin(user)) return "forbidden";
   if (!isUuid(id)) return "missing";
-  return (await updateCoupon(db, id, { isActive })) ?? "missing";
+  return (await updateCoupon(db, id, { isActive }, expected)) ?? "missing";
 }
 
 export async function removeCoupon(db: Db, user: PublicUser, id: string) {

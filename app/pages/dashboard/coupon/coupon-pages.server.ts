@@ -1,6 +1,8 @@
 import type { Db } from "../../../../db/client.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { formVersion, rebased, staleNotice } from "~/features/history/stale-notice.server";
 import { requireUser } from "~/http/auth.server";
+import { seenIn, versionIn, type FormVersion, type StaleNotice } from "~/lib/record-version";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { catalogueActor } from "~/lib/catalogue-actor";
@@ -17,6 +19,7 @@ import {
   couponsFor,
   inputOf,
   readCoupon,
+  rebasableOf,
   removeCoupon,
   setCouponActive,
   type CouponRefusal,
@@ -34,6 +37,8 @@ export type CouponValues = Record<string, string | string[]>;
 export interface CouponFormAnswer {
   values: CouponValues;
   errors: Record<string, string>;
+  /** A stale save (decision 067): what changed since; the form saves over its version now. */
+  stale?: StaleNotice;
 }
 
 function allowed<T>(outcome: T | CouponRefusal): T {
@@ -104,7 +109,7 @@ async function readForm(db: Db, request: Request, user: PublicUser) {
     // An unticked checkbox posts nothing: off.
     isActive: form.get("isActive") ?? false,
   });
-  if (parsed.success) return { input: parsed.data, values };
+  if (parsed.success) return { input: parsed.data, values, form };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return { values, errors };
@@ -181,6 +186,7 @@ export async function couponEditLoader({ request, params, context }: Args) {
   const coupon = allowed(await readCoupon(context.db, user, params.id ?? ""));
   return {
     coupon: { id: coupon.id, ...inputOf(coupon) },
+    at: await formVersion(context.db, "coupon", coupon.id, coupon.version),
     ...(await formOptions(context.db, request, user, coupon.productIds)),
   };
 }
@@ -192,7 +198,36 @@ export async function couponEditAction({ request, params, context }: ActionFunct
   const read = await readForm(context.db, request, user);
   if ("again" in read) return read.again;
   if (!read.input) return refused(context.db, request, user, read.values, read.errors!);
-  const changed = await changeCoupon(context.db, user, id, read.input);
+  const form = read.form;
+  const changed = await changeCoupon(context.db, user, id, read.input, {
+    expected: versionIn(form),
+  });
+  if (changed === "stale") {
+    // Drawn again over the coupon as it is now: what was typed kept, the fields only the other
+    // writer changed taken from the coupon (decision 067); saving again applies the rest.
+    const now = allowed(await readCoupon(context.db, user, id));
+    const seen = seenIn(form);
+    const at: FormVersion = { version: now.version, seen };
+    const [stale, merged] = await Promise.all([
+      staleNotice(context.db, user, "coupon", id, at, requestLang(request)),
+      rebased(context.db, user, "coupon", id, "coupons", seen, rebasableOf(read.input), now),
+    ]);
+    const values: CouponValues = {
+      ...read.values,
+      name: merged.name,
+      code: merged.code,
+      dtype: merged.dtype,
+      amount: String(merged.amount),
+      uses: String(merged.uses),
+      categories: merged.categoryIds,
+      products: merged.productIds,
+    };
+    if (merged.isActive) values.isActive = "on";
+    else delete values.isActive;
+    const answer: CouponFormAnswer = { values, errors: {}, stale };
+    const options = await formOptions(context.db, request, user, merged.productIds);
+    return data({ ...answer, ...options }, { status: 409 });
+  }
   if (changed === "codeTaken") {
     const t = dashboardMessages[requestLang(request)].coupons.errors;
     return refused(context.db, request, user, read.values, { code: t.codeTaken });

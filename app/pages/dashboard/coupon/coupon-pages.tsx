@@ -13,7 +13,9 @@ import { FieldErrors } from "~/components/forms/field";
 import { fmt } from "~/lib/i18n";
 import { MultiPicker } from "~/components/dashboard/multi-picker";
 import { ProductPicker, SaveOnEnter } from "~/components/dashboard/product-picker";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { versionOf, type FormVersion } from "~/lib/record-version";
 
 /**
  * The coupon pages (their loaders: app/features/coupons/coupon-pages.server.ts): the list with
@@ -129,13 +131,28 @@ export function CouponFormPage() {
   const products = answer?.products ?? loaded.products;
   const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
   const active = answer ? values.isActive === "on" : values.isActive === true;
+  // The version the edit form saves over (decision 067): a stale save's new one, the one a form
+  // with mistakes was drawn from, or the coupon's as loaded.
+  const posted = versionOf(answer?.values.version);
+  const at: FormVersion | undefined =
+    answer?.stale ??
+    (posted ? { version: posted, seen: Number(answer?.values.seen) || 0 } : undefined) ??
+    ("at" in loaded ? loaded.at : undefined);
   return (
     <>
       <div className="dashboard-head">
         <h1>{coupon ? t.editTitle : t.addTitle}</h1>
       </div>
-      <Form method="post" className="stack-form dashboard-form catalogue-form" noValidate>
+      <Form
+        // A stale save draws the form anew, over the coupon as it is now.
+        key={answer?.stale?.version ?? ""}
+        method="post"
+        className="stack-form dashboard-form catalogue-form"
+        noValidate
+      >
         <SaveOnEnter />
+        {coupon && at ? <VersionFields at={at} /> : null}
+        <StaleNoticeBox notice={answer?.stale} />
         <div className="field-pair">
           <Text name="name" label={t.name} values={values} errors={errors} />
           <Text name="code" label={t.code} values={values} errors={errors} hint={t.codeHint} />
