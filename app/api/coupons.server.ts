@@ -18,6 +18,8 @@ const REFUSED: Record<CouponRefusal, [number, string]> = {
   forbidden: [403, "Forbidden"],
   missing: [404, "Coupon not found."],
   codeTaken: [400, `code: ${errors.codeTaken}`],
+  percentMax: [400, `amount: ${errors.percentMax}`],
+  endBeforeStart: [400, `endDate: ${errors.endBeforeStart}`],
 };
 
 /** `{ coupon: {...} }` over `base` (a PUT changes what it names), checked whole. */

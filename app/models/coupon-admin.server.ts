@@ -6,6 +6,9 @@ import { violatesUnique } from "./unique-violation.server";
 
 export type Coupon = typeof coupons.$inferSelect;
 
+/** A rule across a coupon's fields a partial write would break (the schema's, decision 067). */
+export type CouponRule = "percentMax" | "endBeforeStart";
+
 /** What the form and the /api write: dates already the moments they stand for. */
 export interface CouponFields {
   name: string;
@@ -85,7 +88,7 @@ export async function updateCoupon(
   id: string,
   fields: Partial<CouponFields>,
   expected?: number,
-): Promise<Coupon | "codeTaken" | "stale" | null> {
+): Promise<Coupon | "codeTaken" | "stale" | CouponRule | null> {
   const set: Partial<CouponFields> = { ...fields };
   if (fields.categoryIds || fields.productIds) {
     const known = await knownIds(db, {
@@ -97,13 +100,15 @@ export async function updateCoupon(
   }
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ version: coupons.version })
-        .from(coupons)
-        .where(eq(coupons.id, id))
-        .for("update");
+      const [locked] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
       if (!locked) return null;
       if (expected !== undefined && locked.version !== expected) return "stale" as const;
+      // The rules across fields, checked on the row as it is written: two writes of one field
+      // each cannot together make a coupon the form would refuse.
+      const merged = { ...locked, ...set };
+      if (merged.dtype === "P" && merged.amount > 100) return "percentMax" as const;
+      if (merged.startDate && merged.endDate && merged.endDate < merged.startDate)
+        return "endBeforeStart" as const;
       const [row] = await tx.update(coupons).set(set).where(eq(coupons.id, id)).returning();
       return row ?? null;
     });

@@ -236,6 +236,22 @@ describe.each(DB_KINDS)(
       }
     });
 
+    it("two coupon writes each valid alone never make together a percentage over 100", async () => {
+      const coupon = await newCoupon("AYNI4");
+      const path = `/api/coupon/${String(coupon._id)}`;
+      for (let round = 1; round <= 5; round++) {
+        const reset = await call(a, onA, "PUT", path, { coupon: { dtype: "A", amount: 90 } });
+        expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+        const [one, two] = await Promise.all([
+          call(a, onA, "PUT", path, { coupon: { dtype: "P" } }),
+          call(b, onB, "PUT", path, { coupon: { amount: 150 } }),
+        ]);
+        expect([one.status, two.status].sort()).toEqual([200, 400]);
+        const now = (await call(a, onA, "GET", path)).body.coupon as Json;
+        expect(now.dtype === "P" && Number(now.amount) > 100, JSON.stringify(now)).toBe(false);
+      }
+    });
+
     it("a coupon write naming an old version is refused 409 with the coupon as it is", async () => {
       const coupon = await newCoupon("AYNI2");
       const path = `/api/coupon/${String(coupon._id)}`;

@@ -8,6 +8,7 @@ import {
   updateCoupon,
   type Coupon,
   type CouponFields,
+  type CouponRule,
 } from "~/models/coupon-admin.server";
 import type { PublicUser } from "~/models/user.server";
 import { endOfShopDay, shopDay, startOfShopDay, type CouponInput } from "~/schemas/coupon";
@@ -17,7 +18,7 @@ import { endOfShopDay, shopDay, startOfShopDay, type CouponInput } from "~/schem
  * /api/coupon/*: admins only. The cart and checkout read coupons through the pricing code; here
  * they are written.
  */
-export type CouponRefusal = "forbidden" | "missing" | "codeTaken";
+export type CouponRefusal = "forbidden" | "missing" | "codeTaken" | CouponRule;
 
 const isAdmin = (user: PublicUser) => user.role === "ROLE_ADMIN";
 

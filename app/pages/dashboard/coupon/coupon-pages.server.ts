@@ -44,7 +44,9 @@ export interface CouponFormAnswer {
 function allowed<T>(outcome: T | CouponRefusal): T {
   if (outcome === "forbidden") throw forbidden();
   if (outcome === "missing") throw notFound();
-  if (outcome === "codeTaken") throw badRequest();
+  // A taken code, or a rule across fields the checked form already keeps (the model's own check).
+  if (outcome === "codeTaken" || outcome === "percentMax" || outcome === "endBeforeStart")
+    throw badRequest();
   return outcome;
 }
 
