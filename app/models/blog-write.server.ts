@@ -99,16 +99,27 @@ export async function insertBlog(db: Db, fields: BlogFields): Promise<BlogRow> {
   }
 }
 
-/** Changes the fields given; null when there is no such post. */
+/**
+ * Changes the fields given, the others untouched, in one UPDATE; null when there is no such post.
+ * The row is locked first, so that with `expected` (the version the writer saw, decision 067) a
+ * post changed since is refused as "stale" and nothing is written.
+ */
 export async function updateBlog(
   db: Db,
   id: string,
   fields: Partial<BlogFields>,
-): Promise<BlogRow | null> {
-  if (Object.keys(fields).length === 0) return staffBlog(db, id);
-  const [row] = await db.update(blogs).set(fields).where(eq(blogs.id, id)).returning();
-  if (row) dataChanged(db, "content");
-  return row ?? null;
+  expected?: number,
+): Promise<BlogRow | null | "stale"> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blogs).where(eq(blogs.id, id)).for("update");
+    if (!current) return null;
+    if (expected !== undefined && current.version !== expected) return "stale" as const;
+    if (Object.keys(fields).length === 0) return current;
+    const [written] = await tx.update(blogs).set(fields).where(eq(blogs.id, id)).returning();
+    return written ?? null;
+  });
+  if (row && row !== "stale") dataChanged(db, "content");
+  return row;
 }
 
 export async function deleteBlog(db: Db, id: string): Promise<BlogRow | null> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { blogAnswer, blogBody, writtenBlog } from "~/api/blog-admin.server";
 import { itemAnswer, publicResource } from "~/api/resources.server";
 import { apiRoute } from "~/api/route.server";
-import { changeBlog } from "~/features/content/blog-admin.server";
+import { changeBlog, readBlog } from "~/features/content/blog-admin.server";
 import { idParam } from "~/schemas/api";
 
 const blog = publicResource("blog")!;
@@ -15,7 +15,8 @@ export const uploadLimits = pictureLimits("PUT", ["image", "inner_image"], 2);
  * GET /api/blog/{id}: `{ blog }` when it exists and is active, or to the admin (as GET
  * /api/{r}/{id}).
  * PUT /api/blog/{id} (admins): multipart like the add, or JSON `{ blog: { ... } }`; the fields
- * given are changed, a picture sent replaces the old one. → `{ success, message, blog }`.
+ * given are changed, a picture sent replaces the old one. → `{ success, message, blog }`, with
+ * its ETag; If-Match or `version` naming an older version → 409 with the post as it is.
  */
 export const loader = apiRoute({
   GET: {
@@ -28,8 +29,11 @@ export const loader = apiRoute({
     auth: ["ROLE_ADMIN"],
     params: z.object({ id: idParam() }),
     handler: async ({ request, user, params: { id }, context }) => {
-      const { input, pictures } = await blogBody(request);
-      const saved = writtenBlog(await changeBlog(context.db, user, id, input, pictures));
+      const { input, pictures, version } = await blogBody(request);
+      const expected = version();
+      const changed = await changeBlog(context.db, user, id, input, pictures, "partial", expected);
+      const stale = "stale" in changed;
+      const saved = writtenBlog(changed, stale ? await readBlog(context.db, user, id) : undefined);
       return blogAnswer(saved, "Blog has been updated successfully!");
     },
   },

@@ -24,6 +24,7 @@ export function blogShape(b: Blog) {
     slug: b.slug,
     isActive: b.isActive,
     created: iso(b.createdAt),
+    version: b.version,
   };
 }
 

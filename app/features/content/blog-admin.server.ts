@@ -69,6 +69,8 @@ export interface BlogPictures {
 export type BlogWrite =
   | { ok: true; blog: BlogRow }
   | Refusal
+  /** Saved over a version the post is no longer at (decision 067): nothing written. */
+  | { ok: false; stale: true }
   | {
       ok: false;
       errors: BlogErrors;
@@ -219,7 +221,7 @@ export async function addBlog(
   user: PublicUser,
   input: BlogTextInput,
   pictures: BlogPictures,
-): Promise<BlogWrite> {
+): Promise<Exclude<BlogWrite, { stale: true }>> {
   if (!isAdmin(user)) return FORBIDDEN;
   const { fields, errors } = blogTexts(input, "whole");
   const kept = await storePictures(pictures, errors);
@@ -244,6 +246,7 @@ export async function changeBlog(
   input: BlogTextInput,
   pictures: BlogPictures = {},
   mode: "whole" | "partial" = "partial",
+  expected?: number,
 ): Promise<BlogWrite> {
   const current = await readBlog(db, user, id);
   if (isRefusal(current)) return current;
@@ -252,14 +255,16 @@ export async function changeBlog(
   if (Object.keys(errors).length) return { ok: false, errors, kept };
   if (kept.image) fields.image = kept.image.url;
   if (kept.innerImage) fields.innerImage = kept.innerImage.url;
-  const blog = await updateBlog(db, current.id, fields);
+  const blog = await updateBlog(db, current.id, fields, expected);
+  if (blog === "stale") return { ok: false, stale: true };
   return blog ? { ok: true, blog } : MISSING;
 }
 
 export async function setBlogActive(db: Db, user: PublicUser, id: string, isActive: boolean) {
   const current = await readBlog(db, user, id);
   if (isRefusal(current)) return current;
-  return (await updateBlog(db, current.id, { isActive })) ?? MISSING;
+  const blog = await updateBlog(db, current.id, { isActive });
+  return blog && blog !== "stale" ? blog : MISSING;
 }
 
 export async function removeBlog(db: Db, user: PublicUser, id: string) {

@@ -1,6 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseMissing } from "~/lib/missing-text";
 import { requireUser } from "~/http/auth.server";
+import { formVersion, rebased, staleNotice } from "~/features/history/stale-notice.server";
+import {
+  postedAt,
+  seenIn,
+  versionIn,
+  type FormVersion,
+  type StaleNotice,
+} from "~/lib/record-version";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { forbidden, notFound } from "~/http/page-responses.server";
 import {
@@ -65,6 +73,9 @@ export interface BlogFormAnswer {
   values: BlogFormValues;
   errors: Partial<Record<string, string>>;
   kept: { image: KeptBlogPicture | null; innerImage: KeptBlogPicture | null };
+  /** The version the form was drawn from (decision 067), and a stale save's notice. */
+  at?: FormVersion;
+  stale?: StaleNotice;
 }
 
 function valuesOf(row: BlogRow): BlogFormValues {
@@ -155,13 +166,14 @@ function refusedFiles(request: Request, read: MultipartForm) {
 function mistakes(
   request: Request,
   form: FormData,
-  outcome: Exclude<BlogWrite, { ok: true } | Refusal>,
+  outcome: Extract<BlogWrite, { errors: BlogErrors }>,
 ) {
   return data(
     {
       values: typedValues(form),
       errors: translate(request, outcome.errors),
       kept: { image: keep(outcome.kept.image), innerImage: keep(outcome.kept.innerImage) },
+      at: postedAt(form),
     } satisfies BlogFormAnswer,
     { status: 400 },
   );
@@ -219,6 +231,7 @@ export async function blogEditLoader({ params, context }: Args) {
       isActive: blog.isActive,
     },
     values: valuesOf(blog),
+    at: await formVersion(context.db, "blog", blog.id, blog.version),
   };
 }
 
@@ -231,10 +244,68 @@ export async function blogEditAction({ request, params, context }: ActionFunctio
   const { form } = read;
   // An unticked checkbox posts nothing: the form always means 'off' then.
   const input = { ...Object.fromEntries(form), isActive: form.get("isActive") != null };
-  const changed = await changeBlog(context.db, user, blog.id, input, picturesOf(read), "whole");
+  const pictures = picturesOf(read);
+  const expected = versionIn(form);
+  const changed = await changeBlog(context.db, user, blog.id, input, pictures, "whole", expected);
   if (isRefusal(changed)) return allowed(changed);
   if (changed.ok) return redirectWithDashboardToast(listPath(request), "blogSaved");
+  if ("stale" in changed) return staleForm(request, context.db, user, blog.id, form);
   return mistakes(request, form, changed);
+}
+
+/**
+ * A save over a version the post is no longer at (decision 067): refused, the form drawn again
+ * with who changed what since, what was typed kept (rebased on the post as it is now: fields
+ * left as they were take the other person's value), and the new version to save over.
+ */
+async function staleForm(
+  request: Request,
+  db: Parameters<typeof readBlog>[0],
+  user: Awaited<ReturnType<typeof requireUser>>,
+  id: string,
+  form: FormData,
+) {
+  const now = allowed(await readBlog(db, user, id));
+  const seen = seenIn(form);
+  const typed = typedValues(form);
+  const [stale, merged] = await Promise.all([
+    staleNotice(db, user, "blog", id, { version: now.version, seen }, requestLang(request)),
+    rebased(db, user, "blog", id, "blogs", seen, modelValues(typed), now),
+  ]);
+  return data(
+    {
+      values: { ...typed, ...formValues(merged) },
+      errors: {},
+      kept: { image: null, innerImage: null },
+      stale,
+    } satisfies BlogFormAnswer,
+    { status: 409 },
+  );
+}
+
+/** The form's texts in the model's names, for `rebased`, and back. */
+function modelValues(v: BlogFormValues) {
+  return {
+    title: v.title,
+    titleEn: v.title_en,
+    body: v.body,
+    bodyEn: v.body_en,
+    preview: v.preview,
+    previewEn: v.preview_en,
+    isActive: v.isActive,
+  };
+}
+
+function formValues(m: ReturnType<typeof modelValues>): BlogFormValues {
+  return {
+    title: m.title,
+    title_en: m.titleEn ?? "",
+    body: m.body,
+    body_en: m.bodyEn ?? "",
+    preview: m.preview,
+    preview_en: m.previewEn ?? "",
+    isActive: m.isActive,
+  };
 }
 
 export async function blogDeleteLoader({ params, context }: Args) {

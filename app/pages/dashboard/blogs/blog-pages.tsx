@@ -18,6 +18,8 @@ import { LangPair } from "~/components/dashboard/lang-pair";
 import { MissingFilter } from "~/components/dashboard/missing-filter";
 import { RichTextField } from "~/components/dashboard/rich-text";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
+import type { FormVersion } from "~/lib/record-version";
 
 /** The blog dashboard's pages (their loaders: features/content/blog-pages.server.ts). */
 type Loaded<F extends (...args: never[]) => unknown> = (args: LoaderFunctionArgs) => ReturnType<F>;
@@ -170,12 +172,15 @@ function BlogForm({
   values,
   answer,
   pictures,
+  at,
 }: {
   limits: UploadLimits;
   mode: "add" | "edit";
   values: BlogFormValues;
   answer?: BlogFormAnswer;
   pictures?: { image: string; innerImage: string | null };
+  /** The edited post's version the form saves over (decision 067). */
+  at?: FormVersion;
 }) {
   const t = useDashboardT().blogs;
   const busy = useNavigation().state === "submitting";
@@ -187,6 +192,8 @@ function BlogForm({
       encType="multipart/form-data"
       className="stack-form dashboard-form blog-form"
     >
+      {at ? <VersionFields at={at} /> : null}
+      <StaleNoticeBox notice={answer?.stale} />
       <FormErrors id="blog-form-error" errors={e[""] ? [e[""]] : undefined} />
       <p className="hint">{t.englishHint}</p>
       <LangPair
@@ -320,7 +327,7 @@ export function BlogEditPage({ limits }: { limits: UploadLimits }) {
   const t = useDashboardT().blogs;
   const lang = useLang();
   const submit = useSubmit();
-  const { blog, values } = useLoaderData<Loaded<typeof blogEditLoader>>();
+  const { blog, values, at } = useLoaderData<Loaded<typeof blogEditLoader>>();
   const answer = useActionData() as BlogFormAnswer | undefined;
   const deleteTo = `/dashboard/blogs/delete/${blog.id}`;
   return (
@@ -328,11 +335,13 @@ export function BlogEditPage({ limits }: { limits: UploadLimits }) {
       <h1>{t.editTitle}</h1>
       <BlogForm
         limits={limits}
-        key={blog.id}
+        // A stale save draws the form anew, over the post as it is now.
+        key={`${blog.id}:${answer?.stale?.version ?? ""}`}
         mode="edit"
         values={values}
         answer={answer}
         pictures={{ image: blog.image, innerImage: blog.innerImage }}
+        at={answer?.stale ?? answer?.at ?? at}
       />
       <p className="catalogue-delete">
         {/* Without JavaScript the link asks on its own page; with it, the spec's confirm. */}

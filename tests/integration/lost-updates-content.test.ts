@@ -1,0 +1,156 @@
+import type { HTMLElement } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser } from "../helpers/browser";
+import { fieldsOf } from "../helpers/form-fields";
+import { getJson, type Page } from "../helpers/http";
+import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+
+/**
+ * Two staff saving one of the shop's words and pictures at once (issue [16] point 1, decision
+ * 067): blog posts, sliders, the pop-up and the settings. On PostgreSQL two app processes share
+ * the database; on PGlite one process answers both. A write naming an old version is refused
+ * with what changed; a write naming none changes only the fields it sends.
+ */
+
+type Json = Record<string, unknown>;
+
+describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s", (kind) => {
+  let database: { url: string; drop: () => Promise<void> };
+  let a: TestServer;
+  let b: TestServer;
+  let onA: Browser;
+  let onB: Browser;
+
+  function call(
+    server: TestServer,
+    browser: Browser,
+    method: string,
+    path: string,
+    body?: Json,
+    headers: Record<string, string> = {},
+  ) {
+    return getJson<Json>(server.url, path, {
+      method,
+      headers: {
+        cookie: browser.cookie,
+        origin: server.url,
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  /** The first record of an /api list. */
+  async function first(path: string, key: string): Promise<Json> {
+    const { body } = await call(a, onA, "GET", path);
+    const list = (body[key] ?? body.docs) as Json[];
+    return list[0]!;
+  }
+
+  beforeAll(async () => {
+    database = await ownDatabase(kind);
+    const env = { DATABASE_URL: database.url };
+    a = await startServer(kind, env);
+    b = kind === "postgres" ? await startServer(kind, env) : a;
+    onA = await new Browser(a.url).signIn("admin@demo.shop", "admin123!");
+    onB = await new Browser(b.url).signIn("admin@demo.shop", "admin123!");
+  });
+  afterAll(async () => {
+    if (b && b !== a) await b.stop();
+    await a?.stop();
+    await database?.drop();
+  });
+
+  describe("a blog post", () => {
+    it("two partial writes at the same moment on two processes both hold", async () => {
+      const post = await first("/api/blog", "blogs");
+      const path = `/api/blog/${post._id as string}`;
+      for (let round = 1; round <= 5; round++) {
+        const title = `Aynı anda başlık ${round}`;
+        const preview = `Aynı anda özet ${round}`;
+        const [one, two] = await Promise.all([
+          call(a, onA, "PUT", path, { blog: { title } }),
+          call(b, onB, "PUT", path, { blog: { preview } }),
+        ]);
+        expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
+        const { body } = await call(a, onA, "GET", path);
+        expect(body.blog).toMatchObject({ title, preview });
+      }
+    });
+
+    it("a write naming an old version is refused 409 with the post as it is", async () => {
+      const post = await first("/api/blog", "blogs");
+      const path = `/api/blog/${post._id as string}`;
+      const read = await call(a, onA, "GET", path);
+      const etag = read.headers.get("etag")!;
+      expect(etag).toMatch(/^"\d+"$/);
+      const version = Number(etag.replace(/"/g, ""));
+      expect((read.body.blog as Json).version).toBe(version);
+
+      const saved = await call(
+        b,
+        onB,
+        "PUT",
+        path,
+        { blog: { title: "Yeni başlık" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const newer = saved.headers.get("etag")!;
+      expect(newer).toBe(`"${version + 1}"`);
+
+      const stale = await call(
+        a,
+        onA,
+        "PUT",
+        path,
+        { blog: { preview: "Eski özet" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.headers.get("etag")).toBe(newer);
+      expect(stale.body.blog).toMatchObject({ title: "Yeni başlık", version: version + 1 });
+      const inBody = await call(a, onA, "PUT", path, { blog: { preview: "Eski özet", version } });
+      expect(inBody.status).toBe(409);
+      const { body } = await call(a, onA, "GET", path);
+      expect((body.blog as Json).preview).not.toBe("Eski özet");
+    });
+
+    it("a stale edit form (no JavaScript) comes back with who changed what, keeps what was typed, and saves on the next click", async () => {
+      const post = await first("/api/blog", "blogs");
+      const editPath = `/dashboard/blogs/edit/${post._id as string}`;
+      const formOf = (page: Page) => page.doc.querySelector("form.blog-form") as HTMLElement;
+      const firstPage = await onA.get(editPath);
+      const secondPage = await onB.get(editPath);
+      const saved = await onA.post(
+        editPath,
+        fieldsOf(formOf(firstPage), { title: "Önce kaydedilen" }),
+      );
+      expect(saved.status).toBe(302);
+
+      const typed = "Aynı anda yazılan özet";
+      const refused = await onB.post(editPath, fieldsOf(formOf(secondPage), { preview: typed }));
+      expect(refused.status).toBe(409);
+      const notice = refused.doc.querySelector(".stale-notice")!.text;
+      expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
+      expect(notice).toContain("admin@demo.shop");
+      expect(formOf(refused).querySelector('[name="preview"]')!.text).toBe(typed);
+      // The title the other saved is kept: B never touched it.
+      expect(formOf(refused).querySelector('[name="title"]')!.getAttribute("value")).toBe(
+        "Önce kaydedilen",
+      );
+      const between = await call(a, onA, "GET", `/api/blog/${post._id as string}`);
+      expect((between.body.blog as Json).preview).not.toBe(typed);
+
+      const again = await onB.post(editPath, fieldsOf(formOf(refused), {}));
+      expect(again.status).toBe(302);
+      const { body } = await call(a, onA, "GET", `/api/blog/${post._id as string}`);
+      expect(body.blog).toMatchObject({ title: "Önce kaydedilen", preview: typed });
+    });
+  });
+});
