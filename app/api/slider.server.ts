@@ -3,6 +3,7 @@ import { apiError, ok } from "~/api/answers.server";
 import { firstIssue, readApiBody } from "~/api/body.server";
 import { refusePicture } from "~/api/pictures.server";
 import { sliderShape } from "~/api/shapes/content.server";
+import { sentVersion, withEtag } from "~/api/versions.server";
 import {
   isRefusal,
   type Refusal,
@@ -43,22 +44,33 @@ export function refuseFields(fieldErrors: SliderErrors): never {
   return apiError(400, `${field}: ${errors[key!]}`);
 }
 
-/** The body of an add or update: its text fields and its pictures. */
+/**
+ * The body of an add or update: its text fields and its pictures; and the version an update
+ * names (If-Match, or `version` in the body: decision 067).
+ */
 export async function sliderBody(
   request: Request,
   mode: "whole" | "partial",
-): Promise<{ fields: Record<string, unknown>; pictures: SliderPictures }> {
+): Promise<{
+  fields: Record<string, unknown>;
+  pictures: SliderPictures;
+  version: () => number | undefined;
+}> {
   const pictures: SliderPictures = { firstImage: [], secondImage: [], kept: {} };
   let fields: Record<string, unknown>;
+  let version = () => sentVersion(request);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const read = await readMultipartForm(request);
     if (typeof read === "string") refusePicture(read);
     if (read.refused.length) refuseUploadedFiles(request, read);
     fields = Object.fromEntries(read.form.entries());
+    const sent = fields;
+    version = () => sentVersion(request, sent);
     pictures.firstImage = read.files.firstImage!;
     pictures.secondImage = read.files.secondImage!;
   } else {
     const body = await readApiBody(request);
+    version = () => sentVersion(request, body, "slider");
     const wrapped = body.slider;
     fields =
       wrapped && typeof wrapped === "object" && !Array.isArray(wrapped)
@@ -70,7 +82,7 @@ export async function sliderBody(
   // A form posts flags as text.
   if (fields.isActive === "true" || fields.isActive === "on") fields.isActive = true;
   if (fields.isActive === "false") fields.isActive = false;
-  return { fields, pictures };
+  return { fields, pictures, version };
 }
 
 export function parseSliderFields(fields: Record<string, unknown>, mode: "whole"): SliderInput;
@@ -86,7 +98,10 @@ export function parseSliderFields(fields: Record<string, unknown>, mode: "whole"
 }
 
 export function sliderAnswer(slider: SliderRow, message: string, status = 200) {
-  return ok({ success: true, message, slider: sliderShape(slider) }, { status });
+  return withEtag(
+    ok({ success: true, message, slider: sliderShape(slider) }, { status }),
+    slider.version,
+  );
 }
 
 /** `n` of /api/slider/imageUpload/{id}/{n}: 0 or 1 the product picture, 2 the large one. */

@@ -63,16 +63,29 @@ export async function insertSlider(db: Db, fields: SliderFields): Promise<Slider
   return row!;
 }
 
+/**
+ * Changes the fields given, the others untouched, in one UPDATE; null when there is no such
+ * slide. The row is locked first, so that with `expected` (the version the writer saw, decision
+ * 067) a slide changed since is refused as "stale" and nothing is written. Its place in the list
+ * is the list's (reorderSliders) and does not count as a change of the slide.
+ */
 export async function updateSlider(
   db: Db,
   id: string,
   fields: Partial<SliderFields>,
-): Promise<SliderRow | null> {
+  expected?: number,
+): Promise<SliderRow | null | "stale"> {
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length === 0) return staffSlider(db, id);
-  const [row] = await db.update(sliders).set(set).where(eq(sliders.id, id)).returning();
-  dataChanged(db, "content");
-  return row ?? null;
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(sliders).where(eq(sliders.id, id)).for("update");
+    if (!current) return null;
+    if (expected !== undefined && current.version !== expected) return "stale" as const;
+    if (Object.keys(set).length === 0) return current;
+    const [written] = await tx.update(sliders).set(set).where(eq(sliders.id, id)).returning();
+    return written ?? null;
+  });
+  if (row && row !== "stale") dataChanged(db, "content");
+  return row;
 }
 
 export async function deleteSlider(db: Db, id: string): Promise<boolean> {

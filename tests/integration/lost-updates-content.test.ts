@@ -44,7 +44,7 @@ describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s
   /** The first record of an /api list. */
   async function first(path: string, key: string): Promise<Json> {
     const { body } = await call(a, onA, "GET", path);
-    const list = (body[key] ?? body.docs) as Json[];
+    const list = (body[key] ?? body.docs ?? Object.values(body).find(Array.isArray)) as Json[];
     return list[0]!;
   }
 
@@ -151,6 +151,97 @@ describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s
       expect(again.status).toBe(302);
       const { body } = await call(a, onA, "GET", `/api/blog/${post._id as string}`);
       expect(body.blog).toMatchObject({ title: "Önce kaydedilen", preview: typed });
+    });
+  });
+
+  describe("a slider", () => {
+    it("two partial writes at the same moment on two processes both hold", async () => {
+      const slide = await first("/api/slider/list", "slider");
+      const path = `/api/slider/${slide._id as string}`;
+      for (let round = 1; round <= 5; round++) {
+        const title = `Aynı anda başlık ${round}`;
+        const title_en = `Same moment title ${round}`;
+        const [one, two] = await Promise.all([
+          call(a, onA, "PUT", path, { slider: { title } }),
+          call(b, onB, "PUT", path, { slider: { title_en } }),
+        ]);
+        expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
+        const { body } = await call(a, onA, "GET", path);
+        expect(body.slider).toMatchObject({ title, title_en });
+      }
+    });
+
+    it("a write naming an old version is refused 409 with the slide as it is", async () => {
+      const slide = await first("/api/slider/list", "slider");
+      const path = `/api/slider/${slide._id as string}`;
+      const read = await call(a, onA, "GET", path);
+      const etag = read.headers.get("etag")!;
+      expect(etag).toMatch(/^"\d+"$/);
+      const version = Number(etag.replace(/"/g, ""));
+      expect((read.body.slider as Json).version).toBe(version);
+
+      const saved = await call(
+        b,
+        onB,
+        "PUT",
+        path,
+        { slider: { title: "Yeni slayt" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const newer = saved.headers.get("etag")!;
+      expect(newer).toBe(`"${version + 1}"`);
+
+      const stale = await call(
+        a,
+        onA,
+        "PUT",
+        path,
+        { slider: { title_en: "Old" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.headers.get("etag")).toBe(newer);
+      expect(stale.body.slider).toMatchObject({ title: "Yeni slayt", version: version + 1 });
+      const inBody = await call(a, onA, "PUT", path, { slider: { title_en: "Old", version } });
+      expect(inBody.status).toBe(409);
+      const { body } = await call(a, onA, "GET", path);
+      expect((body.slider as Json).title_en).not.toBe("Old");
+    });
+
+    it("a stale edit form (no JavaScript) comes back with who changed what, keeps what was typed, and saves on the next click", async () => {
+      const slide = await first("/api/slider/list", "slider");
+      const editPath = `/dashboard/sliders/edit/${slide._id as string}`;
+      const formOf = (page: Page) => page.doc.querySelector("form.slider-form") as HTMLElement;
+      const firstPage = await onA.get(editPath);
+      const secondPage = await onB.get(editPath);
+      const saved = await onA.post(
+        editPath,
+        fieldsOf(formOf(firstPage), { title: "Önce kaydedilen" }),
+      );
+      expect(saved.status).toBe(302);
+
+      const typed = "Same moment title";
+      const refused = await onB.post(editPath, fieldsOf(formOf(secondPage), { title_en: typed }));
+      expect(refused.status).toBe(409);
+      const notice = refused.doc.querySelector(".stale-notice")!.text;
+      expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
+      expect(notice).toContain("admin@demo.shop");
+      const field = (name: string) =>
+        formOf(refused).querySelector(`[name="${name}"]`)!.getAttribute("value");
+      expect(field("title_en")).toBe(typed);
+      expect(field("title")).toBe("Önce kaydedilen");
+      const between = await call(a, onA, "GET", `/api/slider/${slide._id as string}`);
+      expect((between.body.slider as Json).title_en).not.toBe(typed);
+
+      const again = await onB.post(editPath, fieldsOf(formOf(refused), {}));
+      expect(again.status).toBe(302);
+      const { body } = await call(a, onA, "GET", `/api/slider/${slide._id as string}`);
+      expect(body.slider).toMatchObject({ title: "Önce kaydedilen", title_en: typed });
     });
   });
 });

@@ -40,6 +40,7 @@ export function sliderShape(s: {
   sortOrder: number;
   isActive: boolean;
   createdAt: Date;
+  version: number;
 }) {
   return {
     _id: s.id,
@@ -54,6 +55,7 @@ export function sliderShape(s: {
     order: s.sortOrder,
     isActive: s.isActive,
     created: iso(s.createdAt),
+    version: s.version,
   };
 }
 

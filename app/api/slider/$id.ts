@@ -10,6 +10,8 @@ import {
   sliderAnswer,
   sliderBody,
 } from "~/api/slider.server";
+import { sliderShape } from "~/api/shapes/content.server";
+import { staleAnswer } from "~/api/versions.server";
 import { changeSlider, readSlider } from "~/features/content/slider.server";
 import { idParam } from "~/schemas/api";
 
@@ -19,7 +21,8 @@ export const uploadLimits = pictureLimits("PUT", ["firstImage", "secondImage"], 
 /**
  * GET /api/slider/{id}: `{ slider }` when it is active, or to the admin (as GET /api/{r}/{id}).
  * PUT /api/slider/{id} (admins): multipart with the fields and pictures to change, or JSON
- * `{ slider: { ...fields } }` → `{ success, message, slider }`.
+ * `{ slider: { ...fields } }` → `{ success, message, slider }`, with its ETag; If-Match or
+ * `version` naming an older version → 409 with the slide as it is.
  */
 export const loader = apiRoute({
   GET: {
@@ -35,9 +38,16 @@ export const loader = apiRoute({
       allowedSlider(await readSlider(context.db, user, id));
     },
     handler: async ({ request, params: { id }, context, user }) => {
-      const { fields, pictures } = await sliderBody(request, "partial");
+      const { fields, pictures, version } = await sliderBody(request, "partial");
+      const expected = version();
       const input = parseSliderFields(fields, "partial");
-      const changed = allowedSlider(await changeSlider(context.db, user, id, input, pictures));
+      const changed = allowedSlider(
+        await changeSlider(context.db, user, id, input, pictures, expected),
+      );
+      if (!changed.ok && "stale" in changed) {
+        const now = allowedSlider(await readSlider(context.db, user, id));
+        staleAnswer("slider", sliderShape(now), now.version);
+      }
       if (!changed.ok) refuseFields(changed.errors);
       return sliderAnswer(changed.slider, SLIDER_TEXTS.saved);
     },

@@ -157,25 +157,49 @@ export async function addSlider(
 
 /**
  * Changes the fields given (an /api update may give some; the form gives all) and replaces the
- * pictures sent. Nothing is written when anything is wrong.
+ * pictures sent. Nothing is written when anything is wrong, or (`expected`, decision 067) when
+ * the slide is no longer at the version the writer saw.
  */
+type SliderChange = { ok: true; slider: SliderRow } | Refusal | (Invalid & { ok: false });
+export async function changeSlider(
+  db: Db,
+  user: PublicUser,
+  id: string,
+  input: Partial<SliderInput>,
+  pictures?: SliderPictures,
+): Promise<SliderChange>;
+export async function changeSlider(
+  db: Db,
+  user: PublicUser,
+  id: string,
+  input: Partial<SliderInput>,
+  pictures: SliderPictures,
+  expected: number | undefined,
+): Promise<SliderChange | { ok: false; stale: true }>;
 export async function changeSlider(
   db: Db,
   user: PublicUser,
   id: string,
   input: Partial<SliderInput>,
   pictures: SliderPictures = { firstImage: [], secondImage: [], kept: {} },
-): Promise<{ ok: true; slider: SliderRow } | Refusal | (Invalid & { ok: false })> {
+  expected?: number,
+): Promise<SliderChange | { ok: false; stale: true }> {
   const current = await readSlider(db, user, id);
   if (isRefusal(current)) return current;
   const errors = textErrors(input);
   const stored = await storePictures(pictures, errors);
   if (Object.keys(errors).length) return { ok: false, errors };
-  const slider = await updateSlider(db, current.id, {
-    ...textFields(input),
-    firstImage: stored.firstImage?.url,
-    secondImage: stored.secondImage?.url,
-  });
+  const slider = await updateSlider(
+    db,
+    current.id,
+    {
+      ...textFields(input),
+      firstImage: stored.firstImage?.url,
+      secondImage: stored.secondImage?.url,
+    },
+    expected,
+  );
+  if (slider === "stale") return { ok: false, stale: true };
   return slider ? { ok: true, slider } : MISSING;
 }
 

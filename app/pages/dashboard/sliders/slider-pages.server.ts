@@ -2,6 +2,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseMissing } from "~/lib/missing-text";
 import { requireUser } from "~/http/auth.server";
+import { formVersion, rebased, staleNotice } from "~/features/history/stale-notice.server";
+import {
+  postedAt,
+  seenIn,
+  versionIn,
+  type FormVersion,
+  type StaleNotice,
+} from "~/lib/record-version";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
@@ -52,6 +60,9 @@ export interface SliderFormAnswer {
   errors: Record<string, string>;
   /** Pictures stored by this submit, carried by hidden fields to the next. */
   kept: Partial<Record<Picture, { token: string; url: string }>>;
+  /** The version the form was drawn from (decision 067), and a stale save's notice. */
+  at?: FormVersion;
+  stale?: StaleNotice;
 }
 
 function allowed<T>(outcome: T | { refused: "forbidden" | "missing" }): T {
@@ -225,7 +236,7 @@ export async function sliderAddAction({ request, context }: ActionFunctionArgs) 
 export async function sliderEditLoader({ params, context }: Args) {
   const user = await requireUser(context);
   const slider = allowed(await readSlider(context.db, user, params.id ?? ""));
-  return { slider };
+  return { slider, at: await formVersion(context.db, "slider", slider.id, slider.version) };
 }
 
 export async function sliderEditAction({ request, params, context }: ActionFunctionArgs) {
@@ -245,12 +256,63 @@ export async function sliderEditAction({ request, params, context }: ActionFunct
     kept: {},
   };
   if (input) {
-    const changed = allowed(await changeSlider(context.db, user, current.id, input, pictures));
+    const changed = allowed(
+      await changeSlider(context.db, user, current.id, input, pictures, versionIn(form)),
+    );
     if (changed.ok) return redirectWithDashboardToast(listPath(request), "sliderSaved");
+    if ("stale" in changed) return staleForm(request, context.db, user, current.id, form);
     Object.assign(errors, translate(request, changed.errors), errors);
   }
-  const answer: SliderFormAnswer = { values: valuesOf(form), errors, kept: {} };
+  const answer: SliderFormAnswer = {
+    values: valuesOf(form),
+    errors,
+    kept: {},
+    at: postedAt(form),
+  };
   return data(answer, { status: 400 });
+}
+
+/**
+ * A save over a version the slide is no longer at (decision 067): refused, the form drawn again
+ * with who changed what since, what was typed kept (rebased on the slide as it is now: fields
+ * left as they were take the other person's value), and the new version to save over.
+ */
+async function staleForm(
+  request: Request,
+  db: AppLoadContext["db"],
+  user: PublicUser,
+  id: string,
+  form: FormData,
+) {
+  const now = allowed(await readSlider(db, user, id));
+  const seen = seenIn(form);
+  const typed = valuesOf(form);
+  const own = {
+    title: typed.title,
+    titleEn: typed.title_en,
+    body: typed.body,
+    bodyEn: typed.body_en,
+    slug: typed.slug,
+    isActive: typed.isActive,
+  };
+  const [stale, m] = await Promise.all([
+    staleNotice(db, user, "slider", id, { version: now.version, seen }, requestLang(request)),
+    rebased(db, user, "slider", id, "sliders", seen, own, now),
+  ]);
+  const answer: SliderFormAnswer = {
+    values: {
+      title: m.title,
+      title_en: m.titleEn ?? "",
+      body: m.body,
+      body_en: m.bodyEn ?? "",
+      slug: m.slug,
+      isActive: m.isActive,
+    },
+    errors: {},
+    kept: {},
+    stale,
+  };
+  return data(answer, { status: 409 });
 }
 
 // ---------------------------------------------------------------- delete

@@ -16,6 +16,8 @@ import { LangPair } from "~/components/dashboard/lang-pair";
 import { MissingFilter } from "~/components/dashboard/missing-filter";
 import { SavedOrderList } from "~/components/dashboard/saved-order-list";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
+import type { FormVersion } from "~/lib/record-version";
 
 /**
  * The slider's dashboard pages (their loaders: app/features/content/slider-pages.server.ts):
@@ -198,6 +200,8 @@ function SliderForm(props: {
   answer?: SliderFormAnswer;
   current?: Current;
   submitLabel: string;
+  /** The edited slide's version the form saves over (decision 067). */
+  at?: FormVersion;
 }) {
   const t = useDashboardT().sliders;
   const { answer, current, submitLabel } = props;
@@ -212,6 +216,8 @@ function SliderForm(props: {
       noValidate
       className="stack-form dashboard-form slider-form"
     >
+      {props.at ? <VersionFields at={props.at} /> : null}
+      <StaleNoticeBox notice={answer?.stale} />
       <FormErrors id="slider-form-errors" errors={errors[""] ? [errors[""]] : undefined} />
       <LangPair
         tr={
@@ -324,7 +330,7 @@ export function SliderAddPage() {
 export function SliderEditPage() {
   const t = useDashboardT().sliders;
   const lang = useLang();
-  const { slider } = useLoaderData<Loaded<typeof sliderEditLoader>>();
+  const { slider, at } = useLoaderData<Loaded<typeof sliderEditLoader>>();
   const answer = useActionData() as SliderFormAnswer | undefined;
   const submit = useSubmit();
   const deletePath = `/dashboard/sliders/delete/${slider.id}`;
@@ -332,7 +338,9 @@ export function SliderEditPage() {
     <>
       <h1>{t.editTitle}</h1>
       <SliderForm
-        key={slider.id}
+        // A stale save draws the form anew, over the slide as it is now.
+        key={`${slider.id}:${answer?.stale?.version ?? ""}`}
+        at={answer?.stale ?? answer?.at ?? at}
         values={{
           title: slider.title,
           title_en: slider.titleEn ?? "",
