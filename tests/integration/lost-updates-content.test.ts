@@ -244,4 +244,92 @@ describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s
       expect(body.slider).toMatchObject({ title: "Önce kaydedilen", title_en: typed });
     });
   });
+
+  describe("the pop-up", () => {
+    const path = "/api/popUp/update";
+
+    it("two partial writes at the same moment on two processes both hold", async () => {
+      for (let round = 1; round <= 5; round++) {
+        const url = `/shop?round=${round}`;
+        const status = round % 2 === 0;
+        const [one, two] = await Promise.all([
+          call(a, onA, "PUT", path, { popUp: { url } }),
+          call(b, onB, "PUT", path, { popUp: { status } }),
+        ]);
+        expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
+        // Read where the database is read, not a process's cached copy: the next write's answer.
+        const { body } = await call(a, onA, "PUT", path, { popUp: {} });
+        expect(body.popUp).toMatchObject({ url, status });
+      }
+    });
+
+    it("a write naming an old version is refused 409 with the pop-up as it is", async () => {
+      const read = await call(b, onB, "PUT", path, { popUp: {} });
+      const etag = read.headers.get("etag")!;
+      expect(etag).toMatch(/^"\d+"$/);
+      const version = Number(etag.replace(/"/g, ""));
+      expect((read.body.popUp as Json).version).toBe(version);
+
+      const saved = await call(
+        b,
+        onB,
+        "PUT",
+        path,
+        { popUp: { url: "/shop/yeni" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const newer = saved.headers.get("etag")!;
+      expect(newer).toBe(`"${version + 1}"`);
+
+      const stale = await call(
+        a,
+        onA,
+        "PUT",
+        path,
+        { popUp: { status: false } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.headers.get("etag")).toBe(newer);
+      expect(stale.body.popUp).toMatchObject({ url: "/shop/yeni", version: version + 1 });
+      const inBody = await call(a, onA, "PUT", path, { popUp: { status: false, version } });
+      expect(inBody.status).toBe(409);
+      const { body } = await call(a, onA, "PUT", path, { popUp: {} });
+      expect(body.popUp).toMatchObject({
+        status: (read.body.popUp as Json).status,
+        version: version + 1,
+      });
+    });
+
+    it("a stale form (no JavaScript) comes back with who changed what, keeps what was typed, and saves on the next click", async () => {
+      await call(a, onA, "PUT", path, { popUp: { url: "/shop", status: true } });
+      const pagePath = "/dashboard/popUp";
+      const formOf = (page: Page) => page.doc.querySelector("form.popup-form") as HTMLElement;
+      const firstPage = await onA.get(pagePath);
+      const secondPage = await onB.get(pagePath);
+      const saved = await onA.post(pagePath, fieldsOf(formOf(firstPage), { url: "/shop/once" }));
+      expect(saved.status).toBe(302);
+
+      // B turns the pop-up off: an unticked box posts nothing.
+      const off = (page: Page) => fieldsOf(formOf(page), {}).filter(([name]) => name !== "status");
+      const refused = await onB.post(pagePath, off(secondPage));
+      expect(refused.status).toBe(409);
+      const notice = refused.doc.querySelector(".stale-notice")!.text;
+      expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
+      expect(notice).toContain("admin@demo.shop");
+      const form = formOf(refused);
+      expect(form.querySelector('[name="status"]')!.hasAttribute("checked")).toBe(false);
+      expect(form.querySelector('[name="url"]')!.getAttribute("value")).toBe("/shop/once");
+
+      const again = await onB.post(pagePath, off(refused));
+      expect(again.status).toBe(302);
+      const { body } = await call(a, onA, "PUT", path, { popUp: {} });
+      expect(body.popUp).toMatchObject({ url: "/shop/once", status: false });
+    });
+  });
 });

@@ -6,7 +6,7 @@ export const loader = apiRoute({
   PUT: {
     auth: ["ROLE_ADMIN"],
     body: PopupBody,
-    handler: ({ user, body, context }) => updatePopup(context.db, user, body),
+    handler: ({ request, user, body, context }) => updatePopup(context.db, request, user, body),
   },
 });
 export const action = loader;

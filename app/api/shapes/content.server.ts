@@ -71,8 +71,13 @@ export function carouselEntryShape(
   };
 }
 
-export function popupShape(p: { status: boolean; src: string | null; url: string | null }) {
-  return { status: p.status, src: p.src, url: safeLink(p.url) };
+export function popupShape(p: {
+  status: boolean;
+  src: string | null;
+  url: string | null;
+  version?: number;
+}) {
+  return { status: p.status, src: p.src, url: safeLink(p.url), version: p.version };
 }
 
 /** The public settings: what the storefront shows (no internal ids). */

@@ -11,8 +11,16 @@ import { pictureStorage } from "~/services/picture-storage.server";
  * (picture first); /api makes them one at a time.
  */
 export type PopupRefusal = {
-  refused: "forbidden" | "activeWithoutPicture" | ImageRejected["reason"];
+  /** `stale`: saved over a version the pop-up is no longer at (decision 067). */
+  refused: "forbidden" | "activeWithoutPicture" | "stale" | ImageRejected["reason"];
 };
+
+/** What a save of the pop-up came to as the actions answer it. */
+function outcome(row: Popup | "stale" | "noPicture"): PopupRefusal | { popup: Popup } {
+  if (row === "stale") return { refused: "stale" };
+  if (row === "noPicture") return { refused: "activeWithoutPicture" };
+  return { popup: row };
+}
 
 export function isPopupRefusal(value: unknown): value is PopupRefusal {
   return typeof value === "object" && value !== null && "refused" in value;
@@ -28,16 +36,23 @@ export async function readPopupFor(
   return { popup: await readPopupRow(db) };
 }
 
-/** The link and the switch. A pop-up without a picture cannot be turned on: it would show nothing. */
+/**
+ * The link and the switch, or (`sent`, an /api write) only those named. A pop-up without a
+ * picture cannot be turned on: it would show nothing. With `expected`, only while the pop-up is
+ * still at that version (decision 067).
+ */
 export async function changePopup(
   db: Db,
   user: PublicUser,
   input: PopupInput,
+  options: { expected?: number; sent?: ReadonlySet<string> } = {},
 ): Promise<PopupRefusal | { popup: Popup }> {
   if (!isAdmin(user)) return { refused: "forbidden" };
-  const current = await readPopupRow(db);
-  if (input.status && !current.src) return { refused: "activeWithoutPicture" };
-  return { popup: await savePopup(db, { url: input.url || null, status: input.status }) };
+  const { expected, sent } = options;
+  const change: { url?: string | null; status?: boolean } = {};
+  if (!sent || sent.has("url")) change.url = input.url || null;
+  if (!sent || sent.has("status")) change.status = input.status;
+  return outcome(await savePopup(db, change, expected));
 }
 
 /** A new picture, stored as product pictures are (WebP in several widths, metadata stripped). */
@@ -45,6 +60,7 @@ export async function changePopupImage(
   db: Db,
   user: PublicUser,
   file: Uint8Array,
+  expected?: number,
 ): Promise<PopupRefusal | { popup: Popup }> {
   if (!isAdmin(user)) return { refused: "forbidden" };
   let url: string;
@@ -54,5 +70,5 @@ export async function changePopupImage(
     if (error instanceof ImageRejected) return { refused: error.reason };
     throw error;
   }
-  return { popup: await savePopup(db, { src: url }) };
+  return outcome(await savePopup(db, { src: url }, expected));
 }

@@ -2,7 +2,7 @@ import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { PopupForm } from "./popup-form";
+import { PopupForm, type PopupAnswer } from "./popup-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { popupPageAction, popupPageLoader } from "./popup-page.server";
 import { pageMeta, rootLang } from "~/lib/meta";
@@ -25,12 +25,19 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function PopupPage() {
   const t = useDashboardT().popup;
-  const { popup } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { popup, at } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as PopupAnswer | undefined;
   return (
     <div className="popup-page">
       <h1>{t.title}</h1>
-      <PopupForm popup={popup} answer={answer ?? null} limits={uploadLimits} />
+      <PopupForm
+        // A stale save draws the form anew, over the pop-up as it is now.
+        key={answer?.stale?.version ?? ""}
+        popup={popup}
+        answer={answer ?? null}
+        limits={uploadLimits}
+        at={answer?.stale ?? answer?.at ?? at}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { UploadLimits } from "~/lib/upload-limits";
 import { Img } from "~/components/ui/img";
 import type { DashboardMessages } from "~/locales/dashboard";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
+import type { FormVersion, StaleNotice } from "~/lib/record-version";
 
 type PopupError = keyof DashboardMessages["popup"]["errors"];
 
@@ -13,6 +15,9 @@ export interface PopupAnswer {
   error: PopupError | null;
   values: { url: string; status: boolean } | null;
   lastResult?: { error?: Record<string, string[] | null> | null };
+  /** The version the form was drawn from (decision 067), and a stale save's notice. */
+  at?: FormVersion;
+  stale?: StaleNotice;
 }
 
 /**
@@ -24,10 +29,13 @@ export function PopupForm({
   popup,
   answer,
   limits,
+  at,
 }: {
   popup: { src: string | null; url: string; status: boolean };
   answer: PopupAnswer | null;
   limits: UploadLimits;
+  /** The pop-up's version the form saves over. */
+  at: FormVersion;
 }) {
   const t = useDashboardT().popup;
   const busy = useNavigation().state === "submitting";
@@ -41,6 +49,8 @@ export function PopupForm({
       reloadDocument
       className="stack-form dashboard-form popup-form"
     >
+      <VersionFields at={at} />
+      <StaleNoticeBox notice={answer?.stale} />
       {/* Above the picture: on a phone the field's own message is out of sight. */}
       {answer?.error || urlErrors?.length || imageErrors?.length ? (
         <p className="form-errors" role="alert">

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/http/auth.server";
+import { formVersion, rebased, staleNotice } from "~/features/history/stale-notice.server";
+import { postedAt, seenIn, versionIn } from "~/lib/record-version";
 import { forbidden } from "~/http/page-responses.server";
 import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
 import { uploadErrors } from "~/http/upload-refusals.server";
@@ -28,16 +30,56 @@ export async function popupPageLoader({ context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
   const found = await readPopupFor(context.db, user);
   if (isPopupRefusal(found)) throw forbidden();
-  const { src, url, status } = found.popup;
-  return { popup: { src, url: url ?? "", status } };
+  const { src, url, status, version } = found.popup;
+  return {
+    popup: { src, url: url ?? "", status },
+    at: await formVersion(context.db, "popup", "1", version),
+  };
 }
 
-function refusal(outcome: PopupRefusal, url: string, status: boolean) {
+/** The pop-up's one row is named "1" in the history (its id). */
+const SUBJECT_ID = "1";
+
+async function refusal(
+  args: ActionFunctionArgs,
+  outcome: PopupRefusal,
+  form: FormData,
+  typed: { url: string; status: boolean },
+) {
   if (outcome.refused === "forbidden") throw forbidden();
-  return data({ error: outcome.refused as PopupError, values: { url, status } }, { status: 400 });
+  if (outcome.refused === "stale") {
+    // Saved over a newer version (decision 067): who changed what since, what was typed kept
+    // (rebased on the pop-up as it is now), and the new version to save over.
+    const { db } = args.context;
+    const user = await requireUser(args.context);
+    const found = await readPopupFor(db, user);
+    if (isPopupRefusal(found)) throw forbidden();
+    const now = found.popup;
+    const seen = seenIn(form);
+    const [stale, merged] = await Promise.all([
+      staleNotice(
+        db,
+        user,
+        "popup",
+        SUBJECT_ID,
+        { version: now.version, seen },
+        requestLang(args.request),
+      ),
+      rebased(db, user, "popup", SUBJECT_ID, "popups", seen, typed, {
+        url: now.url ?? "",
+        status: now.status,
+      }),
+    ]);
+    return data({ error: null, values: merged, stale }, { status: 409 });
+  }
+  return data(
+    { error: outcome.refused as PopupError, values: typed, at: postedAt(form) },
+    { status: 400 },
+  );
 }
 
-export async function popupPageAction({ request, context }: ActionFunctionArgs) {
+export async function popupPageAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const user = await requireUser(context);
   if (user.role !== "ROLE_ADMIN") throw forbidden();
   const lang = requestLang(request);
@@ -56,26 +98,38 @@ export async function popupPageAction({ request, context }: ActionFunctionArgs) 
     );
   const { form, files } = read;
   const typed = { url: String(form.get("url") ?? ""), status: form.get("status") === "on" };
+  const at = postedAt(form);
   if (read.refused.length)
     return data(
-      { error: null, values: typed, lastResult: { error: uploadErrors(request, read.refused) } },
+      {
+        error: null,
+        values: typed,
+        lastResult: { error: uploadErrors(request, read.refused) },
+        at,
+      },
       { status: 413, headers: "unread" in read && read.unread ? UNREAD_BODY_HEADERS : {} },
     );
   if (files.image!.length > 1)
-    return data({ error: "tooManyFiles" as PopupError, values: typed }, { status: 400 });
+    return data({ error: "tooManyFiles" as PopupError, values: typed, at }, { status: 400 });
   const submission = parseWithZod(form, {
     schema: PopupSchema(dashboardMessages[lang].popup.errors),
   });
   if (submission.status !== "success")
-    return data({ error: null, values: typed, lastResult: submission.reply() }, { status: 400 });
+    return data(
+      { error: null, values: typed, lastResult: submission.reply(), at },
+      { status: 400 },
+    );
 
   const file = files.image![0];
+  let expected = versionIn(form);
   if (file) {
-    const stored = await changePopupImage(context.db, user, file);
-    if (isPopupRefusal(stored)) return refusal(stored, typed.url, typed.status);
+    const stored = await changePopupImage(context.db, user, file, expected);
+    if (isPopupRefusal(stored)) return refusal(args, stored, form, typed);
+    // The picture is this save's own change: the link and switch follow it.
+    if (expected !== undefined) expected = stored.popup.version;
   }
-  const changed = await changePopup(context.db, user, submission.value);
-  if (isPopupRefusal(changed)) return refusal(changed, typed.url, typed.status);
+  const changed = await changePopup(context.db, user, submission.value, { expected });
+  if (isPopupRefusal(changed)) return refusal(args, changed, form, typed);
   const back = localePath(lang, "/dashboard/popUp");
   // Only a new picture: its own toast (spec 001 §7's two messages).
   return redirectWithDashboardToast(back, file ? "popupImageSaved" : "popupSaved");
