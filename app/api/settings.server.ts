@@ -6,6 +6,8 @@ import type { PublicUser } from "~/models/user.server";
 import { apiError, ok } from "./answers.server";
 import { firstIssue } from "./body.server";
 import { settingsShape } from "./shapes/content.server";
+import { sentVersion, staleAnswer, withEtag } from "./versions.server";
+import { readSettings } from "~/models/settings.server";
 
 /** PUT /api/settings: `{ settings: { ...the keys GET /api/settings answers } }`. */
 export const SettingsBody = z.object({
@@ -16,21 +18,38 @@ export const SettingsBody = z.object({
 });
 
 /**
- * The fields given, merged over the settings as they are and checked whole: 400 `field: message`
- * in English; `{ success, message, settings }` with the settings as they now are.
+ * The fields given, merged over the settings as they are and checked whole, only those written:
+ * 400 `field: message` in English; `{ success, message, settings }` with the settings as they now
+ * are, and their ETag. If-Match or `version` naming an older version → 409 with the settings as
+ * they are (decision 067).
  */
-export async function putSettings(db: Db, user: PublicUser, body: z.output<typeof SettingsBody>) {
+export async function putSettings(
+  db: Db,
+  request: Request,
+  user: PublicUser,
+  body: z.output<typeof SettingsBody>,
+) {
+  const expected = sentVersion(request, body, "settings");
+  const { version: _version, ...patch } = body.settings;
   const outcome = await patchSettings(
     db,
     user,
-    body.settings,
+    patch,
     dashboardMessages.en.settings.errors,
+    expected,
   );
   if (isSettingsRefusal(outcome)) apiError(403, "Forbidden");
   if ("issues" in outcome) apiError(400, firstIssue(outcome.issues));
-  return ok({
-    success: true,
-    message: dashboardMessages.en.settings.toast.settingsSaved,
-    settings: settingsShape(outcome.settings),
-  });
+  if ("stale" in outcome) {
+    const now = await readSettings(db);
+    staleAnswer("settings", settingsShape(now), now.version);
+  }
+  return withEtag(
+    ok({
+      success: true,
+      message: dashboardMessages.en.settings.toast.settingsSaved,
+      settings: settingsShape(outcome.settings),
+    }),
+    outcome.settings.version,
+  );
 }

@@ -64,17 +64,44 @@ export type SettingsValues = Omit<
 >;
 
 /**
- * Writes the whole settings row (creating it when missing) and forgets this process's cached
- * copy; other processes hear of it from the table's trigger (data-changes.server.ts).
+ * Writes the settings row (creating it when missing, from the whole `values`) and forgets this
+ * process's cached copy; other processes hear of it from the table's trigger
+ * (data-changes.server.ts). The row is locked first: with `expected` (the version the writer saw,
+ * decision 067) settings changed since are refused as "stale"; with `sent` (an /api write) one
+ * UPDATE sets only those fields, so that two partial writes never undo each other.
  */
-export async function saveSettings(db: DbOrTx, values: SettingsValues): Promise<Settings> {
-  const [row] = await db
-    .insert(settings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  dataChanged(db, "settings");
-  return row!;
+export async function saveSettings(
+  db: DbOrTx,
+  values: SettingsValues,
+  options: { expected?: number; sent?: ReadonlySet<keyof SettingsValues> } = {},
+): Promise<Settings | "stale"> {
+  const { expected, sent } = options;
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
+    if (!current) {
+      if (expected !== undefined && expected !== 1) return "stale" as const;
+      const [inserted] = await tx
+        .insert(settings)
+        .values({ id: 1, ...values })
+        .onConflictDoNothing()
+        .returning();
+      return inserted ?? ("stale" as const);
+    }
+    if (expected !== undefined && current.version !== expected) return "stale" as const;
+    const set = sent
+      ? Object.fromEntries(
+          Object.entries(values).filter(([k]) => sent.has(k as keyof SettingsValues)),
+        )
+      : values;
+    const [written] = await tx
+      .update(settings)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(settings.id, 1))
+      .returning();
+    return written!;
+  });
+  if (row !== "stale") dataChanged(db, "settings");
+  return row;
 }
 
 export type MusicValues = Pick<Settings, "musicUrl" | "musicTitle" | "musicTitleEn">;

@@ -332,4 +332,95 @@ describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s
       expect(body.popUp).toMatchObject({ url: "/shop/once", status: false });
     });
   });
+
+  describe("the settings", () => {
+    const path = "/api/settings";
+    /** The settings as the database holds them (a read may answer a process's cached copy). */
+    const now = async () =>
+      (await call(a, onA, "PUT", path, { settings: {} })).body.settings as Json;
+
+    it("two partial writes at the same moment on two processes both hold", async () => {
+      for (let round = 1; round <= 5; round++) {
+        const store_name = `Aynı anda mağaza ${round}`;
+        const store_address = `Aynı anda adres ${round}`;
+        const [one, two] = await Promise.all([
+          call(a, onA, "PUT", path, { settings: { store_name } }),
+          call(b, onB, "PUT", path, { settings: { store_address } }),
+        ]);
+        expect([one.status, two.status], JSON.stringify([one.body, two.body])).toEqual([200, 200]);
+        expect(await now()).toMatchObject({ store_name, store_address });
+      }
+    });
+
+    it("a write naming an old version is refused 409 with the settings as they are", async () => {
+      const read = await call(b, onB, "PUT", path, { settings: {} });
+      const etag = read.headers.get("etag")!;
+      expect(etag).toMatch(/^"\d+"$/);
+      const version = Number(etag.replace(/"/g, ""));
+      expect((read.body.settings as Json).version).toBe(version);
+
+      const saved = await call(
+        b,
+        onB,
+        "PUT",
+        path,
+        { settings: { store_name: "Yeni ad" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const newer = saved.headers.get("etag")!;
+      expect(newer).toBe(`"${version + 1}"`);
+
+      const stale = await call(
+        a,
+        onA,
+        "PUT",
+        path,
+        { settings: { store_address: "Eski" } },
+        {
+          "If-Match": etag,
+        },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.headers.get("etag")).toBe(newer);
+      expect(stale.body.settings).toMatchObject({ store_name: "Yeni ad", version: version + 1 });
+      const inBody = await call(a, onA, "PUT", path, {
+        settings: { store_address: "Eski", version },
+      });
+      expect(inBody.status).toBe(409);
+      expect((await now()).store_address).not.toBe("Eski");
+    });
+
+    it("a stale form (no JavaScript) comes back with who changed what, keeps what was typed, and saves on the next click", async () => {
+      const pagePath = "/dashboard/settings";
+      const formOf = (page: Page) => page.doc.querySelector("form.settings-form") as HTMLElement;
+      const firstPage = await onA.get(pagePath);
+      const secondPage = await onB.get(pagePath);
+      const saved = await onA.post(pagePath, fieldsOf(formOf(firstPage), { store_name: "Önce" }));
+      expect(saved.status).toBe(302);
+
+      const typed = "Aynı anda yazılan adres";
+      const refused = await onB.post(
+        pagePath,
+        fieldsOf(formOf(secondPage), { store_address: typed }),
+      );
+      expect(refused.status).toBe(409);
+      const notice = refused.doc.querySelector(".stale-notice")!.text;
+      expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
+      expect(notice).toContain("admin@demo.shop");
+      const field = (name: string) => {
+        const el = formOf(refused).querySelector(`[name="${name}"]`)!;
+        return el.tagName === "TEXTAREA" ? el.text : el.getAttribute("value");
+      };
+      expect(field("store_address")).toBe(typed);
+      expect(field("store_name")).toBe("Önce");
+      expect((await now()).store_address).not.toBe(typed);
+
+      const again = await onB.post(pagePath, fieldsOf(formOf(refused), {}));
+      expect(again.status).toBe(302);
+      expect(await now()).toMatchObject({ store_name: "Önce", store_address: typed });
+    });
+  });
 });

@@ -104,5 +104,6 @@ export function settingsShape(s: Settings) {
     music_title: s.musicTitle,
     music_title_en: s.musicTitleEn,
     updated: iso(s.updatedAt),
+    version: s.version,
   };
 }

@@ -5,6 +5,7 @@ import {
   readSettings,
   saveSettings,
   type Settings,
+  type SettingsValues,
 } from "~/models/settings.server";
 import type { PublicUser } from "~/models/user.server";
 import { SettingsSchema, type SettingsInput } from "~/schemas/settings";
@@ -53,31 +54,45 @@ export function settingsFields(s: Settings) {
   };
 }
 
-/** Saves a whole, valid set of settings (the page's form). */
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Saves a whole, valid set of settings (the page's form); with `sent` (an /api write, the
+ * contract's names) only those fields are written; with `expected`, only while the settings are
+ * still at that version (decision 067).
+ */
 export async function changeSettings(
   db: Db,
   user: PublicUser,
   input: SettingsInput,
-): Promise<SettingsRefusal | { settings: Settings }> {
+  options: { expected?: number; sent?: ReadonlySet<string> } = {},
+): Promise<SettingsRefusal | { stale: true } | { settings: Settings }> {
   if (!isAdmin(user)) return FORBIDDEN;
-  const settings = await saveSettings(db, {
-    storeName: input.store_name,
-    phoneNumber: input.phone_number,
-    emailAddress: input.email_address,
-    storeAddress: input.store_address,
-    exchangeRate: input.exchange_rate,
-    lowStockThreshold: input.low_stock_threshold,
-    homepageAboutText: input.homepage_about_text,
-    homepageAboutTextEn: input.homepage_about_text_en,
-    siteAddress: input.site_address,
-    aboutParagraphs: input.about_paragraphs,
-    storyParagraphs: input.story_paragraphs,
-    whatsappNumber: input.whatsapp_number,
-    instagramUrl: input.instagram_url,
-    bankAccountHolder: input.bank_account_holder,
-    bankAccounts: input.bank_accounts,
-  });
-  return { settings };
+  const sent = options.sent
+    ? new Set([...options.sent].map((k) => camel(k) as keyof SettingsValues))
+    : undefined;
+  const settings = await saveSettings(
+    db,
+    {
+      storeName: input.store_name,
+      phoneNumber: input.phone_number,
+      emailAddress: input.email_address,
+      storeAddress: input.store_address,
+      exchangeRate: input.exchange_rate,
+      lowStockThreshold: input.low_stock_threshold,
+      homepageAboutText: input.homepage_about_text,
+      homepageAboutTextEn: input.homepage_about_text_en,
+      siteAddress: input.site_address,
+      aboutParagraphs: input.about_paragraphs,
+      storyParagraphs: input.story_paragraphs,
+      whatsappNumber: input.whatsapp_number,
+      instagramUrl: input.instagram_url,
+      bankAccountHolder: input.bank_account_holder,
+      bankAccounts: input.bank_accounts,
+    },
+    { expected: options.expected, sent },
+  );
+  return settings === "stale" ? { stale: true } : { settings };
 }
 
 export type SettingsIssue = { path: (string | number)[]; message: string };
@@ -91,10 +106,14 @@ export async function patchSettings(
   user: PublicUser,
   patch: Record<string, unknown>,
   messages: DashboardMessages["settings"]["errors"],
-): Promise<SettingsRefusal | { issues: SettingsIssue[] } | { settings: Settings }> {
+  expected?: number,
+): Promise<
+  SettingsRefusal | { issues: SettingsIssue[] } | { stale: true } | { settings: Settings }
+> {
   if (!isAdmin(user)) return FORBIDDEN;
   const current = settingsFields(await readSettings(db));
   const parsed = SettingsSchema(messages).safeParse({ ...current, ...patch });
   if (!parsed.success) return { issues: parsed.error.issues };
-  return changeSettings(db, user, parsed.data);
+  const sent = new Set(Object.keys(patch).filter((k) => k in current));
+  return changeSettings(db, user, parsed.data, { expected, sent });
 }

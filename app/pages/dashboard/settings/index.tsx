@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { SettingsForm } from "./settings-form";
+import { SettingsForm, type SettingsAnswer } from "./settings-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink, useLang } from "~/components/i18n";
 import { settingsPageAction, settingsPageLoader } from "./settings-page.server";
@@ -23,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function SettingsPage() {
   const { settings: t, historyLink, music } = useDashboardT();
   const lang = useLang();
-  const { missing, settings, version } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { missing, settings, version, at } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as SettingsAnswer | undefined;
   return (
     <div className="settings-page">
       <div className="dashboard-head">
@@ -40,7 +40,14 @@ export default function SettingsPage() {
           <p className="hint">{t.missingHint}</p>
         </div>
       ) : null}
-      <SettingsForm key={version} lastResult={lastResult} defaultValue={settings} lang={lang} />
+      <SettingsForm
+        key={`${version}:${answer?.stale?.version ?? ""}`}
+        lastResult={answer?.lastResult}
+        defaultValue={settings}
+        lang={lang}
+        at={answer?.stale ?? answer?.at ?? at}
+        stale={answer?.stale}
+      />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
+import { StaleNoticeBox, VersionFields } from "~/components/dashboard/stale-notice";
+import type { FormVersion, StaleNotice } from "~/lib/record-version";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { fmt } from "~/lib/i18n";
 import {
@@ -59,14 +61,27 @@ function rateText(v: unknown, lang: string) {
  * The settings form (spec 001 §2 Settings): sections with headings, one save button, a plain
  * POST checked in the browser by the same schema when JavaScript runs.
  */
+/** What the page's action answers when it does not save (settings-page.server.ts). */
+export interface SettingsAnswer {
+  lastResult: SubmissionResult<string[]>;
+  /** The version the form was drawn from (decision 067), and a stale save's notice. */
+  at?: FormVersion;
+  stale?: StaleNotice;
+}
+
 export function SettingsForm({
   lastResult,
   defaultValue,
   lang,
+  at,
+  stale,
 }: {
   lastResult?: SubmissionResult<string[]>;
   defaultValue: SettingsValues | null;
   lang: "tr" | "en";
+  /** The settings' version the form saves over, and a stale save's notice. */
+  at: FormVersion;
+  stale?: StaleNotice;
 }) {
   const t = useDashboardT().settings;
   const busy = useNavigation().state === "submitting";
@@ -185,6 +200,8 @@ export function SettingsForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form settings-form">
+      <VersionFields at={at} />
+      <StaleNoticeBox notice={stale} />
       <FormErrors id={form.errorId} errors={form.errors} />
       {/* A long form: the fields' messages may be far below, so say first that there are some. */}
       {lastResult?.error && wrongFields > 0 ? (
