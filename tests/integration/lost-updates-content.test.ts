@@ -245,6 +245,27 @@ describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s
     });
   });
 
+  it("a slide's place in the list is the list's: reordering leaves its version, a form stays good", async () => {
+    const { body } = await call(a, onA, "GET", "/api/slider/list");
+    const slides = (body.slider ?? body.docs ?? Object.values(body).find(Array.isArray)) as Json[];
+    const path = `/api/slider/${slides[0]!._id as string}`;
+    const before = (await call(a, onA, "GET", path)).headers.get("etag")!;
+    const order = slides.map((s) => s._id as string).reverse();
+    const moved = await call(b, onB, "PUT", "/api/slider/reorder", { order });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const saved = await call(
+      a,
+      onA,
+      "PUT",
+      path,
+      { slider: { title: "Yeri değişen" } },
+      {
+        "If-Match": before,
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
   describe("the pop-up", () => {
     const path = "/api/popUp/update";
 
