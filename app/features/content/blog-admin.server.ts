@@ -70,7 +70,11 @@ export type BlogWrite =
   | { ok: true; blog: BlogRow }
   | Refusal
   /** Saved over a version the post is no longer at (decision 067): nothing written. */
-  | { ok: false; stale: true }
+  | {
+      ok: false;
+      stale: true;
+      kept: { image: StoredPicture | null; innerImage: StoredPicture | null };
+    }
   | {
       ok: false;
       errors: BlogErrors;
@@ -256,7 +260,7 @@ export async function changeBlog(
   if (kept.image) fields.image = kept.image.url;
   if (kept.innerImage) fields.innerImage = kept.innerImage.url;
   const blog = await updateBlog(db, current.id, fields, expected);
-  if (blog === "stale") return { ok: false, stale: true };
+  if (blog === "stale") return { ok: false, stale: true, kept };
   return blog ? { ok: true, blog } : MISSING;
 }
 

@@ -249,7 +249,7 @@ export async function blogEditAction({ request, params, context }: ActionFunctio
   const changed = await changeBlog(context.db, user, blog.id, input, pictures, "whole", expected);
   if (isRefusal(changed)) return allowed(changed);
   if (changed.ok) return redirectWithDashboardToast(listPath(request), "blogSaved");
-  if ("stale" in changed) return staleForm(request, context.db, user, blog.id, form);
+  if ("stale" in changed) return staleForm(request, context.db, user, blog.id, form, changed.kept);
   return mistakes(request, form, changed);
 }
 
@@ -264,6 +264,7 @@ async function staleForm(
   user: Awaited<ReturnType<typeof requireUser>>,
   id: string,
   form: FormData,
+  kept: { image: StoredPicture | null; innerImage: StoredPicture | null },
 ) {
   const now = allowed(await readBlog(db, user, id));
   const seen = seenIn(form);
@@ -276,7 +277,8 @@ async function staleForm(
     {
       values: { ...typed, ...formValues(merged) },
       errors: {},
-      kept: { image: null, innerImage: null },
+      // A picture chosen in the refused save is stored already: the form carries it on.
+      kept: { image: keep(kept.image), innerImage: keep(kept.innerImage) },
       stale,
     } satisfies BlogFormAnswer,
     { status: 409 },
