@@ -10,6 +10,7 @@ import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
 import { pageScripts } from "../helpers/page-assets";
+import { chosen, oversized, phonePhoto, TOO_BIG_PICTURE } from "../helpers/big-files";
 
 /**
  * The blog dashboard (spec 001 §2 Blogs, §5, §7) without JavaScript: the admin's add, edit,
@@ -285,6 +286,45 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
       "ayni-anda-2",
       "ayni-anda-3",
     ]);
+  });
+
+  it("takes a phone photo over 1 MB; one over 10 MB comes back on its field, all typed kept", async () => {
+    const photo = await phonePhoto();
+    expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
+    const taken = await send(
+      admin,
+      formOf(await admin.get("/dashboard/blogs/add")),
+      { title: "Telefondan Gelen Işık", body: "<p>Bir</p>", preview: "Özet" },
+      { image: photo },
+    );
+    expect(taken.status).toBe(302);
+    expect(rows(await admin.get("/dashboard/blogs")).map((r) => r.title)).toContain(
+      "Telefondan Gelen Işık",
+    );
+
+    for (const [lang, prefix, message] of TOO_BIG_PICTURE) {
+      const page = await admin.get(`${prefix}/dashboard/blogs/add`);
+      // The files first, the texts after them, as the form's order sends them.
+      const body = new FormData();
+      body.append("image", chosen(photo), "kapak.jpg");
+      body.append("inner_image", chosen(oversized(14.2)), "IMG_2041.jpg");
+      const typed = {
+        title: `Büyük Fotoğraf ${lang}`,
+        title_en: "A Big Photo",
+        preview: "Kısa özet",
+        preview_en: "Short preview",
+        body: "<p>Uzun yazı</p>",
+        body_en: "<p>Long text</p>",
+      };
+      for (const [k, v] of Object.entries(typed)) body.append(k, v);
+      const refused = await admin.postBody(formOf(page).getAttribute("action")!, body);
+      expect(refused.status).toBe(413);
+      expect(errorsOf(refused)).toEqual({ inner_image: message });
+      for (const [k, v] of Object.entries(typed)) expect(valueOf(refused, k)).toBe(v);
+      expect(refused.doc.querySelector('input[name="isActive"]')!.hasAttribute("checked")).toBe(
+        false,
+      );
+    }
   });
 
   it("refuses merchants and members, and sends guests to /login", async () => {

@@ -5,6 +5,7 @@ import { openDatabase } from "../../db/client.server";
 import { Browser } from "../helpers/browser";
 import { getJson, type Page } from "../helpers/http";
 import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
+import { chosen, oversized, phonePhoto, TOO_BIG_PICTURE } from "../helpers/big-files";
 
 /**
  * /dashboard/popUp without JavaScript (one multipart form: picture, link, 'Aktif?') and PUT
@@ -305,6 +306,40 @@ describe.each(DB_KINDS)("dashboard pop-up without JavaScript on %s", (kind) => {
       "No picture was sent.",
     );
     expect((await call(admin, "PUT", "/api/popUp/changeImage", {})).status).toBe(400);
+  });
+
+  it("takes a phone photo over 1 MB; one over 10 MB comes back on its field, all typed kept", async () => {
+    for (const [, prefix, message] of TOO_BIG_PICTURE) {
+      const body = new FormData();
+      body.append("image", chosen(oversized(14.2)), "IMG_2041.jpg");
+      body.append("url", "/blog?etiket=yaz");
+      const refused = await admin.postBody(`${prefix}/dashboard/popUp`, body);
+      expect(refused.status).toBe(413);
+      const field = refused.doc.querySelector("#popup-image")!.closest(".field")!;
+      expect(field.querySelectorAll(".field-errors li").map((li) => li.text.trim())).toEqual([
+        message,
+      ]);
+      expect(refused.doc.querySelector('input[name="url"]')!.getAttribute("value")).toBe(
+        "/blog?etiket=yaz",
+      );
+      // 'Aktif?' was left off: it comes back off.
+      expect(refused.doc.querySelector('input[name="status"]')!.hasAttribute("checked")).toBe(
+        false,
+      );
+    }
+    const before = (await getJson<Json>(server.url, "/api/popUp")).body.popUp;
+
+    const photo = await phonePhoto();
+    expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
+    const saved = await send(
+      admin,
+      "/dashboard/popUp",
+      { url: before.url, ...(before.status ? { status: "on" } : {}) },
+      { bytes: photo, name: "telefon.jpg", type: "image/jpeg" },
+    );
+    expect(saved.status).toBe(302);
+    const back = await admin.get(saved.location);
+    expect(toastOf(back)).toBe("Pop-Up Resimi Başarıyla Güncellendi");
   });
 
   // PGlite belongs to the server's one process: only PostgreSQL can lose the picture from outside.

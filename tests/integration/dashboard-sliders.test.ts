@@ -7,6 +7,7 @@ import { atDatabase } from "../helpers/database";
 import { DB_KINDS, type TestServer, sharedServer } from "../helpers/server";
 import type { Page } from "../helpers/http";
 import { Browser, type Answer } from "../helpers/browser";
+import { chosen, oversized, phonePhoto, TOO_BIG_PICTURE } from "../helpers/big-files";
 
 /**
  * The slider's dashboard without JavaScript, its /api calls, and the home page that shows what
@@ -276,6 +277,56 @@ describe.each(DB_KINDS)("the slider dashboard on %s", (kind) => {
     expect(slide.querySelector("source")!.getAttribute("srcset")).toMatch(/\/uploads\/img\//);
     expect(slide.querySelector("a.button")!.getAttribute("href")).toBe("/shop?q=sonbahar");
     expect(homeTitles(await admin.get("/en"))).toContain("Autumn");
+  });
+
+  it("takes a phone photo; one over 10 MB comes back on its own field, all typed kept", async () => {
+    const photo = await phonePhoto();
+    const typed = {
+      title: "Büyük Resimli Seri",
+      title_en: "Big Picture Series",
+      body: "<p>Yaz taşları</p>",
+      body_en: "<p>Summer stones</p>",
+      slug: "/shop?q=yaz",
+    };
+    /** The files first, then the texts, as the form's order sends them. */
+    const body = (files: [string, Buffer, string][]) => {
+      const data = new FormData();
+      for (const [field, bytes, name] of files) data.append(field, chosen(bytes), name);
+      for (const [k, v] of Object.entries(typed)) data.append(k, v);
+      return data;
+    };
+    const expectKept = (page: Page) => {
+      for (const [k, v] of Object.entries(typed)) expect(valueOf(page, k)).toBe(v);
+      expect(page.doc.querySelector('input[name="isActive"]')!.hasAttribute("checked")).toBe(false);
+    };
+    for (const [, prefix, message] of TOO_BIG_PICTURE) {
+      const refused = await admin.postBody(
+        `${prefix}/dashboard/sliders/add`,
+        body([
+          ["firstImage", photo, "urun.jpg"],
+          ["secondImage", oversized(14.2), "IMG_2041.jpg"],
+        ]),
+      );
+      expect(refused.status).toBe(413);
+      expect(errorOf(refused, "secondImage")).toBe(message);
+      expect(errorOf(refused, "firstImage")).toBeNull();
+      expectKept(refused);
+    }
+
+    const row = listRows(await admin.get("/dashboard/sliders"))[0]!;
+    for (const [, prefix, message] of TOO_BIG_PICTURE) {
+      const path = `${prefix}/dashboard/sliders/edit/${row.id}`;
+      const refused = await admin.postBody(
+        path,
+        body([["firstImage", oversized(14.2), "IMG_2041.jpg"]]),
+      );
+      expect(refused.status).toBe(413);
+      expect(errorOf(refused, "firstImage")).toBe(message);
+      expect(errorOf(refused, "secondImage")).toBeNull();
+      expectKept(refused);
+    }
+    // Nothing was changed.
+    expect(listRows(await admin.get("/dashboard/sliders"))[0]!.title).toBe(row.title);
   });
 
   it("edits a slide, replaces its picture, moves it with up/down and deletes it after asking", async () => {

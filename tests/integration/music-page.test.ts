@@ -174,17 +174,23 @@ describe.each(DB_KINDS)("the music page on %s", (kind) => {
     // An MP3 header over 8 MB: too large, whatever it is.
     const big = Buffer.alloc(8 * 1024 * 1024 + 1);
     (await readFile(`public${OWN}`)).copy(big);
-    const large = await admin.postBody(
-      "/dashboard/settings/music",
-      form(fields, { bytes: big, name: "uzun.mp3", type: "audio/mpeg" }),
-    );
-    expect(large.status).toBe(413);
-    expect(large.doc.querySelector('main [role="alert"]')!.text).toBe(
-      "«uzun.mp3» 8,1 MB: bir dosya en fazla 8 MB olabilir.",
-    );
-    expect(large.doc.querySelector('input[name="title"]')!.getAttribute("value")).toBe(
-      "Atölyeden Sesler",
-    );
+    for (const [prefix, message] of [
+      ["", "«uzun.mp3» 8,1 MB: bir dosya en fazla 8 MB olabilir."],
+      ["/en", "“uzun.mp3” is 8.1 MB: a file may be at most 8 MB."],
+    ] as const) {
+      // The file first, the titles after it: what comes after a refused file arrives too.
+      const body = new FormData();
+      body.append("music", new Blob([new Uint8Array(big)], { type: "audio/mpeg" }), "uzun.mp3");
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      const large = await admin.postBody(`${prefix}/dashboard/settings/music`, body);
+      expect(large.status).toBe(413);
+      expect(large.doc.querySelector('main [role="alert"]')!.text).toBe(message);
+      expect(large.doc.querySelectorAll("#music-file-error li").map((li) => li.text)).toEqual([
+        message,
+      ]);
+      for (const [k, v] of Object.entries(fields))
+        expect(large.doc.querySelector(`input[name="${k}"]`)!.getAttribute("value")).toBe(v);
+    }
     // Nothing changed.
     const page = await visit("/takilarintinisi");
     expect(page.title).toBe("Takıların Tınısı");

@@ -1,4 +1,4 @@
-import type { HTMLElement } from "node-html-parser";
+import { parse, type HTMLElement } from "node-html-parser";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { Browser } from "../helpers/browser";
 import { atDatabase } from "../helpers/database";
 import { getPage } from "../helpers/http";
 import { startS3 } from "../helpers/s3rver";
+import { oversized, phonePhoto, TOO_BIG_PICTURE } from "../helpers/big-files";
 import { DB_KINDS, startServer, type TestServer, sharedServer } from "../helpers/server";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -462,6 +463,46 @@ describe.each(DB_KINDS)("the pictures page without JavaScript on %s", (kind) => 
     );
     expect(recorded.value.length).toBeGreaterThan(0);
     expect(recorded.value.filter((c) => c.action === "insert")).toEqual([]);
+  });
+
+  it("comes back with a file over 10 MB named under its own upload field, in either language", async () => {
+    const photo = await phonePhoto();
+    const before = galleryIds(await merchant.get(path()));
+    for (const [, prefix, message] of TOO_BIG_PICTURE)
+      for (const intent of ["cover", "gallery"] as const) {
+        const refused = await upload(
+          merchant,
+          "POST",
+          `${prefix}${path()}`,
+          [
+            { field: "images", bytes: photo, name: "telefon.jpg" },
+            { field: "images", bytes: oversized(14.2), name: "IMG_2041.jpg" },
+          ].slice(intent === "cover" ? 1 : 0),
+          { intent },
+        );
+        expect(refused.status, intent).toBe(413);
+        const doc = parse(refused.text);
+        const errorsUnder = (id: string) =>
+          doc
+            .querySelector(`#${id}`)!
+            .closest(".field")!
+            .querySelectorAll(".field-errors li")
+            .map((li) => li.text.trim());
+        const other = intent === "cover" ? "gallery" : "cover";
+        expect(errorsUnder(`upload-${intent}`), intent).toEqual([message]);
+        expect(errorsUnder(`upload-${other}`), intent).toEqual([]);
+      }
+    // Nothing was stored; a phone photo alone is.
+    expect(galleryIds(await merchant.get(path()))).toEqual(before);
+    const taken = await upload(
+      merchant,
+      "POST",
+      path(),
+      [{ field: "images", bytes: photo, name: "telefon.jpg" }],
+      { intent: "gallery" },
+    );
+    expect(taken.status, taken.text).toBe(303);
+    expect(galleryIds(await merchant.get(path()))).toHaveLength(before.length + 1);
   });
 
   it("refuses an SVG with the message in the page's language, and a member with 403", async () => {
