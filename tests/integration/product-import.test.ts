@@ -420,6 +420,42 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
     expect(statuses(again).map((r) => r[3])).toEqual(["Aynı"]);
   });
 
+  it("names a file over its limit under its own field, in Turkish and English", async () => {
+    const [header, first] = await exported(admin, "/dashboard/product/export?q=inci");
+    const small = utf8Excel([header!, first!]);
+    // A CSV over 2 MB: its first line the header, then filler rows.
+    const bigCsv = Buffer.concat([small, Buffer.alloc(2.5 * 1024 * 1024 - small.length, 0x20)]);
+    const errorsUnder = (page: Awaited<ReturnType<typeof upload>>, id: string) =>
+      page.doc
+        .querySelector(`#${id}`)!
+        .closest(".field")!
+        .querySelectorAll(".field-errors li")
+        .map((li) => li.text.trim());
+    for (const [prefix, csvMessage, zipMessage] of [
+      [
+        "",
+        "«urunler.csv» 2,5 MB: bir dosya en fazla 2 MB olabilir.",
+        "«resimler.zip» 26 MB: bir dosya en fazla 25 MB olabilir.",
+      ],
+      [
+        "/en",
+        "“urunler.csv” is 2.5 MB: a file may be at most 2 MB.",
+        "“resimler.zip” is 26 MB: a file may be at most 25 MB.",
+      ],
+    ] as const) {
+      const path = `${prefix}/dashboard/product/import`;
+      const csv = await upload(admin, path, bigCsv, "dryRun");
+      expect(csv.status).toBe(413);
+      expect(errorsUnder(csv, "import-csv")).toEqual([csvMessage]);
+      expect(errorsUnder(csv, "import-zip")).toEqual([]);
+      expect(csv.doc.querySelector("section.import-report")).toBeNull();
+      const zip = await upload(admin, path, small, "dryRun", Buffer.alloc(26 * 1024 * 1024));
+      expect(zip.status).toBe(413);
+      expect(errorsUnder(zip, "import-zip")).toEqual([zipMessage]);
+      expect(errorsUnder(zip, "import-csv")).toEqual([]);
+    }
+  });
+
   it("refuses a ZIP of too many files before reading them", async () => {
     const files: Record<string, Buffer> = {};
     for (let i = 0; i < 501; i++) files[`${i}.png`] = Buffer.from("x");

@@ -47,10 +47,18 @@ export interface ImportRequest {
 /** The kept CSV travels base64 in a multipart text field: at most the CSV's limit, encoded. */
 const MAX_KEPT_CSV = Math.ceil((MAX_CSV_BYTES * 4) / 3) + 16;
 
+/** Why a request was not read: one text, and a file over the route's limits by its field. */
+export interface ImportRefusal {
+  error: string;
+  status: number;
+  unread?: boolean;
+  fileErrors?: Record<string, string[]>;
+}
+
 export async function readImportRequest(
   request: Request,
   lang: Lang,
-): Promise<ImportRequest | { error: string; status: number; unread?: boolean }> {
+): Promise<ImportRequest | ImportRefusal> {
   const t = serverMessages[lang].productImport.errors;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     return { error: t.unreadable, status: 400, unread: true };
@@ -63,8 +71,11 @@ export async function readImportRequest(
   if (read.refused.length) {
     const { kind } = streamedLimits(request);
     const texts = dashboardMessages[lang].uploads;
-    const error = read.refused.map((r) => refusalText(texts, lang, kind, r)).join(" ");
-    return { error, status: 413, unread: read.unread };
+    const fileErrors: Record<string, string[]> = {};
+    for (const r of read.refused)
+      (fileErrors[r.field] ??= []).push(refusalText(texts, lang, kind, r));
+    const error = Object.values(fileErrors).flat().join(" ");
+    return { error, status: 413, unread: read.unread, fileErrors };
   }
   const { form, files } = read;
   const kept = String(form.get("keptCsv") ?? "");
@@ -119,6 +130,8 @@ export interface ImportPageData {
   /** A message over the report: why nothing was applied, or a file that could not be read. */
   message?: { text: string; type: "error" | "info" };
   report?: ImportReport;
+  /** A file over the page's limits, named under its own field (`csv`, `zip`). */
+  fileErrors?: Record<string, string[]>;
   /** The apply form's hidden fields. */
   keep?: { csv: string; pictures: string[]; digest: string };
 }
@@ -184,7 +197,7 @@ export async function productImportAction({ request, context }: ActionFunctionAr
   const read = await readImportRequest(request, lang);
   if ("error" in read)
     return data<ImportPageData>(
-      { message: { text: read.error, type: "error" } },
+      { message: { text: read.error, type: "error" }, fileErrors: read.fileErrors },
       { status: read.status, headers: read.unread ? UNREAD_BODY_HEADERS : undefined },
     );
   if (read.intent === "apply") return applyAnswer(context.db, actor, read, lang);

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
+import { FileInput } from "~/components/forms/file-input";
 import {
   productImportAction,
   productImportLoader,
@@ -55,29 +56,19 @@ export default function ProductImport() {
         reloadDocument
         className="upload-form import-form"
       >
-        <div className="field">
-          <label htmlFor="import-csv">{t.csvLabel}</label>
-          <input
-            id="import-csv"
-            type="file"
-            name="csv"
-            accept=".csv,text/csv"
-            required
-            aria-describedby="import-csv-hint"
-          />
-          <small id="import-csv-hint">{t.csvHint}</small>
-        </div>
-        <div className="field">
-          <label htmlFor="import-zip">{t.zipLabel}</label>
-          <input
-            id="import-zip"
-            type="file"
-            name="zip"
-            accept=".zip,application/zip"
-            aria-describedby="import-zip-hint"
-          />
-          <small id="import-zip-hint">{t.zipHint}</small>
-        </div>
+        <FileField
+          name="csv"
+          label={t.csvLabel}
+          hint={t.csvHint}
+          errors={answer?.fileErrors?.csv}
+          required
+        />
+        <FileField
+          name="zip"
+          label={t.zipLabel}
+          hint={t.zipHint}
+          errors={answer?.fileErrors?.zip}
+        />
         <button type="submit" name="intent" value="dryRun" className="button" disabled={busy}>
           {t.dryRun}
         </button>
@@ -165,6 +156,34 @@ export default function ProductImport() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A file of the form, checked against the page's limits; a refusal is said under it. */
+function FileField(props: {
+  name: "csv" | "zip";
+  label: string;
+  hint: string;
+  errors?: string[];
+  required?: boolean;
+}) {
+  const { name, label, hint, errors, required } = props;
+  const id = `import-${name}`;
+  return (
+    <div className={`field${errors?.length ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <FileInput
+        id={id}
+        name={name}
+        limits={uploadLimits}
+        accept={name === "csv" ? ".csv,text/csv" : ".zip,application/zip"}
+        required={required}
+        hintId={`${id}-hint`}
+        errors={errors}
+      >
+        <small id={`${id}-hint`}>{hint}</small>
+      </FileInput>
+    </div>
   );
 }
 
