@@ -324,6 +324,28 @@ describe.each(DB_KINDS)("the blog dashboard without JavaScript on %s", (kind) =>
       expect(refused.doc.querySelector('input[name="isActive"]')!.hasAttribute("checked")).toBe(
         false,
       );
+      // The cover under the limit was stored, and travels with the form to its next send.
+      expect(valueOf(refused, "keptImage")).toMatch(/\./);
+      expect(valueOf(refused, "keptInnerImage")).toBeUndefined();
+      if (lang === "en") continue;
+      expect(refused.text).toContain("Yüklediğiniz görsel saklandı");
+      // The inner picture chosen again, smaller: saved with the cover kept from before.
+      const saved = await send(
+        admin,
+        formOf(refused),
+        {},
+        { inner_image: await picture("#335577") },
+      );
+      expect(saved.status).toBe(302);
+      const [row] = await db((d) => d.select().from(blogs).where(eq(blogs.title, typed.title)));
+      expect(row!.image).toBe(
+        refused.doc
+          .querySelector("#blog-image")!
+          .closest(".field")!
+          .querySelector("img")!
+          .getAttribute("src"),
+      );
+      expect(row!.innerImage).toBeTruthy();
     }
   });
 

@@ -196,6 +196,16 @@ async function storePictures(pictures: BlogPictures, errors: BlogErrors) {
   };
 }
 
+/**
+ * Stores the pictures of a form that is not saved (another of its files was over the route's
+ * limits): each one taken is handed back as `kept`, each mistake named.
+ */
+export async function keepBlogPictures(pictures: BlogPictures) {
+  const errors: BlogErrors = {};
+  const kept = await storePictures(pictures, errors);
+  return { kept, errors };
+}
+
 // ---------------------------------------------------------------- reads
 
 export async function listBlogsFor(db: Db, user: PublicUser, missing: MissingLang | null = null) {

@@ -123,6 +123,16 @@ export async function readSlider(
   return (await staffSlider(db, id.toLowerCase())) ?? MISSING;
 }
 
+/**
+ * Stores the pictures of a form that is not saved (another of its files was over the route's
+ * limits): each one taken is handed back as `kept`, each mistake named.
+ */
+export async function keepSliderPictures(pictures: SliderPictures) {
+  const errors: SliderErrors = {};
+  const kept = await storePictures(pictures, errors);
+  return { kept, errors };
+}
+
 export type AddOutcome =
   | { ok: true; slider: SliderRow }
   | Refusal

@@ -27,6 +27,7 @@ import {
   BLOG_TEXT_BYTES,
   changeBlog,
   isRefusal,
+  keepBlogPictures,
   listBlogsFor,
   mayManageBlogs,
   readBlog,
@@ -148,16 +149,23 @@ function unreadable(request: Request, reason: string) {
   );
 }
 
-/** A picture over the route's limits: the form again with all typed, the error on its field. */
-function refusedFiles(request: Request, read: MultipartForm) {
-  const errors = Object.fromEntries(
-    Object.entries(uploadErrors(request, read.refused)).map(([f, e]) => [f, e.join(" ")]),
-  );
+/**
+ * A picture over the route's limits: the form again with all typed, the error on its field, and
+ * the other picture (sent now or kept from before) stored and kept for the next send.
+ */
+async function refusedFiles(request: Request, read: MultipartForm) {
+  const { kept, errors: mistakes } = await keepBlogPictures(picturesOf(read));
+  const errors = {
+    ...translate(request, mistakes),
+    ...Object.fromEntries(
+      Object.entries(uploadErrors(request, read.refused)).map(([f, e]) => [f, e.join(" ")]),
+    ),
+  };
   return data(
     {
       values: typedValues(read.form),
       errors,
-      kept: { image: null, innerImage: null },
+      kept: { image: keep(kept.image), innerImage: keep(kept.innerImage) },
     } satisfies BlogFormAnswer,
     { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} },
   );

@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].sliders.addTitle);
 
 export default function Page() {
-  return <SliderAddPage />;
+  return <SliderAddPage limits={uploadLimits} />;
 }
 
 export function ErrorBoundary() {

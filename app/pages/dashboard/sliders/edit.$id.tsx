@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].sliders.editTitle);
 
 export default function Page() {
-  return <SliderEditPage />;
+  return <SliderEditPage limits={uploadLimits} />;
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,11 @@ import {
 } from "~/lib/record-version";
 import { keepPicture, keptPicture } from "~/http/kept-pictures.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
-import { readMultipartForm, UNREAD_BODY_HEADERS } from "~/http/picture-upload.server";
+import {
+  readMultipartForm,
+  UNREAD_BODY_HEADERS,
+  type MultipartForm,
+} from "~/http/picture-upload.server";
 import { uploadErrors } from "~/http/upload-refusals.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { localePath } from "~/lib/i18n";
@@ -26,6 +30,7 @@ import {
   addSlider,
   changeSlider,
   isRefusal,
+  keepSliderPictures,
   listSliders,
   moveSlider,
   PICTURES,
@@ -35,6 +40,7 @@ import {
   textErrors,
   type Picture,
   type SliderErrors,
+  type SliderPictures,
 } from "~/features/content/slider.server";
 
 /**
@@ -161,10 +167,15 @@ const translate = (request: Request, errors: SliderErrors) =>
   );
 
 /** The form's multipart body, or its refusal as the form's 400 (the body may be unread). */
-async function readForm(request: Request) {
+async function readForm(request: Request): Promise<MultipartForm> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type))
-    return { form: await request.formData(), files: { firstImage: [], secondImage: [] } };
+    return {
+      form: await request.formData(),
+      files: { firstImage: [], secondImage: [] },
+      refused: [],
+      unread: false,
+    };
   const read = await readMultipartForm(request);
   if (typeof read === "string") {
     const answer: SliderFormAnswer = {
@@ -174,15 +185,35 @@ async function readForm(request: Request) {
     };
     throw data(answer, { status: 400, headers: UNREAD_BODY_HEADERS });
   }
-  if (read.refused.length === 0) return read;
-  // A picture over the route's limits: the form again with all typed, the error on its field.
-  const errors = uploadErrors(request, read.refused);
+  return read;
+}
+
+/** The files sent now and the pictures an earlier send of the form stored (signed tokens). */
+function picturesOf({ form, files }: MultipartForm): SliderPictures {
+  const kept: Partial<Record<Picture, StoredImage>> = {};
+  for (const f of PICTURES) {
+    const p = keptPicture(String(form.get(`kept-${f}`) ?? ""));
+    if (p) kept[f] = p;
+  }
+  return { firstImage: files.firstImage ?? [], secondImage: files.secondImage ?? [], kept };
+}
+
+/**
+ * A picture over the route's limits: the form again with all typed, the error on its field, and
+ * the other picture (sent now or kept from before) stored and kept for the next send.
+ */
+async function refusedFiles(request: Request, read: MultipartForm) {
+  const { kept, errors } = await keepSliderPictures(picturesOf(read));
+  const refused = uploadErrors(request, read.refused);
   const answer: SliderFormAnswer = {
     values: valuesOf(read.form),
-    errors: Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e.join(" ")])),
-    kept: {},
+    errors: {
+      ...translate(request, errors),
+      ...Object.fromEntries(Object.entries(refused).map(([f, e]) => [f, e.join(" ")])),
+    },
+    kept: keptOf(kept),
   };
-  throw data(answer, { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} });
+  return data(answer, { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} });
 }
 
 function keptOf(kept: Partial<Record<Picture, StoredImage>>): SliderFormAnswer["kept"] {
@@ -209,20 +240,10 @@ export async function sliderAddAction({ request, context }: ActionFunctionArgs) 
   } catch (answer) {
     return answer;
   }
-  const { form, files } = read;
+  if (read.refused.length) return refusedFiles(request, read);
+  const { form } = read;
   const { input, errors } = parseForm(request, form);
-  const kept: Partial<Record<Picture, StoredImage>> = {};
-  for (const f of PICTURES) {
-    const p = keptPicture(String(form.get(`kept-${f}`) ?? ""));
-    if (p) kept[f] = p;
-  }
-  const added = allowed(
-    await addSlider(context.db, user, input, {
-      firstImage: files.firstImage ?? [],
-      secondImage: files.secondImage ?? [],
-      kept,
-    }),
-  );
+  const added = allowed(await addSlider(context.db, user, input, picturesOf(read)));
   if (added.ok)
     return redirectWithDashboardToast(localePath(lang, "/dashboard/sliders"), "sliderAdded");
   const answer: SliderFormAnswer = {
@@ -248,13 +269,10 @@ export async function sliderEditAction({ request, params, context }: ActionFunct
   } catch (answer) {
     return answer;
   }
-  const { form, files } = read;
+  if (read.refused.length) return refusedFiles(request, read);
+  const { form } = read;
   const { input, errors } = parseForm(request, form);
-  const pictures = {
-    firstImage: files.firstImage ?? [],
-    secondImage: files.secondImage ?? [],
-    kept: {},
-  };
+  const pictures = picturesOf(read);
   if (input) {
     const changed = allowed(
       await changeSlider(context.db, user, current.id, input, pictures, versionIn(form)),
@@ -263,10 +281,11 @@ export async function sliderEditAction({ request, params, context }: ActionFunct
     if ("stale" in changed) return staleForm(request, context.db, user, current.id, form);
     Object.assign(errors, translate(request, changed.errors), errors);
   }
+  // The pictures kept from before travel on; one sent now with a mistake is chosen again.
   const answer: SliderFormAnswer = {
     values: valuesOf(form),
     errors,
-    kept: {},
+    kept: keptOf(pictures.kept),
     at: postedAt(form),
   };
   return data(answer, { status: 400 });

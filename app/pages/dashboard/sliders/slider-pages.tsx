@@ -10,6 +10,8 @@ import type {
 } from "./slider-pages.server";
 import { LocalLink, pick, useLang } from "~/components/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
+import { FileInput } from "~/components/forms/file-input";
+import type { UploadLimits } from "~/lib/upload-limits";
 import { Img } from "~/components/ui/img";
 import { fmt, localePath } from "~/lib/i18n";
 import { LangPair } from "~/components/dashboard/lang-pair";
@@ -152,9 +154,10 @@ function PictureField(props: {
   current?: string;
   kept?: { token: string; url: string };
   error?: string;
+  limits: UploadLimits;
 }) {
   const t = useDashboardT().sliders.form;
-  const { name, label, current, kept, error } = props;
+  const { name, label, current, kept, error, limits } = props;
   const id = `slider-${name}`;
   const shown = kept?.url ?? current;
   return (
@@ -178,19 +181,19 @@ function PictureField(props: {
           </p>
         </>
       ) : null}
-      <input
+      <FileInput
         id={id}
         name={name}
-        type="file"
+        limits={limits}
         accept="image/jpeg,image/png,image/webp"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-      />
-      <p className="hint" id={`${id}-hint`}>
-        {current ? `${t.replaceHint} ` : ""}
-        {t.imageHint}
-      </p>
-      <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} />
+        hintId={`${id}-hint`}
+        errors={error ? [error] : undefined}
+      >
+        <p className="hint" id={`${id}-hint`}>
+          {current ? `${t.replaceHint} ` : ""}
+          {t.imageHint}
+        </p>
+      </FileInput>
     </div>
   );
 }
@@ -202,9 +205,10 @@ function SliderForm(props: {
   submitLabel: string;
   /** The edited slide's version the form saves over (decision 067). */
   at?: FormVersion;
+  limits: UploadLimits;
 }) {
   const t = useDashboardT().sliders;
-  const { answer, current, submitLabel } = props;
+  const { answer, current, submitLabel, limits } = props;
   const values = answer?.values ?? props.values;
   const errors = answer?.errors ?? {};
   return (
@@ -270,6 +274,7 @@ function SliderForm(props: {
           current={current?.firstImage}
           kept={answer?.kept.firstImage}
           error={errors.firstImage}
+          limits={limits}
         />
         <PictureField
           name="secondImage"
@@ -277,6 +282,7 @@ function SliderForm(props: {
           current={current?.secondImage}
           kept={answer?.kept.secondImage}
           error={errors.secondImage}
+          limits={limits}
         />
       </div>
       <TextField
@@ -316,18 +322,18 @@ const EMPTY: SliderFormValues = {
   isActive: true,
 };
 
-export function SliderAddPage() {
+export function SliderAddPage({ limits }: { limits: UploadLimits }) {
   const t = useDashboardT().sliders;
   const answer = useActionData() as SliderFormAnswer | undefined;
   return (
     <>
       <h1>{t.addTitle}</h1>
-      <SliderForm values={EMPTY} answer={answer} submitLabel={t.submitAdd} />
+      <SliderForm values={EMPTY} answer={answer} submitLabel={t.submitAdd} limits={limits} />
     </>
   );
 }
 
-export function SliderEditPage() {
+export function SliderEditPage({ limits }: { limits: UploadLimits }) {
   const t = useDashboardT().sliders;
   const lang = useLang();
   const { slider, at } = useLoaderData<Loaded<typeof sliderEditLoader>>();
@@ -351,6 +357,7 @@ export function SliderEditPage() {
         }}
         answer={answer}
         current={slider}
+        limits={limits}
         submitLabel={t.save}
       />
       <p className="catalogue-delete">
