@@ -3,9 +3,9 @@ import { DEMO, LANGS, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
 /**
- * A picture over the product form's 10 MB, with JavaScript and without, in both languages, on a
- * phone and a desk: the message names the file and the limit under the cover field, and nothing
- * typed is lost. A phone photo over 1 MB is taken.
+ * A picture over the product and blog forms' 10 MB, with JavaScript and without, in both
+ * languages, on a phone (and a desk): the message names the file and the limit under its own
+ * field, and nothing typed is lost. A phone photo over 1 MB is taken.
  */
 const HUGE = Buffer.alloc(Math.round(14.2 * 1024 * 1024), 0xff);
 const MESSAGE = {
@@ -74,5 +74,57 @@ for (const { lang, at, t: all } of LANGS) {
         });
       });
     }
+  }
+}
+
+for (const { lang, at, t: all } of LANGS) {
+  const t = all.blogs;
+  for (const js of [true, false]) {
+    test.describe(`a blog picture over 10 MB (${lang}, JavaScript ${js ? "on" : "off"})`, () => {
+      test.use({ viewport: { width: 390, height: 900 }, javaScriptEnabled: js });
+
+      test("comes back under the inner picture, the cover and texts kept", async ({ page }) => {
+        await signIn(page, DEMO.admin);
+        await page.goto(at("/dashboard/blogs/add"));
+        const form = page.locator("form.blog-form");
+        await form.getByLabel(t.fields.title, { exact: true }).fill("Ay Taşının Hikâyesi");
+        await form.getByLabel(t.fields.preview, { exact: true }).fill("Kısa bir özet.");
+        await form.getByLabel(t.fields.image, { exact: true }).setInputFiles({
+          name: "IMG_2040.jpg",
+          mimeType: "image/jpeg",
+          buffer: await photoOver1MB(),
+        });
+        await form.getByLabel(t.fields.innerImage, { exact: true }).setInputFiles({
+          name: "IMG_2041.jpg",
+          mimeType: "image/jpeg",
+          buffer: HUGE,
+        });
+        const inner = form.locator(".field", { has: page.locator("#blog-inner_image") });
+        if (js) {
+          // Taken out of the field as soon as chosen: nothing too big is sent.
+          await expect(inner.locator(".field-errors")).toHaveText(MESSAGE[lang]);
+          const count = (id: string) =>
+            page.locator(id).evaluate((i: HTMLInputElement) => i.files!.length);
+          expect(await count("#blog-inner_image")).toBe(0);
+          expect(await count("#blog-image")).toBe(1);
+        } else {
+          await form.locator('button[type="submit"]').click();
+          await expect(inner.locator(".field-errors")).toHaveText(MESSAGE[lang]);
+          // The cover under the limit was taken and is kept for the next send.
+          await expect(form.locator('input[name="keptImage"]')).toHaveCount(1);
+          await expect(form.getByText(t.keptImage)).toBeVisible();
+        }
+        await expect(form.getByLabel(t.fields.title, { exact: true })).toHaveValue(
+          "Ay Taşının Hikâyesi",
+        );
+        await expect(form.getByLabel(t.fields.preview, { exact: true })).toHaveValue(
+          "Kısa bir özet.",
+        );
+        await inner.scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `/tmp/uploads-shots/blog-${lang}-${js ? "js" : "nojs"}.png`,
+        });
+      });
+    });
   }
 }
