@@ -77,6 +77,7 @@ describe("getProductDetail", () => {
         "isVisible",
         "createdAt",
         "updatedAt",
+        "version",
         "wished",
         "lowestBefore",
         "brand",

@@ -63,3 +63,8 @@ export async function slidersInReach(db: DbOrTx, reach: Reach, id?: string) {
 export function productInReach(db: DbOrTx, id: string, reach: Reach) {
   return getProductDetail(db, { id }, productsSeenBy(reach));
 }
+
+/** One product by its address, with its relations, or null. */
+export function productBySlugInReach(db: DbOrTx, slug: string, reach: Reach) {
+  return getProductDetail(db, { slug }, productsSeenBy(reach));
+}

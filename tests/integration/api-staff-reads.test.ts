@@ -204,6 +204,30 @@ describe.each(DB_KINDS)("/api reads of hidden records on %s", (kind) => {
     }
   });
 
+  it("reads a hidden product and an off post by their addresses to who may edit them", async () => {
+    const slugOf = async (id: string) =>
+      (await read("admin", `/api/product/${id}`)).body.product.slug as string;
+    const own = await read("merchant", `/api/product/item/${await slugOf(ownHidden)}`);
+    expect(own.status).toBe(200);
+    expect(own.body.product).toMatchObject({ _id: ownHidden, isVisible: false });
+    expect(own.headers.get("cache-control")).toBe(PRIVATE);
+    const others = `/api/product/item/${await slugOf(othersOff)}`;
+    expect((await read("merchant", others)).status).toBe(404);
+    expect((await read("admin", others)).status).toBe(200);
+    for (const who of ["guest", "member"] as const)
+      expect((await read(who, `/api/product/item/${await slugOf(ownHidden)}`)).status, who).toBe(
+        404,
+      );
+
+    const post = (await read("admin", `/api/blog/${hidden.blog}`)).body.blog as Json;
+    const view = `/api/blog/view/${post.slug as string}`;
+    const shown = await read("admin", view);
+    expect(shown.status).toBe(200);
+    expect(shown.body.blog).toMatchObject({ _id: hidden.blog, isActive: false });
+    for (const who of ["guest", "member", "merchant"] as const)
+      expect((await read(who, view)).status, who).toBe(404);
+  });
+
   it("still answers a shopper whose session has ended, as a guest", async () => {
     // A member's session, ended by signing out elsewhere; the browser still sends its cookie.
     const gone = await signedIn(server.url, DEMO.member);

@@ -1,9 +1,10 @@
 import type { HTMLElement } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../helpers/browser";
 import { fieldsOf } from "../helpers/form-fields";
-import { getJson, type Page } from "../helpers/http";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import type { Page } from "../helpers/http";
+import { DB_KINDS, type TestServer } from "../helpers/server";
+import { staffCall, twoAdminProcesses } from "../helpers/two-processes";
 
 /**
  * Two staff saving one of the shop's words and pictures at once (issue [16] point 1, decision
@@ -15,31 +16,13 @@ import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/
 type Json = Record<string, unknown>;
 
 describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
+  const two = twoAdminProcesses(kind);
   let a: TestServer;
   let b: TestServer;
+  /** The owner on process a, a second admin session on process b. */
   let onA: Browser;
   let onB: Browser;
-
-  function call(
-    server: TestServer,
-    browser: Browser,
-    method: string,
-    path: string,
-    body?: Json,
-    headers: Record<string, string> = {},
-  ) {
-    return getJson<Json>(server.url, path, {
-      method,
-      headers: {
-        cookie: browser.cookie,
-        origin: server.url,
-        "content-type": "application/json",
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = staffCall;
 
   /** The first record of an /api list. */
   async function first(path: string, key: string): Promise<Json> {
@@ -48,18 +31,8 @@ describe.each(DB_KINDS)("staff saving the same words and pictures at once, on %s
     return list[0]!;
   }
 
-  beforeAll(async () => {
-    database = await ownDatabase(kind);
-    const env = { DATABASE_URL: database.url };
-    a = await startServer(kind, env);
-    b = kind === "postgres" ? await startServer(kind, env) : a;
-    onA = await new Browser(a.url).signIn("admin@demo.shop", "admin123!");
-    onB = await new Browser(b.url).signIn("admin@demo.shop", "admin123!");
-  });
-  afterAll(async () => {
-    if (b && b !== a) await b.stop();
-    await a?.stop();
-    await database?.drop();
+  beforeAll(() => {
+    ({ a, b, onA, onB } = two);
   });
 
   describe("a blog post", () => {

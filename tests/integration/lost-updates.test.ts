@@ -1,10 +1,11 @@
 import type { HTMLElement } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "../helpers/browser";
 import { fieldsOf } from "../helpers/form-fields";
 import { getJson, type Page } from "../helpers/http";
 import { placeTransferOrder } from "../helpers/transfer-order";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
+import { DB_KINDS, type TestServer } from "../helpers/server";
+import { staffCall, twoAdminProcesses } from "../helpers/two-processes";
 
 /**
  * Two staff saving one record at once (issue [16] point 1, decision 067): on PostgreSQL two app
@@ -16,32 +17,13 @@ import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/
 type Json = Record<string, unknown>;
 
 describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) => {
-  let database: { url: string; drop: () => Promise<void> };
+  const two = twoAdminProcesses(kind);
   let a: TestServer;
   let b: TestServer;
   /** The owner on process a, a second admin session on process b. */
   let onA: Browser;
   let onB: Browser;
-
-  function call(
-    server: TestServer,
-    browser: Browser,
-    method: string,
-    path: string,
-    body?: Json,
-    headers: Record<string, string> = {},
-  ) {
-    return getJson<Json>(server.url, path, {
-      method,
-      headers: {
-        cookie: browser.cookie,
-        origin: server.url,
-        "content-type": "application/json",
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = staffCall;
 
   async function someProduct(): Promise<{ id: string; price: number; quantity: number }> {
     const { body } = await call(a, onA, "GET", "/api/product/list?limit=1");
@@ -51,18 +33,8 @@ describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) =>
     return { id: p._id, price: p.price, quantity: p.quantity };
   }
 
-  beforeAll(async () => {
-    database = await ownDatabase(kind);
-    const env = { DATABASE_URL: database.url };
-    a = await startServer(kind, env);
-    b = kind === "postgres" ? await startServer(kind, env) : a;
-    onA = await new Browser(a.url).signIn("admin@demo.shop", "admin123!");
-    onB = await new Browser(b.url).signIn("admin@demo.shop", "admin123!");
-  });
-  afterAll(async () => {
-    if (b && b !== a) await b.stop();
-    await a?.stop();
-    await database?.drop();
+  beforeAll(() => {
+    ({ a, b, onA, onB } = two);
   });
 
   it("a price and a stock sent at the same moment on two processes both hold, in 10 of 10 rounds", async () => {

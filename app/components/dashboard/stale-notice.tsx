@@ -1,20 +1,8 @@
-import {
-  SEEN_FIELD,
-  VERSION_FIELD,
-  type FormVersion,
-  type StaleNotice,
-} from "~/lib/record-version";
+import { useEffect, useRef } from "react";
+import type { StaleNotice } from "~/lib/record-version";
 import { useDashboardT } from "./use-dashboard-t";
 
-/** The hidden fields naming the version a staff form was drawn from (decision 067). */
-export function VersionFields({ at }: { at: FormVersion }) {
-  return (
-    <>
-      <input type="hidden" name={VERSION_FIELD} value={at.version} />
-      <input type="hidden" name={SEEN_FIELD} value={at.seen} />
-    </>
-  );
-}
+export { VersionFields } from "~/components/forms/version-fields";
 
 /**
  * Above a form drawn again after a stale save: who changed the record meanwhile, when and what.
@@ -29,9 +17,17 @@ export function StaleNoticeBox({
   shownAsNow?: boolean;
 }) {
   const { stale: t } = useDashboardT();
+  const box = useRef<HTMLDivElement>(null);
+  // With JavaScript the refused form stays where it was sent from (its button, at the bottom on a
+  // phone): the notice is brought into view and focused, as a page drawn anew would show it.
+  useEffect(() => {
+    if (!notice) return;
+    box.current?.scrollIntoView?.({ block: "start" });
+    box.current?.focus({ preventScroll: true });
+  }, [notice]);
   if (!notice) return null;
   return (
-    <div className="form-errors stale-notice" role="alert">
+    <div ref={box} tabIndex={-1} className="form-errors stale-notice" role="alert">
       <p>
         <strong>{t.title}</strong>
       </p>

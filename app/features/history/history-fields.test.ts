@@ -29,7 +29,14 @@ const RECORDED: PgTable[] = [
   schema.orderItems,
   schema.refunds,
 ];
-const UNRECORDED = new Set(["created_at", "updated_at", "password_hash"]);
+// The versions are left out by the trigger itself (migration 0027): the columns say what changed.
+const UNRECORDED = new Set([
+  "created_at",
+  "updated_at",
+  "password_hash",
+  "version",
+  "pictures_version",
+]);
 
 describe("the history's field labels", () => {
   it.each(["tr", "en"] as const)("name every recorded column in %s", (lang) => {

@@ -29,7 +29,12 @@ export async function staleNotice(
     changes: shown.map((c) => ({
       who: c.writerEmail,
       when: c.atText,
-      what: c.summary ?? c.fields.map((f) => f.label).join(", "),
+      // "Fiyat (TL): 4.500,00 TL → 5.500,00 TL": what the writer's form showed, and what it is now.
+      what:
+        c.summary ??
+        c.fields
+          .map((f) => `${f.label}: ${f.before.text || "—"} → ${f.after.text || "—"}`)
+          .join("; "),
     })),
   };
 }
