@@ -40,11 +40,10 @@ export async function usersLoader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const SAID: Record<Exclude<UsersRefusal, "forbidden">, DashboardToastKey> = {
+const SAID: Record<Exclude<UsersRefusal, "forbidden" | "stale">, DashboardToastKey> = {
   missing: "userMissing",
   lastAdmin: "userLastAdmin",
   noMerchant: "userNoMerchant",
-  stale: "userMissing",
 };
 
 /** Only the list's own query string comes back: `?search=...&page=...`. */
