@@ -277,31 +277,38 @@ describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) =>
     const second = await onB.get(orderPath);
     const before = await read();
 
-    const shipped = await onA.post(orderPath, [
+    const processing = await onA.post(orderPath, [
       ...fieldsOf(statusForm(first), { status: "Processing" }),
       ["intent", "status"],
     ]);
-    expect(shipped.status).toBe(302);
+    expect(processing.status).toBe(302);
     const refused = await onB.post(orderPath, [
       ...fieldsOf(statusForm(second), { status: "Delivered" }),
       ["intent", "status"],
     ]);
-    expect(refused.status).toBe(302);
-    const shown = await onB.follow(refused);
-    expect(shown.doc.querySelector(".toast")!.text).toContain("bu arada değişti");
+    expect(refused.status).toBe(409);
+    const notice = refused.doc.querySelector(".stale-notice")!.text;
+    expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
+    expect(notice).toContain("admin@demo.shop");
+    expect(notice).toContain("Durum");
+    // The status asked for stays chosen, over the order's new version: one press applies it.
+    const form = statusForm(refused);
+    expect(form.querySelector('option[value="Delivered"]')!.hasAttribute("selected")).toBe(true);
     expect((await read()).status).toBe("Processing");
-
-    const stale = await getJson<Json>(b.url, `/api/order/change/${order.id}?status=Delivered`, {
-      method: "POST",
-      headers: { cookie: onB.cookie, origin: b.url, "If-Match": before.etag },
-    });
-    expect(stale.status).toBe(409);
-    expect(stale.body.order).toMatchObject({ _id: order.id, status: "Processing" });
-    const fresh = await getJson<Json>(b.url, `/api/order/change/${order.id}?status=Delivered`, {
-      method: "POST",
-      headers: { cookie: onB.cookie, origin: b.url, "If-Match": (await read()).etag },
-    });
-    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    const again = await onB.post(orderPath, [...fieldsOf(form, {}), ["intent", "status"]]);
+    expect(again.status).toBe(302);
     expect((await read()).status).toBe("Delivered");
+
+    const post = (etag: string) =>
+      getJson<Json>(b.url, `/api/order/change/${order.id}?status=Shipped`, {
+        method: "POST",
+        headers: { cookie: onB.cookie, origin: b.url, "If-Match": etag },
+      });
+    const stale = await post(before.etag);
+    expect(stale.status).toBe(409);
+    expect(stale.body.order).toMatchObject({ _id: order.id, status: "Delivered" });
+    const fresh = await post((await read()).etag);
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    expect((await read()).status).toBe("Shipped");
   });
 });

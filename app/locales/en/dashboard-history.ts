@@ -7,9 +7,19 @@ import type {
   activity as trActivity,
   bulk as trBulk,
   history as trHistory,
+  staleTexts as trStaleTexts,
 } from "../tr/dashboard-history";
 
+/** A save refused as stale (decision 067): the dashboards' forms and the order page's status. */
+export const staleTexts: typeof trStaleTexts = {
+  title: "This record changed while you were editing it; your save was not made.",
+  byTheShop: "The shop itself changed it (an order, a payment or a stock movement).",
+  again: "What you typed is kept below. Save again to put it over the new version.",
+  shownAsNow: "The page shows it as it is now; try again if you still want to.",
+};
+
 export const history: typeof trHistory = {
+  stale: staleTexts,
   title: "Change history",
   subjects: {
     product: "Product",

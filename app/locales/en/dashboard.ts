@@ -1,5 +1,6 @@
 import type { dashboard as tr } from "../tr/dashboard";
 import { blogs } from "./dashboard-blog";
+import { staleTexts } from "./dashboard-history";
 import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
@@ -59,12 +60,7 @@ export const dashboard: typeof tr = {
   productImport,
   orderDesk,
   /** A save refused because the record changed since its form was drawn (decision 067). */
-  stale: {
-    title: "This record changed while you were editing it; your save was not made.",
-    byTheShop: "The shop itself changed it (an order, a payment or a stock movement).",
-    again: "What you typed is kept below. Save again to put it over the new version.",
-    shownAsNow: "The page shows it as it is now; try again if you still want to.",
-  },
+  stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Change history",
   toast: {

@@ -6,7 +6,16 @@ import { coupons } from "./dashboard-coupons";
 
 // Değişiklik geçmişi ve toplu değişiklik (issue [10] points 1 and 2). Sent by the loaders
 // (serverMessages), so the dashboards' shared texts module does not grow.
+/** A save refused as stale (decision 067): the dashboards' forms and the order page's status. */
+export const staleTexts = {
+  title: "Bu kayıt siz düzenlerken değişti; kaydınız yapılmadı.",
+  byTheShop: "Değişikliği mağazanın kendisi yaptı (bir sipariş, ödeme ya da stok hareketi).",
+  again: "Yazdıklarınız aşağıda duruyor. Yeni hâlinin üzerine kaydetmek için yeniden kaydedin.",
+  shownAsNow: "Sayfa şimdiki hâliyle gösteriliyor; isterseniz yeniden deneyin.",
+};
+
 export const history = {
+  stale: staleTexts,
   title: "Değişiklik Geçmişi",
   subjects: {
     product: "Ürün",

@@ -1,6 +1,7 @@
 // The admin and merchant dashboards (spec 001). Turkish is the source; en/dashboard.ts mirrors every
 // key. Each area adds its own file and one line here; only dashboard routes import these texts.
 import { blogs } from "./dashboard-blog";
+import { staleTexts } from "./dashboard-history";
 import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
@@ -60,12 +61,7 @@ export const dashboard = {
   productImport,
   orderDesk,
   /** A save refused because the record changed since its form was drawn (decision 067). */
-  stale: {
-    title: "Bu kayıt siz düzenlerken değişti; kaydınız yapılmadı.",
-    byTheShop: "Değişikliği mağazanın kendisi yaptı (bir sipariş, ödeme ya da stok hareketi).",
-    again: "Yazdıklarınız aşağıda duruyor. Yeni hâlinin üzerine kaydetmek için yeniden kaydedin.",
-    shownAsNow: "Sayfa şimdiki hâliyle gösteriliyor; isterseniz yeniden deneyin.",
-  },
+  stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
   historyLink: "Değişiklik geçmişi",
   // One-time messages after a dashboard redirect (app/http/toast.server.ts), `{n}` a count.

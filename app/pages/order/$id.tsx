@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { versionIn } from "~/lib/record-version";
+import { seenIn, versionIn, type StaleNotice } from "~/lib/record-version";
+import { formVersion, staleNotice } from "~/features/history/stale-notice.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
 import { dateTimeText, orderDateText } from "~/lib/order-date";
@@ -95,6 +96,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       merchantView: !rights.admin && !rights.buyer,
       // The admin's way to the order's recorded changes (issue [10] point 2).
       history: rights.admin ? serverMessages[lang].history.link : null,
+      // The status form's version and history mark (decision 067).
+      statusAt: rights.changeStatus
+        ? await formVersion(db, "order", order.id, order.version)
+        : null,
       order: {
         id: order.id,
         number: orderNumber(order.id),
@@ -184,8 +189,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         publicOrigin(request),
         versionIn(form),
       );
-      // The page drawn again shows the status as it is now; its history link says who set it.
-      if (changed === "conflict" || changed === "stale") return lost("orderStatusRaced");
+      if (changed === "stale") {
+        // The page drawn again as the order is now, the status asked for still chosen, with who
+        // changed the order since the page was drawn: one more press applies it.
+        const now = await load(context, params.id);
+        const at = { version: now.order.version, seen: seenIn(form) };
+        const notice = await staleNotice(db, viewer.user!, "order", order.id, at, lang);
+        const texts = serverMessages[lang].history.stale;
+        return data(
+          { stale: { ...notice, title: texts.title, byTheShop: texts.byTheShop }, status },
+          { status: 409 },
+        );
+      }
+      if (changed === "conflict") return lost("orderStatusRaced");
       if (changed !== "changed") throw forbidden();
       return redirectWithToast(here, "orderStatusChanged");
     }
@@ -242,8 +258,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function OrderPage() {
-  const { order, rights, action, signedIn, merchantView, documents, history } =
+  const { order, rights, action, signedIn, merchantView, documents, history, statusAt } =
     useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as
+    { stale: StaleNotice & { title: string; byTheShop: string }; status: string } | undefined;
   const t = useT().orders;
   const lang = useLang();
   const payments: Record<string, string> = t.payments;
@@ -280,8 +298,32 @@ export default function OrderPage() {
           </div>
         ))}
       </dl>
-      {rights.changeStatus ? (
-        <OrderStatusForm action={action} status={order.status} version={order.version} />
+      {refused ? (
+        <div className="form-errors stale-notice" role="alert">
+          <p>
+            <strong>{refused.stale.title}</strong>
+          </p>
+          {refused.stale.changes.length ? (
+            <ul>
+              {refused.stale.changes.map((c, i) => (
+                <li key={i}>
+                  {c.who} · {c.when}: {c.what}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{refused.stale.byTheShop}</p>
+          )}
+        </div>
+      ) : null}
+      {rights.changeStatus && statusAt ? (
+        <OrderStatusForm
+          // Drawn again after a refused change, over the order as it is now.
+          key={refused?.stale.version}
+          action={action}
+          status={refused?.status ?? order.status}
+          at={refused?.stale ?? statusAt}
+        />
       ) : null}
       {rights.markPaid ? (
         <form method="post" action={action} className="order-mark-paid">
