@@ -103,7 +103,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       order: {
         id: order.id,
         number: orderNumber(order.id),
-        version: order.version,
         created: order.createdAt.toISOString(),
         dateText: orderDateText(order.createdAt, lang),
         status: order.status,
