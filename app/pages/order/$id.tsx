@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
+import { StaleNoticeView } from "~/components/forms/stale-notice-view";
 import { dateTimeText, orderDateText } from "~/lib/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderRefunds } from "~/components/orders/order-refunds";
@@ -256,6 +257,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, data ? fmt(t.orderTitle, { number: data.order.number }) : t.notFound);
 };
 
+/** No refusal: the notice draws nothing and reads no texts. */
+const NO_TEXTS = { title: "", byTheShop: "" };
+
 export default function OrderPage() {
   const { order, rights, action, signedIn, merchantView, documents, history, statusAt } =
     useLoaderData<typeof loader>();
@@ -297,24 +301,7 @@ export default function OrderPage() {
           </div>
         ))}
       </dl>
-      {refused ? (
-        <div className="form-errors stale-notice" role="alert">
-          <p>
-            <strong>{refused.stale.title}</strong>
-          </p>
-          {refused.stale.changes.length ? (
-            <ul>
-              {refused.stale.changes.map((c, i) => (
-                <li key={i}>
-                  {c.who} · {c.when}: {c.what}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{refused.stale.byTheShop}</p>
-          )}
-        </div>
-      ) : null}
+      <StaleNoticeView notice={refused?.stale} texts={refused?.stale ?? NO_TEXTS} />
       {rights.changeStatus && statusAt ? (
         <OrderStatusForm
           // Drawn again after a refused change, over the order as it is now.
