@@ -100,12 +100,17 @@ function watchShopAnswers(page: Page, origin: string) {
   const reading: Promise<void>[] = [];
   page.context().on("response", (response) => {
     if (!response.url().startsWith(`${origin}/`)) return;
+    // A subresource's answer can no longer be read once its frame went away (the card form's
+    // iframe is replaced when it posts); the top page's navigations always can, and must be.
+    const mustRead = response.request().isNavigationRequest() && response.frame() === page.mainFrame();
     reading.push(
       (async () => {
         const location = await response.headerValue("location");
         if (location !== null) redirects.push({ from: response.url(), location });
         setCookies.push(...(await response.headerValues("set-cookie")));
-      })(),
+      })().catch((error: unknown) => {
+        if (mustRead) throw error;
+      }),
     );
   });
   return async () => {
