@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { openDatabase } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { EMULATOR_KEYS, webhookUrl } from "../../app/services/payments.server";
@@ -98,7 +98,7 @@ function watchShopAnswers(page: Page, origin: string) {
   const redirects: { from: string; location: string }[] = [];
   const setCookies: string[] = [];
   const reading: Promise<void>[] = [];
-  page.context().on("response", (response) => {
+  const watch = (response: Response) => {
     if (!response.url().startsWith(`${origin}/`)) return;
     // A subresource's answer can no longer be read once its frame went away (the card form's
     // iframe is replaced when it posts); the top page's navigations always can, and must be.
@@ -112,8 +112,11 @@ function watchShopAnswers(page: Page, origin: string) {
         if (mustRead) throw error;
       }),
     );
-  });
+  };
+  page.context().on("response", watch);
+  // Answers that come later (a page's late requests) are not read: the test may have ended by then.
   return async () => {
+    page.context().off("response", watch);
     await Promise.all(reading);
     return { redirects, setCookies };
   };
