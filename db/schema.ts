@@ -567,6 +567,9 @@ export const orders = pgTable(
     discount: money("discount").notNull().default(0),
     total: money("total").notNull(),
     totalTax: money("total_tax").notNull().default(0),
+    // The KDV rate (percent) of the order's amounts, as Settings had it when it was placed: pages,
+    // mails and documents print this one, whatever the shop's rate is today (decision 070).
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2, mode: "number" }).notNull(),
     couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     // A snapshot: the order keeps the address and buyer it was placed with.
     shippingAddress: jsonb("shipping_address").notNull(),
@@ -620,6 +623,7 @@ export const orders = pgTable(
     index("orders_number_idx").using("btree", sql`right((${t.id})::text, 7)`),
     index("orders_buyer_search_trgm_idx").using("gin", sql`${t.buyerSearchText} gin_trgm_ops`),
     check("orders_total_nonnegative", sql`${t.total} >= 0`),
+    check("orders_vat_rate_percent", sql`${t.vatRate} between 0 and 100`),
   ],
 );
 
@@ -873,6 +877,8 @@ export const settings = pgTable(
     teachersDayIngredientId: uuid("teachers_day_ingredient_id"),
     // The low-stock threshold of every product without one of its own (decision 036).
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    // The KDV rate in percent, inside every price; a new order keeps it (decision 070).
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(20),
     // The music page (decision 045): the admin's recording, or null for the shop's own.
     musicUrl: text("music_url"),
     musicTitle: text("music_title").notNull().default(""),
@@ -884,6 +890,7 @@ export const settings = pgTable(
     check("settings_singleton", sql`${t.id} = 1`),
     check("settings_low_stock_threshold_nonnegative", sql`${t.lowStockThreshold} >= 0`),
     check("settings_rate_positive", sql`${t.exchangeRate} > 0`),
+    check("settings_vat_rate_percent", sql`${t.vatRate} between 0 and 100`),
   ],
 );
 

@@ -52,11 +52,7 @@ export async function cartBody(context: AppLoadContext, cartId: string, currency
   ]);
   // A member's cart is that member's alone (cartExists).
   if (!cart || (cart.userId && cart.userId !== user?.id)) return null;
-  const view = viewOf(cart, {
-    currency,
-    exchangeRate: settings.exchangeRate,
-    lang: "tr",
-  });
+  const view = viewOf(cart, { currency, terms: settings, lang: "tr" });
   return {
     cartId: cart.id,
     cartItems: cart.lines.map(({ product: p }, i) => ({
@@ -89,6 +85,7 @@ export async function cartBody(context: AppLoadContext, cartId: string, currency
     shipping: view.shipping,
     total: view.total,
     tax: view.tax,
+    vatRate: view.vatRate,
     currency: view.currency,
     coupon: cart.coupon && !view.couponProblem ? couponShape(cart.coupon) : null,
     couponProblem: view.couponProblem,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   couponProblem,
+  DEFAULT_VAT_RATE,
+  includedTax,
   lineTotal,
   priceCart,
+  vatRateText,
   type PricedProduct,
   type PricingCoupon,
 } from "./cart-pricing";
@@ -34,7 +37,8 @@ const price = (
   lines: { product: PricedProduct; quantity: number }[],
   c: PricingCoupon | null = null,
   currency: "try" | "usd" = "try",
-) => priceCart({ lines, coupon: c, currency, exchangeRate: 32.5, now });
+  vatRate = 20,
+) => priceCart({ lines, coupon: c, currency, exchangeRate: 32.5, vatRate, now });
 
 describe("priceCart", () => {
   it("line total is quantity × discount price (or price), 2 decimals; the total is rounded up", () => {
@@ -47,8 +51,28 @@ describe("priceCart", () => {
     expect(p.total).toBe(461);
     expect(p.itemCount).toBe(4);
     expect(p.shipping).toBe(0);
-    // KDV 18 % included: 461 × 18 / 118.
-    expect(p.tax).toBe(70.32);
+    // KDV 20 % included: 461 × 20 / 120.
+    expect(p.tax).toBe(76.83);
+    expect(p.vatRate).toBe(20);
+  });
+
+  it("takes the KDV out of the total at the rate it is given, the total unchanged", () => {
+    const cart = [{ product: product({ price: 1180 }), quantity: 1 }];
+    const at18 = price(cart, null, "try", 18);
+    const at20 = price(cart, null, "try", 20);
+    const at0 = price(cart, null, "try", 0);
+    const at8half = price(cart, null, "try", 8.5);
+    expect([at18.total, at20.total, at0.total, at8half.total]).toEqual([1180, 1180, 1180, 1180]);
+    // 1180 × 18 / 118, 1180 × 20 / 120 (196.666… to the kuruş), nothing, 1180 × 8.5 / 108.5.
+    expect([at18.tax, at20.tax, at0.tax, at8half.tax]).toEqual([180, 196.67, 0, 92.44]);
+    expect([at18.vatRate, at20.vatRate, at0.vatRate, at8half.vatRate]).toEqual([18, 20, 0, 8.5]);
+  });
+
+  it("takes the KDV out of a USD total in dollars", () => {
+    // 1250 TL at 32.5 is $38.47, rounded up to $39; the total to $39; 39 × 20 / 120.
+    const p = price([{ product: product({ price: 1250 }), quantity: 1 }], null, "usd", 20);
+    expect(p.total).toBe(39);
+    expect(p.tax).toBe(6.5);
   });
 
   it("a percent coupon takes its share off the matched items only", () => {
@@ -139,6 +163,28 @@ describe("priceCart", () => {
     const p = price([{ product: product(), quantity: 1 }], coupon({ uses: 0 }));
     expect(p.couponProblem).toBe("usedUp");
     expect(p.discount).toBe(0);
+  });
+});
+
+describe("includedTax", () => {
+  it("is the part of an amount that includes KDV at a rate", () => {
+    expect(includedTax(118, 18)).toBe(18);
+    expect(includedTax(120, 20)).toBe(20);
+    expect(includedTax(100, 100)).toBe(50);
+    expect(includedTax(0.01, 20)).toBe(0);
+  });
+
+  it("the shop's default rate is the general rate since July 2023", () => {
+    expect(DEFAULT_VAT_RATE).toBe(20);
+  });
+});
+
+describe("vatRateText", () => {
+  it("writes the rate as the page's language does", () => {
+    expect(vatRateText(20, "tr")).toBe("20");
+    expect(vatRateText(8.5, "tr")).toBe("8,5");
+    expect(vatRateText(8.5, "en")).toBe("8.5");
+    expect(vatRateText(1.005 + 0.001, "en")).toBe("1.01");
   });
 });
 

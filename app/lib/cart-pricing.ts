@@ -1,3 +1,4 @@
+import type { Lang } from "./i18n";
 import { inCurrency, type Currency } from "./money";
 
 /**
@@ -8,9 +9,22 @@ import { inCurrency, type Currency } from "./money";
  * Amounts are in the shown currency: unit prices are converted first (the USD price the shopper
  * saw on the product card, rounded up), then lines, the coupon and the total are computed in it.
  * Inside, money is whole cents so that shares and sums never drift.
+ *
+ * KDV is inside the prices (spec 000 §9: a shown price is what the shopper pays): the cart shows
+ * the part of its total that is KDV, at the shop's rate from Settings; an order keeps the rate it
+ * was placed with (decision 070).
  */
 
-const KDV_RATE = 18;
+/** Turkey's general KDV rate since July 2023: a new shop's setting (decision 070). */
+export const DEFAULT_VAT_RATE = 20;
+
+/** What the shop's settings decide of a cart's amounts; a settings row is one. */
+export interface PricingTerms {
+  /** TL per US dollar. */
+  exchangeRate: number;
+  /** KDV in percent (20 for 20 %), included in every price. */
+  vatRate: number;
+}
 
 export interface PricedProduct {
   id: string;
@@ -60,6 +74,8 @@ export interface CartPricing {
   total: number;
   /** KDV included in the total. */
   tax: number;
+  /** The KDV rate `tax` was computed with, in percent. */
+  vatRate: number;
   /** Why the coupon given does not apply, or null. */
   couponProblem: CouponProblem | null;
 }
@@ -101,9 +117,18 @@ export function lineTotal(unitPrice: number, quantity: number): number {
   return amount(cents(unitPrice) * quantity);
 }
 
-/** The KDV inside an amount that includes it. */
-export function includedTax(total: number): number {
-  return amount(Math.round((cents(total) * KDV_RATE) / (100 + KDV_RATE)));
+/** The KDV inside an amount that includes it, at `vatRate` percent. */
+export function includedTax(total: number, vatRate: number): number {
+  return amount(Math.round((cents(total) * vatRate) / (100 + vatRate)));
+}
+
+/**
+ * A KDV rate as the texts print it ('KDV (%{rate})', 'VAT ({rate}%)'): up to two decimals, a
+ * decimal comma in Turkish. Written out by hand so that server and browser print the same.
+ */
+export function vatRateText(vatRate: number, lang: Lang): string {
+  const text = String(Math.round(vatRate * 100) / 100);
+  return lang === "tr" ? text.replace(".", ",") : text;
 }
 
 /** Amounts added up, exact to the kuruş. */
@@ -111,14 +136,15 @@ export function sumAmounts(values: number[]): number {
   return amount(values.reduce((sum, v) => sum + cents(v), 0));
 }
 
-export function priceCart(input: {
-  lines: { product: PricedProduct; quantity: number }[];
-  coupon: PricingCoupon | null;
-  currency: Currency;
-  exchangeRate: number;
-  now: Date;
-}): CartPricing {
-  const { currency, exchangeRate } = input;
+export function priceCart(
+  input: PricingTerms & {
+    lines: { product: PricedProduct; quantity: number }[];
+    coupon: PricingCoupon | null;
+    currency: Currency;
+    now: Date;
+  },
+): CartPricing {
+  const { currency, exchangeRate, vatRate } = input;
   const problem = input.coupon ? couponProblem(input.coupon, input.now) : null;
   const coupon = problem ? null : input.coupon;
 
@@ -165,7 +191,8 @@ export function priceCart(input: {
     discount: amount(discount),
     shipping: 0,
     total: amount(total),
-    tax: includedTax(amount(total)),
+    tax: includedTax(amount(total), vatRate),
+    vatRate,
     couponProblem: problem,
   };
 }

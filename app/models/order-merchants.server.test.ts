@@ -55,6 +55,7 @@ describe("a merchant's orders follow their brands and products", () => {
         payment: "Havale",
         subtotal: 300,
         total: 300,
+        vatRate: 20,
         shippingAddress: {},
         buyer: { firstName: "A", lastName: "B", email: "a@b.c" },
       })

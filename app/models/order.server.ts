@@ -104,6 +104,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
         coupon: cart.coupon,
         currency: input.currency,
         exchangeRate: settings.exchangeRate,
+        vatRate: settings.vatRate,
         now: new Date(),
       });
       // More than an order's amounts can hold (12 digits): refused, not a database error.
@@ -148,6 +149,7 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
           discount: pricing.discount,
           total: pricing.total,
           totalTax: pricing.tax,
+          vatRate: pricing.vatRate,
           couponId: coupon?.id ?? null,
           shippingAddress: input.address,
           buyer: input.buyer,
@@ -534,6 +536,8 @@ export interface OrderDetail {
   discount: number;
   total: number;
   totalTax: number;
+  /** The KDV rate the order was placed with (decision 070), in percent. */
+  vatRate: number;
   paidAt: Date | null;
   /** The language the order was placed in: its e-mails speak it. */
   locale: "tr" | "en";
@@ -601,6 +605,7 @@ export async function getOrder(
     discount: row.discount,
     total: row.total,
     totalTax: row.totalTax,
+    vatRate: row.vatRate,
     paidAt: row.paidAt,
     locale: row.locale === "en" ? "en" : "tr",
     version: row.version,
@@ -651,7 +656,14 @@ export async function getOrderFor(
     // Each line holds its share of the order's total (coupon and rounding included), so the
     // merchant's part is their lines' sum; the rest of the order is other shops' business.
     const total = sumAmounts(items.map((i) => i.totalPrice));
-    return { ...detail, items, subtotal: total, discount: 0, total, totalTax: includedTax(total) };
+    return {
+      ...detail,
+      items,
+      subtotal: total,
+      discount: 0,
+      total,
+      totalTax: includedTax(total, detail.vatRate),
+    };
   }
   return detail;
 }

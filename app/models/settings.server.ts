@@ -4,6 +4,7 @@ import { settings } from "../../db/schema";
 import { cachedReference } from "./reference-cache.server";
 import { dataChanged } from "./data-changes.server";
 import { DEFAULT_LOW_STOCK } from "./stock-alerts.server";
+import { DEFAULT_VAT_RATE } from "~/lib/cart-pricing";
 
 export type Settings = typeof settings.$inferSelect;
 
@@ -35,6 +36,7 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       teachersDayTypeId: null,
       teachersDayIngredientId: null,
       lowStockThreshold: DEFAULT_LOW_STOCK,
+      vatRate: DEFAULT_VAT_RATE,
       musicUrl: null,
       musicTitle: "",
       musicTitleEn: "",

@@ -12,6 +12,7 @@ const whole = {
   email_address: "info@example.com",
   store_address: "İstanbul",
   exchange_rate: "34,25",
+  vat_rate: "20",
   homepage_about_text: "Merhaba",
   homepage_about_text_en: "Hello",
 };
@@ -96,9 +97,38 @@ describe("the settings schema", () => {
     expect(big.reply().error!.exchange_rate).toEqual([tr.rateMax]);
   });
 
+  it("takes a KDV rate from 0 to 100, as either language writes it", () => {
+    const rate = (vat_rate: string) => {
+      const s = parseWithZod(form({ ...whole, vat_rate }), { schema });
+      return s.status === "success" ? s.value.vat_rate : s.reply().error!.vat_rate;
+    };
+    expect(rate("20")).toBe(20);
+    expect(rate("8,5")).toBe(8.5);
+    expect(rate("8.5")).toBe(8.5);
+    expect(rate("0")).toBe(0);
+    expect(rate("100")).toBe(100);
+    expect(rate("18,004")).toBe(18);
+    expect(rate("")).toEqual([tr.vatRate]);
+    expect(rate("-1")).toEqual([tr.vatRate]);
+    expect(rate("100,5")).toEqual([tr.vatRate]);
+    expect(rate("yirmi")).toEqual([tr.vatRate]);
+    const en = SettingsSchema(dashboardMessages.en.settings.errors);
+    const refused = en.safeParse({ ...whole, vat_rate: 101 });
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(
+      "Enter the VAT rate as a number from 0 to 100, such as 20.",
+    );
+    expect(tr.vatRate).toBe("KDV oranını 0 ile 100 arasında bir sayı olarak girin, örneğin 20.");
+  });
+
   it("takes the JSON body's types too", () => {
-    const parsed = schema.safeParse({ ...whole, exchange_rate: 35.5, bank_accounts: [] });
+    const parsed = schema.safeParse({
+      ...whole,
+      exchange_rate: 35.5,
+      vat_rate: 10,
+      bank_accounts: [],
+    });
     expect(parsed.success && parsed.data.exchange_rate).toBe(35.5);
+    expect(parsed.success && parsed.data.vat_rate).toBe(10);
   });
 });
 

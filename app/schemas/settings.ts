@@ -82,6 +82,20 @@ const lowStock = (t: T) =>
       .max(LOW_STOCK_MAX, t.lowStock),
   );
 
+/**
+ * The KDV rate in percent, inside every price (decision 070): 0 to 100, '20', '8,5' or a JSON
+ * number; two decimals, as the column keeps them.
+ */
+const vatRate = (t: T) =>
+  z.preprocess(
+    parseDecimal,
+    z
+      .number({ required_error: t.vatRate, invalid_type_error: t.vatRate })
+      .min(0, t.vatRate)
+      .max(100, t.vatRate)
+      .transform((n) => Math.round(n * 100) / 100),
+  );
+
 /** TR + 24 digits, spaces allowed; the check digits by ISO 13616's mod 97. */
 export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
@@ -222,6 +236,7 @@ export const SettingsSchema = (t: T) =>
     store_address: required(t, 500),
     exchange_rate: rate(t),
     low_stock_threshold: lowStock(t),
+    vat_rate: vatRate(t),
     homepage_about_text: required(t, LONG),
     homepage_about_text_en: required(t, LONG),
     site_address: siteAddress(t),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { merchantInvitationMail, passwordResetMail, welcomeMail } from "./mail-templates.server";
+import {
+  merchantInvitationMail,
+  orderConfirmationMail,
+  passwordResetMail,
+  welcomeMail,
+} from "./mail-templates.server";
 
 const origin = "https://shop.example";
 const evil = `<img src=x onerror="alert('x')">&`;
@@ -39,5 +44,24 @@ describe("mail templates", () => {
     expect(passwordResetMail("en", { origin, token: "t" }).text).toContain(
       `${origin}/en/reset-password/t`,
     );
+  });
+
+  it("names the KDV inside an order's total at the rate it is given, before the total", () => {
+    const order = (lang: "tr" | "en", rate: string) =>
+      orderConfirmationMail(lang, {
+        name: "Cem",
+        number: "ABC1234",
+        payment: "card",
+        lines: [{ name: "Kolye", quantity: 1, total: "1.200 TL" }],
+        discount: null,
+        tax: { rate, amount: "200 TL" },
+        total: "1.200 TL",
+        address: "Moda",
+        link: `${origin}/order/x`,
+        guest: false,
+      });
+    const tr = order("tr", "20").text;
+    expect(tr).toContain("KDV (%20, dahil): 200 TL\nToplam (KDV dahil): 1.200 TL");
+    expect(order("en", "18").text).toContain("VAT (18%, included): 200 TL\nTotal (VAT included)");
   });
 });

@@ -140,6 +140,8 @@ export interface OrderMailInput {
   payment: "transfer" | "card";
   lines: { name: string; quantity: number; total: string }[];
   discount: string | null;
+  /** The KDV inside the total, at the order's own rate (decision 070). */
+  tax: { rate: string; amount: string };
   total: string;
   address: string;
   /** The order page, with the guest's key when there is one. */
@@ -157,6 +159,7 @@ export function orderConfirmationMail(lang: Lang, input: OrderMailInput): MailCo
     line.total,
   ]);
   if (input.discount) rows.push([t.orderDiscount, input.discount]);
+  rows.push([fmt(t.orderTax, { rate: input.tax.rate }), input.tax.amount]);
   rows.push([t.orderTotal, input.total]);
   const notes: string[] = [];
   if (transfer && input.bank) {

@@ -46,9 +46,9 @@ export async function seedManyOrders(
       ),
       totals as (select order_id, sum(price * quantity) as total from l group by order_id),
       placed as (
-        insert into orders (id, status, payment, currency, subtotal, total, total_tax,
+        insert into orders (id, status, payment, currency, subtotal, total, total_tax, vat_rate,
           shipping_address, buyer, locale, paid_at, created_at, updated_at)
-        select o.id, o.status, o.payment, 'TRY', t.total, t.total, round(t.total / 6.0, 2),
+        select o.id, o.status, o.payment, 'TRY', t.total, t.total, round(t.total / 6.0, 2), 20,
           jsonb_build_object('firstName', o.first_name, 'lastName', o.last_name, 'phone', '05321234567',
             'email', lower(translate(o.first_name || '.' || o.last_name, 'İIıŞşĞğÜüÖöÇç', 'iiissgguuoocc')) || o.i || '@example.com',
             'country', 'Türkiye', 'city', 'İstanbul', 'district', 'Kadıköy', 'addressType', 'home',

@@ -282,7 +282,7 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
       cart = await b.get("/cart");
       expect(toastText(cart)).toBe("Ürün sepetinizden çıkarıldı.");
       expect(cartCount(cart)).toBe(5);
-      // ARW101: 2 × 1250; ARW102: 3 × 590 (its discount price); 18 % KDV is inside the total.
+      // ARW101: 2 × 1250; ARW102: 3 × 590 (its discount price); 20 % KDV (the setting's default) is inside the total.
       expect(lines(cart).map((l) => [l.name, l.unit, l.quantity, l.total])).toEqual([
         [products.ARW101!.name, "1.250 TL", "2", "2.500 TL"],
         [products.ARW102!.name, "590 TL", "3", "1.770 TL"],
@@ -290,7 +290,7 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
       expect(totals(cart)).toEqual({
         "Ara Toplam": "4.270 TL",
         Kargo: "0 TL",
-        "KDV (%18)": "651,36 TL (dahil)",
+        "KDV (%20)": "711,67 TL (dahil)",
         Toplam: "4.270 TL",
       });
       // In dollars each unit price is converted first: ceil(1250 / 32.5) = 39, ceil(590 / 32.5) = 19.
@@ -302,11 +302,11 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
       expect(totals(usd)).toEqual({
         "Ara Toplam": "$135",
         Kargo: "$0",
-        "KDV (%18)": "$20,59 (dahil)",
+        "KDV (%20)": "$22,50 (dahil)",
         Toplam: "$135",
       });
       // The choice is kept (a cookie) until changed back.
-      expect(totals(await b.get("/en/cart"))["VAT (18%)"]).toBe("$20.59 (included)");
+      expect(totals(await b.get("/en/cart"))["VAT (20%)"]).toBe("$22.50 (included)");
       await b.get("/cart?currency=try");
       expect(cart.doc.querySelector('a[href="/checkout"]')!.text).toBe("Ödemeye Geç");
       expect(cart.doc.querySelector('.cart-actions a[href="/shop"]')!.text).toBe(
@@ -358,7 +358,7 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
         "Ara Toplam": "4.270 TL",
         "Kupon İndirimi": "−50 TL",
         Kargo: "0 TL",
-        "KDV (%18)": "643,73 TL (dahil)",
+        "KDV (%20)": "703,33 TL (dahil)",
         Toplam: "4.220 TL",
       });
 
@@ -423,7 +423,7 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
         "Ara Toplam": "4.270 TL",
         "Kupon İndirimi": "−427 TL",
         Kargo: "0 TL",
-        "KDV (%18)": "586,22 TL (dahil)",
+        "KDV (%20)": "640,50 TL (dahil)",
         Toplam: "3.843 TL",
       });
 
@@ -433,12 +433,12 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
         "Ara Toplam": "$135",
         "Kupon İndirimi": "−$13,50",
         Kargo: "$0",
-        "KDV (%18)": "$18,61 (dahil)",
+        "KDV (%20)": "$20,33 (dahil)",
         Toplam: "$122",
       });
       expect(totals(await b.get("/en/cart"))).toMatchObject({
         "Coupon Discount": "−$13.50",
-        "VAT (18%)": "$18.61 (included)",
+        "VAT (20%)": "$20.33 (included)",
         Total: "$122",
       });
     });
@@ -543,7 +543,8 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
         subtotal: 2500,
         discount: 0,
         total: 2500,
-        tax: 381.36,
+        tax: 416.67,
+        vatRate: 20,
         currency: "try",
         coupon: null,
       });
@@ -696,7 +697,7 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
       expect(cart.body).toMatchObject({
         discount: 50,
         total: 2450,
-        tax: 373.73,
+        tax: 408.33,
         coupon: { code: "KOLYE50" },
       });
       const refused = await api(`/api/cart/coupon/${cartId}`, json("POST", { code: "BITTI" }));
@@ -758,7 +759,7 @@ describe.each(DB_KINDS)("the cart on %s", (kind) => {
     expect(totals(cart)).toEqual({
       "Ara Toplam": "450 TL",
       Kargo: "0 TL",
-      "KDV (%18)": "68,64 TL (dahil)",
+      "KDV (%20)": "75 TL (dahil)",
       Toplam: "450 TL",
     });
   });

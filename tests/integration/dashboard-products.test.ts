@@ -126,6 +126,7 @@ describe.each(DB_KINDS)("dashboard product list without JavaScript on %s", (kind
           payment: "Havale",
           subtotal: 100,
           total: 100,
+          vatRate: 20,
           shippingAddress: {},
           buyer: { firstName: "A", lastName: "B", email: "a@example.com" },
         })

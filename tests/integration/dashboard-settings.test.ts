@@ -133,6 +133,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     expect(headings).toEqual([
       "Mağaza",
       "Döviz Kuru",
+      "KDV",
       "Stok Uyarısı",
       "Ana Sayfa Yazısı",
       "Hakkımızda Paragrafları",
@@ -145,6 +146,8 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     expect(value(page, "exchange_rate")).toBe("32,5");
     // The shop's low-stock threshold (decision 036): 5 until the admin sets another.
     expect(value(page, "low_stock_threshold")).toBe("5");
+    // The KDV rate inside the prices (decision 070): Turkey's general 20 % until the admin sets another.
+    expect(value(page, "vat_rate")).toBe("20");
     expect(page.doc.querySelectorAll('main [name^="about_paragraphs."]').length).toBe(10);
     expect(page.doc.querySelectorAll('main [name^="story_paragraphs."]').length).toBe(14);
     expect(page.doc.querySelectorAll('main [name$="].iban"]').length).toBe(5);
@@ -167,6 +170,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
       store_name: " ",
       email_address: "bilgi-at-example",
       exchange_rate: "otuz",
+      vat_rate: "120",
       homepage_about_text: "Yeni ana sayfa yazısı",
       "about_paragraphs.tr[2]": "Üçüncü paragraf, boş olanlardan sonra",
       "bank_accounts[3].bank": "Akbank",
@@ -180,11 +184,14 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     const refused = await save(admin, page, typed);
     expect(refused.status).toBe(400);
     expect(refused.doc.querySelector('main [role="alert"]')!.text).toBe(
-      "Formda düzeltilmesi gereken 9 alan var; aşağıda işaretlendi.",
+      "Formda düzeltilmesi gereken 10 alan var; aşağıda işaretlendi.",
     );
     expect(errorOf(refused, "store_name")).toBe("Bu alanı doldurmanız gerekiyor.");
     expect(errorOf(refused, "email_address")).toBe("Geçerli bir e-posta adresi girin.");
     expect(errorOf(refused, "exchange_rate")).toBe("Kuru 34,25 gibi bir sayı olarak girin.");
+    expect(errorOf(refused, "vat_rate")).toBe(
+      "KDV oranını 0 ile 100 arasında bir sayı olarak girin, örneğin 20.",
+    );
     expect(errorOf(refused, "bank_accounts[3].iban")).toBe(
       "IBAN TR ile başlayan 26 karakter olmalı (boşluklar serbest).",
     );
@@ -206,8 +213,12 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     const en = await save(admin, await admin.get("/en/dashboard/settings"), {
       exchange_rate: "-3",
       email_address: "",
+      vat_rate: "",
     });
     expect(en.status).toBe(400);
+    expect(errorOf(en, "vat_rate")).toBe(
+      "Enter the VAT rate as a number from 0 to 100, such as 20.",
+    );
     expect(errorOf(en, "exchange_rate")).toBe("The rate must be greater than zero.");
     expect(errorOf(en, "email_address")).toBe("This field is required.");
     expect(value(en, "exchange_rate")).toBe("-3");
@@ -220,6 +231,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     const saved = await save(admin, page, {
       store_name: "Yeni Taş Evi",
       exchange_rate: "40,5",
+      vat_rate: "10",
       homepage_about_text: "Ana sayfanın yeni yazısı.",
       homepage_about_text_en: "The new home page text.",
       "about_paragraphs.tr[0]": "Hakkımızda sayfasının yeni ilk paragrafı.",
@@ -243,6 +255,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     expect(toastOf(back)).toBe("Ayarlar Başarıyla Güncellendi");
     expect(value(back, "store_name")).toBe("Yeni Taş Evi");
     expect(value(back, "exchange_rate")).toBe("40,5");
+    expect(value(back, "vat_rate")).toBe("10");
     expect(value(back, "whatsapp_number")).toBe("905320001122");
     expect(value(back, "site_address")).toBe("www.yeni-tas-evi.com.tr");
     expect(value(back, "bank_accounts[1].bank")).toBe("Türkiye İş Bankası");
@@ -391,6 +404,18 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
       [{ settings: { exchange_rate: 0 } }, "exchange_rate: The rate must be greater than zero."],
       [{ settings: { email_address: "x" } }, "email_address: Enter a valid e-mail address."],
       [{ settings: { store_name: "" } }, "store_name: This field is required."],
+      [
+        { settings: { vat_rate: 100.5 } },
+        "vat_rate: Enter the VAT rate as a number from 0 to 100, such as 20.",
+      ],
+      [
+        { settings: { vat_rate: "yirmi" } },
+        "vat_rate: Enter the VAT rate as a number from 0 to 100, such as 20.",
+      ],
+      [
+        { settings: { vat_rate: null } },
+        "vat_rate: Enter the VAT rate as a number from 0 to 100, such as 20.",
+      ],
       [
         { settings: { bank_accounts: [{ bank: "X", currency: "TRY", iban: "TR00" }] } },
         "bank_accounts.0.iban: An IBAN is TR followed by 24 digits (spaces allowed).",

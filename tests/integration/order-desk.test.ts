@@ -82,6 +82,7 @@ describe.each(DB_KINDS)("the order desk on %s", (kind) => {
             payment: o.payment,
             subtotal: total,
             total,
+            vatRate: 20,
             shippingAddress: address,
             buyer: { userId: null, firstName: o.first, lastName: o.last, email: o.email },
             paidAt: o.paid ? new Date(o.at) : null,

@@ -70,6 +70,7 @@ describe.each(DB_KINDS)("the documents an order keeps on %s", (kind) => {
       `distance-sales-contract-${number}.html`,
       `pre-information-form-${number}.html`,
     ]);
+    const tax = Math.round((total * 100 * 20) / 120) / 100;
     const preInfoHtml = mail.attachments.find((a) => a.filename.startsWith("pre-"))!.content;
     const contractHtml = mail.attachments.find((a) => a.filename.startsWith("dist"))!.content;
     const preInfo = textOf(preInfoHtml);
@@ -82,15 +83,19 @@ describe.each(DB_KINDS)("the documents an order keeps on %s", (kind) => {
     expect(rowsOf(preInfoHtml)).toEqual([
       ["Item", "Quantity", "Amount"],
       [product.name, "2", formatMoney(total, "try", "en")],
+      // The KDV inside the total at the order's rate (the setting's default, 20 %).
+      ["VAT (20%, included)", "", formatMoney(tax, "try", "en")],
       ["Total (VAT included)", "", formatMoney(total, "try", "en")],
     ]);
+    expect(preInfo).toContain(
+      `The total to pay is ${formatMoney(total, "try", "en")} including 20% VAT`,
+    );
     expect(contract).toContain("MESAFELİ SATIŞ SÖZLEŞMESİ");
     expect(contract).toContain("Ek: Sipariş özeti");
     expect(contract).toContain(`Sipariş No: ${number}`);
-    expect(rowsOf(contractHtml).at(-1)).toEqual([
-      "Toplam (KDV dahil)",
-      "",
-      formatMoney(total, "try", "tr"),
+    expect(rowsOf(contractHtml).slice(-2)).toEqual([
+      ["KDV (%20, dahil)", "", formatMoney(tax, "try", "tr")],
+      ["Toplam (KDV dahil)", "", formatMoney(total, "try", "tr")],
     ]);
 
     // The guest's link (the key from the confirmation) opens the order and its documents.

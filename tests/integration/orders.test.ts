@@ -626,7 +626,9 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     expect(viaApi.body.order.products.map((p: Json) => p.name)).toEqual([mine.name]);
     expect(viaApi.body.order).toMatchObject({
       total: share,
-      totalTax: Math.round((share * 100 * 18) / 118) / 100,
+      // The merchant's share of the KDV, at the order's own rate (the setting's 20 %).
+      totalTax: Math.round((share * 100 * 20) / 120) / 100,
+      vatRate: 20,
     });
     expect(viaApi.body.order.user).toBeNull();
     expect(viaApi.body.order.cartId).toBeNull();

@@ -91,6 +91,7 @@ export function settingsShape(s: Settings) {
     site_address: s.siteAddress,
     exchange_rate: s.exchangeRate,
     low_stock_threshold: s.lowStockThreshold,
+    vat_rate: s.vatRate,
     homepage_about_text: s.homepageAboutText,
     homepage_about_text_en: s.homepageAboutTextEn,
     about_paragraphs: s.aboutParagraphs,

@@ -75,6 +75,7 @@ export function orderDetailShape(
     payment: chosenPayment(o.payment),
     total: o.total,
     totalTax: o.totalTax,
+    vatRate: o.vatRate,
     currency: o.currency,
     // The address is the order's own snapshot, so it carries the order's id.
     address: customer ? { ...o.address, _id: o.id } : null,

@@ -1,4 +1,6 @@
 import { useRootData, useT } from "~/components/i18n";
+import { vatRateText } from "~/lib/cart-pricing";
+import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/features/cart/cart.server";
 
@@ -21,7 +23,7 @@ export function CartTotals({ cart }: { cart: CartView }) {
       ) : null}
       <dt>{t.shipping}</dt>
       <dd>{money(cart.shipping)}</dd>
-      <dt>{t.tax}</dt>
+      <dt>{fmt(t.tax, { rate: vatRateText(cart.vatRate, lang) })}</dt>
       <dd>
         {money(cart.tax)} <small>({t.taxIncluded})</small>
       </dd>

@@ -1,5 +1,6 @@
 import { LocalLink, useLang, useT, LangLink } from "~/components/i18n";
 import { Thumbnail } from "~/components/ui/thumbnail";
+import { vatRateText } from "~/lib/cart-pricing";
 import { fmt } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import type { CartView } from "~/features/cart/cart.server";
@@ -48,7 +49,9 @@ export function OrderSummary({ cart, editCart = true }: { cart: CartView; editCa
           {money(cart.total)}
         </dd>
       </dl>
-      <p className="hint">{fmt(t.kdvIncluded, { tax: money(cart.tax) })}</p>
+      <p className="hint">
+        {fmt(t.kdvIncluded, { tax: money(cart.tax), rate: vatRateText(cart.vatRate, lang) })}
+      </p>
       {editCart ? (
         <p>
           <LocalLink to="/cart">{t.editCart}</LocalLink>

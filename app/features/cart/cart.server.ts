@@ -1,5 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { priceCart, type CartPricing, type PricedLine } from "~/lib/cart-pricing";
+import {
+  priceCart,
+  type CartPricing,
+  type PricedLine,
+  type PricingTerms,
+} from "~/lib/cart-pricing";
 import type { Lang } from "~/lib/i18n";
 import { localizedField, localizedText } from "~/lib/localized-text";
 import type { Currency } from "~/lib/money";
@@ -64,7 +69,7 @@ export interface CartView extends Omit<CartPricing, "lines"> {
   }[];
 }
 
-export function emptyCartView(currency: Currency): CartView {
+export function emptyCartView(currency: Currency, terms: PricingTerms): CartView {
   return {
     cartId: null,
     currency,
@@ -75,6 +80,7 @@ export function emptyCartView(currency: Currency): CartView {
     shipping: 0,
     total: 0,
     tax: 0,
+    vatRate: terms.vatRate,
     coupon: null,
     couponProblem: null,
     soldOut: [],
@@ -95,16 +101,20 @@ function deliveryOf(product: { delivery: string | null; deliveryEn: string | nul
   return { delivery: text || null, deliveryLang };
 }
 
-/** Prices a loaded cart with the one pricing rule. */
+/**
+ * Prices a loaded cart with the one pricing rule, on the shop's terms: its settings row (exchange
+ * rate, KDV rate) as the request read it.
+ */
 export function viewOf(
   cart: LoadedCart,
-  opts: { currency: Currency; exchangeRate: number; lang: Lang; now?: Date },
+  opts: { currency: Currency; terms: PricingTerms; lang: Lang; now?: Date },
 ): CartView {
   const pricing = priceCart({
     lines: cart.lines,
     coupon: cart.coupon,
     currency: opts.currency,
-    exchangeRate: opts.exchangeRate,
+    exchangeRate: opts.terms.exchangeRate,
+    vatRate: opts.terms.vatRate,
     now: opts.now ?? new Date(),
   });
   return {
@@ -147,8 +157,8 @@ export async function loadCartView(context: AppLoadContext): Promise<CartView> {
     cartId ? loadCart(db, cartId) : Promise.resolve(null),
     getSettings(db),
   ]);
-  if (!cart) return emptyCartView(currency);
-  return viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang });
+  if (!cart) return emptyCartView(currency, settings);
+  return viewOf(cart, { currency, terms: settings, lang });
 }
 
 /** The header badge: how many pieces the request's cart holds (no query without a cart). */

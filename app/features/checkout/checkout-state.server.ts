@@ -47,8 +47,8 @@ export async function checkoutState(
   const cart = cartId ? await loadCart(db, cartId) : null;
   const currency = context.currency;
   const view = cart
-    ? viewOf(cart, { currency, exchangeRate: settings.exchangeRate, lang })
-    : emptyCartView(currency);
+    ? viewOf(cart, { currency, terms: settings, lang })
+    : emptyCartView(currency, settings);
   return { db, user, cart, view, settings, buyNow: buyNow !== null };
 }
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../../db/client.server";
 import type { Lang } from "~/lib/i18n";
-import { lineTotal } from "~/lib/cart-pricing";
+import { lineTotal, vatRateText } from "~/lib/cart-pricing";
 import { formatMoney, currencyFromCode } from "~/lib/money";
 import { ITEM_CANCELLED, orderNumber, TRANSFER, withOrderKey } from "~/lib/orders";
 import { getOrder, issueGuestAccess } from "~/models/order.server";
@@ -56,6 +56,7 @@ export async function queueOrderConfirmation(
           total: money(lineTotal(item.unitPrice, item.quantity)),
         })),
       discount: order.discount > 0 ? `-${money(order.discount)}` : null,
+      tax: { rate: vatRateText(order.vatRate, lang), amount: money(order.totalTax) },
       total: money(order.total),
       address: addressLine(order.address),
       link: orderLink(opts.origin, lang, order.id, key),

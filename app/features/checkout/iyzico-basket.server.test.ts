@@ -19,6 +19,7 @@ const order: OrderDetail = {
   discount: 30,
   total: 270,
   totalTax: 41.19,
+  vatRate: 18,
   paidAt: null,
   locale: "tr",
   version: 1,

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "../../../db/client.server";
 import { fillLegalDoc, getLegalDoc, legalVars, type LegalBlock } from "~/content/legal";
 import { configuredOrigin } from "~/http/public-origin.server";
+import { vatRateText } from "~/lib/cart-pricing";
 import { escapeHtml } from "~/lib/escape-html";
 import { fmt, type Lang } from "~/lib/i18n";
 import { currencyFromCode, formatMoney } from "~/lib/money";
@@ -99,6 +100,7 @@ function summary(order: OrderDetail, lang: Lang, seller: ReturnType<typeof legal
         [t.product, t.quantity, t.amount],
         ...lines.map((l) => [l.name, String(l.quantity), money(l.totalPrice)]),
         ...(order.discount > 0 ? [[t.discount, "", `-${money(order.discount)}`]] : []),
+        [fmt(t.tax, { rate: vatRateText(order.vatRate, lang) }), "", money(order.totalTax)],
         [t.total, "", money(order.total)],
       ],
       paragraphs: [
@@ -107,6 +109,25 @@ function summary(order: OrderDetail, lang: Lang, seller: ReturnType<typeof legal
         }),
       ],
     },
+  ];
+}
+
+/**
+ * The pre-information form's own paragraphs, as the payment page shows them before the order and
+ * its document keeps them after: the total and the KDV rate are the cart's there, the order's here.
+ */
+export function preInfoParagraphs(
+  lang: Lang,
+  seller: ReturnType<typeof legalVars>,
+  amounts: { total: string; vatRate: number },
+): string[] {
+  const c = messages[lang].checkout;
+  return [
+    fmt(c.preInfoSeller, seller),
+    fmt(c.preInfoGoods, { total: amounts.total, rate: vatRateText(amounts.vatRate, lang) }),
+    c.preInfoDelivery,
+    c.preInfoPayment,
+    c.preInfoWithdrawal,
   ];
 }
 
@@ -131,15 +152,7 @@ export async function writeOrderDocuments(tx: DbOrTx, orderId: string, lang: Lan
       title: c.preInfoTitle,
       html: page(lang, c.preInfoTitle, [
         ...facts,
-        {
-          paragraphs: [
-            fmt(c.preInfoSeller, seller),
-            fmt(c.preInfoGoods, { total }),
-            c.preInfoDelivery,
-            c.preInfoPayment,
-            c.preInfoWithdrawal,
-          ],
-        },
+        { paragraphs: preInfoParagraphs(lang, seller, { total, vatRate: order.vatRate }) },
       ]),
     },
     {

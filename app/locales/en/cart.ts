@@ -39,7 +39,7 @@ export const cart: typeof tr = {
   subtotal: "Subtotal",
   discount: "Coupon Discount",
   shipping: "Shipping",
-  tax: "VAT (18%)",
+  tax: "VAT ({rate}%)",
   taxIncluded: "included",
   total: "Total",
   itemCount: "{n} items",

@@ -59,7 +59,7 @@ export const checkout: typeof tr = {
   shipping: "Shipping",
   freeShipping: "Free",
   total: "Total",
-  kdvIncluded: "Including 18% VAT: {tax}",
+  kdvIncluded: "Including {rate}% VAT: {tax}",
   editCart: "Edit cart",
 
   paymentTitle: "Payment Methods",
@@ -71,7 +71,7 @@ export const checkout: typeof tr = {
   preInfoTitle: "Preliminary Information Form",
   preInfoSeller: "Seller: {name}, {address}. Phone: {phone}. E-mail: {email}.",
   preInfoGoods:
-    "The products, their quantities and prices are as shown in the order summary. The total to pay is {total} including VAT; shipping is free.",
+    "The products, their quantities and prices are as shown in the order summary. The total to pay is {total} including {rate}% VAT; shipping is free.",
   preInfoDelivery: "The products are sent to your delivery address within 30 days of the order.",
   preInfoPayment:
     "Payment is made by debit or credit card in a single instalment, or by bank transfer.",

@@ -10,6 +10,7 @@ export const settings: typeof tr = {
   sections: {
     store: "Store",
     money: "Exchange Rate",
+    tax: "VAT (KDV)",
     stock: "Stock Alerts",
     home: "Home Page Text",
     about: "About Us Paragraphs",
@@ -29,6 +30,9 @@ export const settings: typeof tr = {
       "For example 34.25. USD prices are the TL price divided by this rate, rounded up.",
     low_stock_threshold: "Low-stock threshold",
     low_stock_thresholdHint: "For products without their own.",
+    vat_rate: "VAT Rate (%)",
+    vat_rateHint:
+      "The VAT inside the prices, in percent (the general rate is 20). Applies to new orders; placed orders keep their own rate.",
     homepage_about_text: "Home Page Text (Turkish)",
     homepage_about_text_en: "Home Page Text (English)",
     paragraphTr: "Paragraph {n} (Turkish)",
@@ -55,6 +59,7 @@ export const settings: typeof tr = {
     ratePositive: "The rate must be greater than zero.",
     rateMax: "The rate may be at most 100,000.",
     lowStock: "Enter a whole number, 0 or more.",
+    vatRate: "Enter the VAT rate as a number from 0 to 100, such as 20.",
     iban: "An IBAN is TR followed by 24 digits (spaces allowed).",
     ibanChecksum: "This IBAN is not valid: its check digits do not match.",
     bankRequired: "Enter the bank's name.",

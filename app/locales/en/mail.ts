@@ -29,6 +29,7 @@ export const mail: typeof tr = {
   orderNumber: "Order number: {number}",
   orderLine: "{quantity} × {name}",
   orderDiscount: "Discount",
+  orderTax: "VAT ({rate}%, included)",
   orderTotal: "Total (VAT included)",
   orderPayment: "Payment: {payment}",
   paymentTransfer: "Bank transfer",

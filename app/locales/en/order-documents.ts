@@ -15,6 +15,7 @@ export const orderDocuments: typeof tr = {
   amount: "Amount",
   discount: "Discount",
   total: "Total (VAT included)",
+  tax: "VAT ({rate}%, included)",
   payment: "Payment: {payment}",
   annex: "Annex: order summary",
   fileNames: { preInfo: "pre-information-form", contract: "distance-sales-contract" },

@@ -10,7 +10,7 @@ export const orders: typeof tr = {
   status: "Status",
   payment: "Payment",
   total: "Total",
-  totalTax: "VAT (18%, included)",
+  totalTax: "VAT ({rate}%, included)",
   currency: "Currency",
   itemCount: "{count} items",
   customer: "Customer",

@@ -42,7 +42,7 @@ export const cart = {
   subtotal: "Ara Toplam",
   discount: "Kupon İndirimi",
   shipping: "Kargo",
-  tax: "KDV (%18)",
+  tax: "KDV (%{rate})",
   taxIncluded: "dahil",
   total: "Toplam",
   itemCount: "{n} ürün",

@@ -60,7 +60,7 @@ export const checkout = {
   shipping: "Kargo",
   freeShipping: "Ücretsiz",
   total: "Toplam",
-  kdvIncluded: "KDV (%18) dahil: {tax}",
+  kdvIncluded: "KDV (%{rate}) dahil: {tax}",
   editCart: "Sepeti düzenle",
 
   // /payment
@@ -74,7 +74,7 @@ export const checkout = {
   preInfoTitle: "Ön Bilgilendirme Formu",
   preInfoSeller: "Satıcı: {name}, {address}. Telefon: {phone}. E-posta: {email}.",
   preInfoGoods:
-    "Ürünler, adetleri ve fiyatları sipariş özetinde gösterildiği gibidir. Ödenecek toplam tutar KDV dahil {total}; kargo ücretsizdir.",
+    "Ürünler, adetleri ve fiyatları sipariş özetinde gösterildiği gibidir. Ödenecek toplam tutar KDV (%{rate}) dahil {total}; kargo ücretsizdir.",
   preInfoDelivery:
     "Ürünler, siparişten itibaren en geç 30 gün içinde teslimat adresinize gönderilir.",
   preInfoPayment: "Ödeme, banka veya kredi kartıyla tek çekim ya da banka havalesiyle yapılır.",

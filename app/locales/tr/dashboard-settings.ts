@@ -8,6 +8,7 @@ export const settings = {
   sections: {
     store: "Mağaza",
     money: "Döviz Kuru",
+    tax: "KDV",
     stock: "Stok Uyarısı",
     home: "Ana Sayfa Yazısı",
     about: "Hakkımızda Paragrafları",
@@ -27,6 +28,9 @@ export const settings = {
       "Örneğin 34,25. USD fiyatları TL fiyatının bu kura bölünüp yukarı yuvarlanmasıdır.",
     low_stock_threshold: "Az stok eşiği",
     low_stock_thresholdHint: "Kendi eşiği olmayan ürünler için.",
+    vat_rate: "KDV Oranı (%)",
+    vat_rateHint:
+      "Fiyatların içindeki KDV, yüzde olarak (genel oran 20). Yeni siparişlere uygulanır; verilmiş siparişler kendi oranını korur.",
     homepage_about_text: "Ana Sayfa Yazısı (Türkçe)",
     homepage_about_text_en: "Ana Sayfa Yazısı (İngilizce)",
     paragraphTr: "Paragraf {n} (Türkçe)",
@@ -54,6 +58,7 @@ export const settings = {
     ratePositive: "Kur sıfırdan büyük olmalı.",
     rateMax: "Kur en çok 100.000 olabilir.",
     lowStock: "0 veya üstü bir tam sayı girin.",
+    vatRate: "KDV oranını 0 ile 100 arasında bir sayı olarak girin, örneğin 20.",
     iban: "IBAN TR ile başlayan 26 karakter olmalı (boşluklar serbest).",
     ibanChecksum: "IBAN geçerli değil: kontrol basamakları tutmuyor.",
     bankRequired: "Banka adını girin.",

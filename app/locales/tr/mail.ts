@@ -29,6 +29,7 @@ export const mail = {
   orderNumber: "Sipariş numarası: {number}",
   orderLine: "{quantity} × {name}",
   orderDiscount: "İndirim",
+  orderTax: "KDV (%{rate}, dahil)",
   orderTotal: "Toplam (KDV dahil)",
   orderPayment: "Ödeme: {payment}",
   paymentTransfer: "Havale / EFT",

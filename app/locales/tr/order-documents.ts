@@ -15,6 +15,7 @@ export const orderDocuments = {
   amount: "Tutar",
   discount: "İndirim",
   total: "Toplam (KDV dahil)",
+  tax: "KDV (%{rate}, dahil)",
   payment: "Ödeme: {payment}",
   annex: "Ek: Sipariş özeti",
   fileNames: { preInfo: "on-bilgilendirme-formu", contract: "mesafeli-satis-sozlesmesi" },

@@ -10,7 +10,7 @@ export const orders = {
   status: "Durum",
   payment: "Ödeme",
   total: "Toplam",
-  totalTax: "KDV (%18, dahil)",
+  totalTax: "KDV (%{rate}, dahil)",
   currency: "Para Birimi",
   itemCount: "{count} ürün",
   customer: "Müşteri Bilgileri",

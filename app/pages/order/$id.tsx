@@ -18,6 +18,7 @@ import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { routeErrorKind } from "~/lib/route-error";
 import { formatMoney, currencyFromCode } from "~/lib/money";
+import { vatRateText } from "~/lib/cart-pricing";
 import {
   CANCELED,
   isOrderStatus,
@@ -112,6 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         currency: currencyFromCode(order.currency),
         total: order.total,
         totalTax: order.totalTax,
+        vatRate: order.vatRate,
         customer: rights.seeCustomer ? order.buyer : null,
         address: rights.seeCustomer ? order.address : null,
         lines: order.items.map((i) => ({
@@ -282,7 +284,7 @@ export default function OrderPage() {
       "payment",
     ],
     [merchantView ? t.merchantTotal : t.total, money(order.total), "total"],
-    [t.totalTax, money(order.totalTax), "tax"],
+    [fmt(t.totalTax, { rate: vatRateText(order.vatRate, lang) }), money(order.totalTax), "tax"],
     [t.currency, order.currency.toUpperCase(), "currency"],
   ];
   return (

@@ -16,6 +16,7 @@ import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { addressLine } from "~/features/checkout/delivery-address.server";
+import { preInfoParagraphs } from "~/features/checkout/order-documents.server";
 import {
   checkoutState,
   PRIVATE_PAGE,
@@ -40,7 +41,6 @@ async function paymentState(request: Request, context: AppLoadContext) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, state, address } = await paymentState(request, context);
-  const t = messages[lang].checkout;
   const { settings, view } = state;
   const seller = legalVars(settings, configuredOrigin());
   const contract = fillLegalDoc(getLegalDoc("mesafeli-satis")!, seller);
@@ -54,13 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       guest: !state.user,
       address: { ...address, line: addressLine(address) },
       bank: { holder: settings.bankAccountHolder, accounts: settings.bankAccounts },
-      preInfo: [
-        fmt(t.preInfoSeller, seller),
-        fmt(t.preInfoGoods, { total }),
-        fmt(t.preInfoDelivery, {}),
-        t.preInfoPayment,
-        t.preInfoWithdrawal,
-      ],
+      preInfo: preInfoParagraphs(lang, seller, { total, vatRate: view.vatRate }),
       contract: { title: contract.title, blocks: contract.blocks },
     },
     { headers: PRIVATE_PAGE },

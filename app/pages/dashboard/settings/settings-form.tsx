@@ -13,6 +13,7 @@ import {
   STORY_PARAGRAPHS,
 } from "~/schemas/settings";
 import { LangPair } from "~/components/dashboard/lang-pair";
+import { DEFAULT_VAT_RATE } from "~/lib/cart-pricing";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 
 /** The settings as the form shows them (the contract's names: settingsFields on the server). */
@@ -23,6 +24,7 @@ export interface SettingsValues {
   store_address: string;
   exchange_rate: number | string;
   low_stock_threshold: number | string;
+  vat_rate: number | string;
   homepage_about_text: string;
   homepage_about_text_en: string;
   site_address: string;
@@ -92,6 +94,7 @@ export function SettingsForm({
     store_address: "",
     exchange_rate: "",
     low_stock_threshold: 5,
+    vat_rate: DEFAULT_VAT_RATE,
     homepage_about_text: "",
     homepage_about_text_en: "",
     site_address: "",
@@ -107,6 +110,7 @@ export function SettingsForm({
     defaultValue: {
       ...start,
       exchange_rate: rateText(start.exchange_rate, lang),
+      vat_rate: rateText(start.vat_rate, lang),
     } as never,
   });
   const initial = form.initialValue as Initial;
@@ -237,6 +241,14 @@ export function SettingsForm({
           required: true,
           inputMode: "decimal",
           hint: t.fields.exchange_rateHint,
+        })}
+      </Section>
+
+      <Section id="tax" title={t.sections.tax}>
+        {field("vat_rate", t.fields.vat_rate, {
+          required: true,
+          inputMode: "decimal",
+          hint: t.fields.vat_rateHint,
         })}
       </Section>
 
