@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { fmt } from "~/lib/i18n";
+import { catalog as catalogEn } from "../../app/locales/en/catalog";
+import { catalog as catalogTr } from "../../app/locales/tr/catalog";
 import { DEMO, LANGS, forgive, signIn } from "./dashboard";
 import { axeFindings, expectAccessibleWithoutScripts } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
@@ -100,6 +102,48 @@ for (const { lang, at, t } of LANGS) {
       await expect(page.locator("main .product-price strong")).toHaveText(
         new RegExp(`^\\$${Math.ceil(tl / rate.value)}(\\.00)?$`),
       );
+    });
+
+    test("the admin sets the KDV rate: a wrong one is told at once, the cart shows the new one", async ({
+      page,
+      browser,
+    }) => {
+      // Decision 070: a rate with a decimal, as each language writes it.
+      const vat =
+        lang === "tr" ? { typed: "8,5", label: "KDV (%8,5)" } : { typed: "10", label: "VAT (10%)" };
+      await signIn(page, DEMO.admin);
+      await page.goto(at("/dashboard/settings"));
+      const main = page.locator("main");
+      await hydrated(page);
+      const field = main.getByLabel(s.fields.vat_rate);
+      await field.fill("120");
+      await field.blur();
+      await expect(main.getByText(s.errors.vatRate)).toBeVisible();
+      await field.fill(vat.typed);
+      await page.screenshot({ path: test.info().outputPath(`kdv-settings-${lang}-1280.png`) });
+      await main.getByRole("button", { name: s.save }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: s.toast.settingsSaved }),
+      ).toBeVisible();
+      await expect(main.getByLabel(s.fields.vat_rate)).toHaveValue(vat.typed);
+
+      // A shopper's cart, on a phone: the KDV line at the new rate.
+      const { href } = await firstProduct(page, at);
+      const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const shopper = await visitor.newPage();
+      await shopper.goto(href);
+      await hydrated(shopper);
+      await shopper
+        .locator("form.add-to-cart")
+        .getByRole("button", { name: (lang === "tr" ? catalogTr : catalogEn).addToCart })
+        .click();
+      await expect(shopper.locator('header a.count-link[href$="/cart"] .badge')).toHaveText("1");
+      await shopper.goto(at("/cart"));
+      const totals = shopper.locator(".cart-totals");
+      await expect(totals).toContainText(vat.label);
+      await totals.scrollIntoViewIfNeeded();
+      await shopper.screenshot({ path: test.info().outputPath(`kdv-cart-${lang}-390.png`) });
+      await visitor.close();
     });
 
     test("the admin uploads a pop-up picture and turns it on: a fresh visitor sees it", async ({
