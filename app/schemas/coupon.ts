@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { DashboardMessages } from "~/locales/dashboard";
-import { choices, flag, numberField, parsePrice, parseWhole, stripQuotes } from "./product-form";
+import {
+  choices,
+  flag,
+  numberField,
+  parsePrice,
+  parseWhole,
+  signedNumber,
+  stripQuotes,
+} from "./product-form";
 
 type T = DashboardMessages["coupons"]["errors"];
 
@@ -61,17 +69,20 @@ export const CouponSchema = (t: T) =>
             .regex(/^[A-Z0-9ÇĞİÖŞÜ_-]+$/, t.codeFormat),
         ),
       dtype: z.enum(["P", "A"], { errorMap: () => ({ message: t.dtypeInvalid }) }).default("P"),
-      amount: numberField(parsePrice, t.amountRequired, t.amountInvalid).pipe(
-        z.number().gt(0, t.amountPositive).max(AMOUNT_MAX, t.amountInvalid),
-      ),
+      amount: numberField(parsePrice, {
+        required: t.amountRequired,
+        invalid: t.amountInvalid,
+        negative: t.amountNegative,
+      }).pipe(z.number().gt(0, t.amountPositive).max(AMOUNT_MAX, t.amountInvalid)),
       uses: z
         .union([z.string(), z.number()])
         .optional()
         .transform((v, ctx) => {
           if (v === undefined || (typeof v === "string" && !v.trim())) return 10;
-          const n = typeof v === "number" ? v : parseWhole(v);
+          const n = signedNumber(v, parseWhole);
           if (!Number.isInteger(n) || n < 0 || n > USES_MAX) {
-            ctx.addIssue({ code: "custom", message: t.usesInvalid });
+            const negative = Number.isFinite(n) && n < 0;
+            ctx.addIssue({ code: "custom", message: negative ? t.usesNegative : t.usesInvalid });
             return z.NEVER;
           }
           return n;

@@ -61,11 +61,33 @@ const optionalText = (max = SHORT_MAX) =>
     .optional()
     .transform((v) => v ?? "");
 
-/** A form's string or an /api client's number, read by `parse`. */
+/** What a number field says when its value is refused (the page's language). */
+export interface NumberTexts {
+  /** Nothing typed. */
+  required: string;
+  /** Not a number at all ('abc', '1,2,3'). */
+  invalid: string;
+  /** A minus sign: said as such ('cannot be less than 0'), not as 'not a number'. */
+  negative: string;
+}
+
+/**
+ * A number as typed, with its sign: `parse` reads the digits ('1.250,50'), a leading minus (or
+ * the typographic one) makes it negative, so that -5 is told it is below zero rather than that
+ * it is no number. An /api client's number passes as it is.
+ */
+export const signedNumber = (value: string | number, parse: (s: string) => number): number => {
+  if (typeof value === "number") return value;
+  const text = value.trim();
+  const minus = /^[-−]/.test(text);
+  const n = parse(minus ? text.slice(1) : text);
+  return minus ? -n : n;
+};
+
 /** An optional number: empty or null is null; else at least 0 (and whole, at most `max`). */
 const optionalNumber = (
   parse: (s: string) => number,
-  invalid: string,
+  texts: Omit<NumberTexts, "required">,
   max = Infinity,
   whole = false,
 ) =>
@@ -74,25 +96,39 @@ const optionalNumber = (
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || (typeof v === "string" && !v.trim())) return null;
-      const n = typeof v === "number" ? v : parse(v);
-      if (!Number.isFinite(n) || n < 0 || n > max || (whole && !Number.isInteger(n))) {
-        ctx.addIssue({ code: "custom", message: invalid });
+      const n = signedNumber(v, parse);
+      const message =
+        Number.isFinite(n) && n < 0
+          ? texts.negative
+          : !Number.isFinite(n) || n > max || (whole && !Number.isInteger(n))
+            ? texts.invalid
+            : null;
+      if (message) {
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return n;
     });
 
-export const numberField = (parse: (s: string) => number, required: string, invalid: string) =>
+/**
+ * A required number, 0 or more: empty, not a number and below zero each say so in one message;
+ * the caller pipes its own range (a price's minimum of 1, a stock's maximum).
+ */
+export const numberField = (parse: (s: string) => number, texts: NumberTexts) =>
   z
-    .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
+    .union([z.string(), z.number()], {
+      required_error: texts.required,
+      invalid_type_error: texts.invalid,
+    })
     .transform((v, ctx) => {
       if (typeof v === "string" && !v.trim()) {
-        ctx.addIssue({ code: "custom", message: required });
+        ctx.addIssue({ code: "custom", message: texts.required });
         return z.NEVER;
       }
-      const n = typeof v === "number" ? v : parse(v);
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: "custom", message: invalid });
+      const n = signedNumber(v, parse);
+      const message = !Number.isFinite(n) ? texts.invalid : n < 0 ? texts.negative : null;
+      if (message) {
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return n;
@@ -158,15 +194,29 @@ export const ProductFormSchema = (t: T) =>
       ingredients: text(t.ingredientsRequired),
       ingredients_en: text(t.ingredientsEnRequired),
       keys: optionalText(LONG_MAX),
-      quantity: numberField(parseWhole, t.quantityRequired, t.quantityWhole).pipe(
-        z.number().int(t.quantityWhole).min(0, t.quantityWhole).max(QUANTITY_MAX, t.quantityMax),
-      ),
+      // 0 is a valid stock: the product is sold out.
+      quantity: numberField(parseWhole, {
+        required: t.quantityRequired,
+        invalid: t.quantityWhole,
+        negative: t.quantityNegative,
+      }).pipe(z.number().int(t.quantityWhole).max(QUANTITY_MAX, t.quantityMax)),
       // Empty: the shop's default threshold (settings); decision 036.
-      lowStockThreshold: optionalNumber(parseWhole, t.lowStockThresholdWhole, QUANTITY_MAX, true),
-      price: numberField(parsePrice, t.priceRequired, t.priceInvalid).pipe(
-        z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax),
+      lowStockThreshold: optionalNumber(
+        parseWhole,
+        { invalid: t.lowStockThresholdWhole, negative: t.lowStockThresholdNegative },
+        QUANTITY_MAX,
+        true,
       ),
-      discountPrice: optionalNumber(parsePrice, t.priceInvalid),
+      // Spec 001 §5: a price of at least 1.
+      price: numberField(parsePrice, {
+        required: t.priceRequired,
+        invalid: t.priceInvalid,
+        negative: t.priceNegative,
+      }).pipe(z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax)),
+      discountPrice: optionalNumber(parsePrice, {
+        invalid: t.priceInvalid,
+        negative: t.discountNegative,
+      }).pipe(z.number().min(1, t.discountMin).nullable()), // a price too: at least 1
       brand: choice(t.brandRequired),
       category: choice(t.categoryRequired),
       type: choice(t.typeRequired),

@@ -458,6 +458,46 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     );
   });
 
+  it("says a negative or too small number under its field, in the page's language, all kept", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    /** The messages under the field of an input, as a page without JavaScript shows them. */
+    const under = (page: Page, name: string) =>
+      page.doc
+        .querySelector(`input[name="${name}"]`)!
+        .closest(".field")!
+        .querySelectorAll(".field-errors li")
+        .map((li) => li.text.trim());
+    const add = await admin.get("/dashboard/product/add");
+    const sku = `ARW${Number(fx.lastSku.slice(3)) + 500}`;
+    const wrong = await send(
+      admin,
+      formOf(add),
+      filled(add, { sku, price: "-5", quantity: "-1", discountPrice: "-2" }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(under(wrong, "price")).toEqual(["Fiyat 0'dan küçük olamaz."]);
+    expect(under(wrong, "quantity")).toEqual(["Stok adedi 0'dan küçük olamaz."]);
+    expect(under(wrong, "discountPrice")).toEqual(["İndirimli fiyat 0'dan küçük olamaz."]);
+    expect(wrong.text).not.toMatch(/sayı olarak|must be a number/);
+    for (const [name, value] of Object.entries({
+      sku,
+      price: "-5",
+      quantity: "-1",
+      name: "İnci Küpe",
+    }))
+      expect(valueOf(wrong, name), name).toBe(value);
+    expect(valueOf(wrong, "story")).toBe("Denizden.");
+    expect(selected(wrong, "category")).toEqual([filled(add).category]);
+
+    const en = await admin.get("/en/dashboard/product/add");
+    const small = await send(admin, formOf(en), filled(en, { sku, price: "0,50", quantity: "0" }));
+    expect(small.status).toBe(400);
+    expect(under(small, "price")).toEqual(["The price must be at least 1 TL."]);
+    // A stock of 0 is a sold-out product: no message.
+    expect(under(small, "quantity")).toEqual([]);
+    expect(valueOf(small, "quantity")).toBe("0");
+  });
+
   it("speaks English on the English page", async () => {
     const admin = await signIn("admin@demo.shop", "admin123!");
     const page = await admin.get("/en/dashboard/product/add");

@@ -9,6 +9,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/field";
 import { FileInput } from "~/components/forms/file-input";
+import { RequiredLegend, RequiredMark, RequiredMarks } from "~/components/forms/required-mark";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LocalLink } from "~/components/i18n";
@@ -52,8 +53,17 @@ export interface ProductFormProps {
  * children and combination are plain multiple selects that become searchable pickers.
  */
 export function ProductForm(props: ProductFormProps) {
+  return (
+    <RequiredMarks>
+      <ProductFormFields {...props} />
+    </RequiredMarks>
+  );
+}
+
+function ProductFormFields(props: ProductFormProps) {
   const { mode, choices, defaultValue, lastResult, options, chosen, found, kept } = props;
   const t = useDashboardT().productForm;
+  const marks = useDashboardT().formMarks;
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useValidatedForm(ProductFormSchema(t.errors), {
     lastResult,
@@ -94,6 +104,7 @@ export function ProductForm(props: ProductFormProps) {
       {props.at ? <VersionFields at={props.at} /> : null}
       <StaleNoticeBox notice={props.stale} />
       <FormErrors id={form.errorId} errors={form.errors} />
+      <RequiredLegend text={marks.legend} />
       <fieldset>
         <legend>{t.sectionBasics}</legend>
         <div className="field-pair">
@@ -241,7 +252,10 @@ function ChoiceField(props: { meta: Meta; label: string; items: FormChoice[]; op
   const t = useDashboardT().productForm;
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id}>
+        {label}
+        <RequiredMark required={meta.required} />
+      </label>
       <select {...getSelectProps(meta, { ariaAttributes: true })}>
         <option value="">{optional ? t.none : t.choose}</option>
         {items.map((c) => (
@@ -270,7 +284,10 @@ function NumberField(props: { meta: Meta; label: string; decimals: boolean; hint
   });
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id}>
+        {label}
+        <RequiredMark required={meta.required} />
+      </label>
       <input {...input} key={input.key} inputMode={decimals ? "decimal" : "numeric"} />
       {hint ? <p className="hint">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
@@ -310,13 +327,17 @@ function NewPictures(props: {
       ) : null}
       <div className="field-pair">
         <div className={`field${coverErrors?.length ? " has-error" : ""}`}>
-          <label htmlFor="product-cover">{t.cover}</label>
+          <label htmlFor="product-cover">
+            {t.cover}
+            <RequiredMark required={!kept?.cover} />
+          </label>
           <FileInput
             id="product-cover"
             name="imageUrl"
             limits={limits}
             accept="image/jpeg,image/png,image/webp"
             hintId="product-cover-hint"
+            required={!kept?.cover}
             errors={coverErrors}
           >
             <p className="hint" id="product-cover-hint">
@@ -325,16 +346,25 @@ function NewPictures(props: {
           </FileInput>
         </div>
         <div className={`field${galleryErrors?.length ? " has-error" : ""}`}>
-          <label htmlFor="product-gallery">{t.gallery}</label>
+          <label htmlFor="product-gallery">
+            {t.gallery}
+            <RequiredMark required={!kept?.gallery.length} />
+          </label>
           <FileInput
             id="product-gallery"
             name="images"
             limits={limits}
             multiple
             accept="image/jpeg,image/png,image/webp"
-            hintId="product-cover-hint"
+            hintId="product-cover-hint product-gallery-hint"
+            required={!kept?.gallery.length}
             errors={galleryErrors}
-          />
+          >
+            {/* Said before the first save: the server refuses a product with a cover only. */}
+            <p className="hint" id="product-gallery-hint">
+              {t.galleryRule}
+            </p>
+          </FileInput>
         </div>
       </div>
     </>

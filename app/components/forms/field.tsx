@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { RequiredMark } from "./required-mark";
 
 /** A labelled input with its errors, wired for screen readers. */
 export function Field({
@@ -25,7 +26,10 @@ export function Field({
   const props = getInputProps(meta, { type, ariaAttributes: true });
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id}>
+        {label}
+        <RequiredMark required={meta.required} />
+      </label>
       <input
         {...props}
         key={props.key}

@@ -1,6 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldErrors } from "./field";
+import { RequiredMark } from "./required-mark";
 
 /** Field's multi-line sibling: the same label, red border and errors around a textarea. */
 export function TextareaField({
@@ -23,7 +24,10 @@ export function TextareaField({
   const props = getTextareaProps(meta, { ariaAttributes: true });
   return (
     <div className={`field${meta.errors?.length ? " has-error" : ""}`}>
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id}>
+        {label}
+        <RequiredMark required={meta.required} />
+      </label>
       <textarea {...props} key={props.key} rows={rows} autoComplete={autoComplete} lang={lang} />
       {hint ? <p className="hint">{hint}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />

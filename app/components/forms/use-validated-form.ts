@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
+import { formConstraint } from "./constraint";
 
 /**
  * Conform's form state for one zod schema: the same schema the action parses, checked in the
@@ -17,7 +18,7 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>(
   return useForm<z.input<Schema>>({
     ...options,
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -16,6 +16,7 @@ import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
 import { uploads } from "./dashboard-uploads";
+import { formMarks } from "./dashboard-form-marks";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
@@ -24,6 +25,7 @@ import { translations } from "./dashboard-translations";
 export const dashboard: typeof tr = {
   picker,
   uploads,
+  formMarks,
   ...dashboardPictures,
   menu: {
     menuProducts: "Products",

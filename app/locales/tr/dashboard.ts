@@ -17,6 +17,7 @@ import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
 import { uploads } from "./dashboard-uploads";
+import { formMarks } from "./dashboard-form-marks";
 import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
@@ -25,6 +26,7 @@ import { translations } from "./dashboard-translations";
 export const dashboard = {
   picker,
   uploads,
+  formMarks,
   ...dashboardPictures,
   menu: {
     menuProducts: "Ürünler",

@@ -10,6 +10,7 @@ import type {
 } from "./coupon-pages.server";
 import { LocalLink } from "~/components/i18n";
 import { FieldErrors } from "~/components/forms/field";
+import { RequiredLegend, RequiredMark, RequiredMarks } from "~/components/forms/required-mark";
 import { fmt } from "~/lib/i18n";
 import { MultiPicker } from "~/components/dashboard/multi-picker";
 import { ProductPicker, SaveOnEnter } from "~/components/dashboard/product-picker";
@@ -89,6 +90,7 @@ function Text({
   errors,
   type = "text",
   hint,
+  required,
 }: {
   name: string;
   label: string;
@@ -96,16 +98,22 @@ function Text({
   errors: Record<string, string>;
   type?: "text" | "date";
   hint?: ReactNode;
+  /** Marked, and announced as required (the server checks the form: noValidate). */
+  required?: boolean;
 }) {
   const value = values[name];
   const error = errors[name];
   return (
     <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={`coupon-${name}`}>{label}</label>
+      <label htmlFor={`coupon-${name}`}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       <input
         id={`coupon-${name}`}
         name={name}
         type={type}
+        required={required}
         defaultValue={value === undefined || value === null ? "" : String(value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `coupon-${name}-error` : undefined}
@@ -118,7 +126,16 @@ function Text({
 
 /** Add (no coupon) or edit: the same fields, kept as typed when the server refuses them. */
 export function CouponFormPage() {
+  return (
+    <RequiredMarks>
+      <CouponForm />
+    </RequiredMarks>
+  );
+}
+
+function CouponForm() {
   const t = useDashboardT().coupons;
+  const marks = useDashboardT().formMarks;
   const loaded = useLoaderData<Loaded<typeof couponAddLoader> | Loaded<typeof couponEditLoader>>();
   const answer = useActionData<
     CouponFormAnswer & Partial<Awaited<ReturnType<typeof couponAddLoader>>>
@@ -153,9 +170,17 @@ export function CouponFormPage() {
         <SaveOnEnter />
         {coupon && at ? <VersionFields at={at} /> : null}
         <StaleNoticeBox notice={answer?.stale} />
+        <RequiredLegend text={marks.legend} />
         <div className="field-pair">
-          <Text name="name" label={t.name} values={values} errors={errors} />
-          <Text name="code" label={t.code} values={values} errors={errors} hint={t.codeHint} />
+          <Text name="name" label={t.name} values={values} errors={errors} required />
+          <Text
+            name="code"
+            label={t.code}
+            values={values}
+            errors={errors}
+            hint={t.codeHint}
+            required
+          />
         </div>
         <fieldset className="field coupon-types">
           <legend>{t.dtype}</legend>
@@ -172,7 +197,7 @@ export function CouponFormPage() {
           ))}
         </fieldset>
         <div className="field-pair">
-          <Text name="amount" label={t.amount} values={values} errors={errors} />
+          <Text name="amount" label={t.amount} values={values} errors={errors} required />
           <Text name="uses" label={t.uses} values={values} errors={errors} />
         </div>
         <MultiPicker

@@ -1,0 +1,5 @@
+import type { formMarks as tr } from "../tr/dashboard-form-marks";
+
+export const formMarks: typeof tr = {
+  legend: "Starred fields are required.",
+};
