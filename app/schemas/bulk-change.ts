@@ -1,4 +1,4 @@
-import { parsePrice, parseWhole } from "./product-form";
+import { parsePrice, parseWhole, signedNumber } from "./product-form";
 import { round2 } from "~/lib/money";
 import { isUuid } from "~/lib/uuid";
 
@@ -51,9 +51,18 @@ const TYPED = new Set<BulkKind>([
 ]);
 const CHOSEN = new Set<BulkKind>(["category", "type", "brand"]);
 
+/** Spec 001 §5: a price (and a discount price, a price too) is at least 1. */
+export const PRICE_MIN = 1;
+
+/**
+ * Why a change is refused as typed: the value's (no number, a percentage out of range, below 0,
+ * a price below 1) or the choice's (none of the list's).
+ */
+export type BulkError = "badValue" | "badPercent" | "negative" | "belowOne" | "badChoice";
+
 export type BulkChange =
   | { kind: BulkKind; value: number | boolean | string | null }
-  | { error: "badValue" | "badPercent" | "badChoice" };
+  | { error: BulkError };
 
 /** A percentage as typed: '10', '-15', '7,5'. */
 function parsePercent(text: string): number {
@@ -70,13 +79,13 @@ export function parseBulkChange(kindText: string, valueText: string, choice: str
     if (p < -99 || p > 1000) return { error: "badPercent" };
     return { kind, value: p };
   }
-  if (kind === "quantitySet") {
-    const n = parseWhole(valueText);
-    return Number.isNaN(n) ? { error: "badValue" } : { kind, value: n };
-  }
   if (TYPED.has(kind)) {
-    const n = parsePrice(valueText);
-    return Number.isNaN(n) || n <= 0 ? { error: "badValue" } : { kind, value: n };
+    // A stock of 0 is valid (sold out); a price at least 1. A minus is said as such.
+    const n = signedNumber(valueText, kind === "quantitySet" ? parseWhole : parsePrice);
+    if (Number.isNaN(n)) return { error: "badValue" };
+    if (n < 0) return { error: "negative" };
+    if (kind !== "quantitySet" && n < PRICE_MIN) return { error: "belowOne" };
+    return { kind, value: n };
   }
   if (CHOSEN.has(kind)) return isUuid(choice) ? { kind, value: choice } : { error: "badChoice" };
   if (kind === "discountClear") return { kind, value: null };
@@ -109,12 +118,12 @@ const FIELD = {
 
 /**
  * The product's value before and after, or why it cannot take the change: a discount price
- * must stay below the price (the product form's rule), a price above zero.
+ * must stay below the price (the product form's rule), a price and a discount at least 1.
  */
 export function bulkOutcome(
   product: BulkProduct,
   change: Extract<BulkChange, { kind: BulkKind }>,
-): { before: unknown; after: unknown; error?: "discountNotBelow" | "notPositive" } {
+): { before: unknown; after: unknown; error?: "discountNotBelow" | "belowOne" } {
   const field = FIELD[BULK_COLUMN[change.kind]];
   const before = product[field];
   let after: unknown = change.value;
@@ -128,7 +137,30 @@ export function bulkOutcome(
   if (field !== "price" && field !== "discountPrice") return { before, after };
   const price = field === "price" ? Number(after) : product.price;
   const discount = field === "discountPrice" ? (after as number | null) : product.discountPrice;
-  if (!(price > 0 && (discount ?? 1) > 0)) return { before, after, error: "notPositive" };
+  if (!(price >= PRICE_MIN && (discount ?? PRICE_MIN) >= PRICE_MIN))
+    return { before, after, error: "belowOne" };
   if (discount !== null && discount >= price) return { before, after, error: "discountNotBelow" };
   return { before, after };
+}
+
+/** A product's price and discount price before and after a change: what shoppers pay. */
+export interface BulkPrices {
+  price: { before: number; after: number };
+  discount: { before: number | null; after: number | null };
+}
+
+/** The prices a change leaves a product with (its other fields leave them as they are). */
+export function bulkPrices(
+  product: BulkProduct,
+  change: Extract<BulkChange, { kind: BulkKind }>,
+  after: unknown,
+): BulkPrices {
+  const column = BULK_COLUMN[change.kind];
+  return {
+    price: { before: product.price, after: column === "price" ? Number(after) : product.price },
+    discount: {
+      before: product.discountPrice,
+      after: column === "discount_price" ? (after as number | null) : product.discountPrice,
+    },
+  };
 }

@@ -55,6 +55,11 @@ describe.each(["tr", "en"] as const)("the product form's numbers (%s)", (lang) =
     expect(errorsOf(parse({ lowStockThreshold: "-2" }))).toEqual({
       lowStockThreshold: t.lowStockThresholdNegative,
     });
+    // Each field its own message: a refused discount is not also compared with the price.
+    expect(errorsOf(parse({ price: "-5", discountPrice: "-2" }))).toEqual({
+      price: t.priceNegative,
+      discountPrice: t.discountNegative,
+    });
   });
 
   it("says a price under 1 must be at least 1, and what no number is", () => {

@@ -229,7 +229,12 @@ export const ProductFormSchema = (t: T) =>
       isVisible: flag.optional(),
     })
     .superRefine((p, ctx) => {
-      if (p.discountPrice !== null && p.discountPrice >= p.price)
+      // Compared only when both are numbers: a refused one is said on its own field alone.
+      if (
+        typeof p.discountPrice === "number" &&
+        typeof p.price === "number" &&
+        p.discountPrice >= p.price
+      )
         ctx.addIssue({ code: "custom", path: ["discountPrice"], message: t.discountBelowPrice });
     });
 

@@ -327,12 +327,12 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     // Warm the shop's page cache with the old price.
     await getPage(server.url, `/product/${before!.slug}`);
 
-    // The low-stock threshold (decision 036): not a whole number is refused in the page's language.
+    // The low-stock threshold (decision 036): below zero is refused in the page's language.
     expect(page.doc.querySelector('input[name="lowStockThreshold"]')).not.toBeNull();
     expect(valueOf(page, "lowStockThreshold") ?? "").toBe("");
     const wrong = await send(admin, formOf(page), { lowStockThreshold: "-1" });
     expect(wrong.status).toBe(400);
-    expect(wrong.text).toContain("0 veya üstü bir tam sayı girin.");
+    expect(wrong.text).toContain("Az stok eşiği 0'dan küçük olamaz.");
 
     const saved = await send(admin, formOf(page), {
       price: "987",

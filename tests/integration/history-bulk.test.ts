@@ -227,12 +227,37 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     expect(preview.status).toBe(200);
     const rows = preview.doc.querySelectorAll("table.bulk-preview tbody tr");
     expect(rows).toHaveLength(3);
+    // Each product's price and discount price, before → after, in TL; how many change.
+    expect(preview.doc.querySelector(".bulk-changing")!.text).toBe("3 üründen 3 tanesi değişecek.");
+    const money = (n: number) => `${n.toLocaleString("tr-TR", { maximumFractionDigits: 2 })} TL`;
+    const cells = rows[0]!.querySelectorAll("td").map((td) => td.text.trim());
+    expect(cells).toEqual([
+      `${money(prices[0]!)} → ${money(Math.round(prices[0]! * 110) / 100)}`,
+      "yok (değişmiyor)",
+    ]);
     expect(await Promise.all(ids.map(async (id) => (await product(id)).price))).toEqual(prices);
     expect(form.getAttribute("action")).toContain("ids=");
 
     const bad = await merchant.post(path, { kind: "pricePercent", value: "on", intent: "preview" });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("Geçerli bir değer giriniz.");
+    // Below zero is said as such, under the value, which is kept.
+    const negative = await merchant.post(path, {
+      kind: "priceSet",
+      value: "-5",
+      intent: "preview",
+    });
+    expect(negative.status).toBe(400);
+    const value = negative.doc.querySelector('input[name="value"]')!;
+    expect(value.getAttribute("value")).toBe("-5");
+    expect(value.closest(".field")!.querySelector(".field-errors")!.text.trim()).toBe(
+      "Değer 0'dan küçük olamaz.",
+    );
+    expect(
+      negative.doc
+        .querySelector('select[name="kind"] option[value="priceSet"]')!
+        .hasAttribute("selected"),
+    ).toBe(true);
 
     const applied = await merchant.post(path, {
       kind: "pricePercent",
@@ -250,6 +275,10 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
       (await api(admin, "PUT", `/api/product/${ids[1]}`, { product: { price: 999999 } })).status,
     ).toBe(200);
     const undo = done.doc.querySelector('button[value="undo"]')!.closest("form")!;
+    // The result page no longer offers it, and says which product changed.
+    const since = await merchant.get(applied.location);
+    expect(since.doc.querySelectorAll('button[value="undo"]')).toHaveLength(0);
+    expect(since.text).toContain(`o zamandan beri değişti: ${ours[1]!.name}`);
     const refused = await merchant.submit(
       undo,
       {},
@@ -272,6 +301,58 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
     expect(await Promise.all(ids.map(async (id) => (await product(id)).price))).toEqual(prices);
   });
 
+  it("offers the undo on the product list and the activity while nothing changed since", async () => {
+    const ids = [ours[0]!._id as string, ours[2]!._id as string];
+    const path = `/dashboard/product/bulk?${new URLSearchParams(ids.map((id) => ["ids", id]))}`;
+    const prices = async () => Promise.all(ids.map(async (id) => (await product(id)).price));
+    const before = await prices();
+    const apply = async () => {
+      const applied = await merchant.post(path, {
+        kind: "priceSet",
+        value: "4321",
+        intent: "apply",
+      });
+      expect(applied.status).toBe(303);
+      return new URL(applied.location!, server.url).searchParams.get("batch")!;
+    };
+    type Page = Awaited<ReturnType<Browser["get"]>>;
+    const offerOf = (page: Page, batch: string) =>
+      page.doc.querySelector(`.bulk-undo-offers input[name="batch"][value="${batch}"]`);
+    const offers = (page: Page, batch: string) => offerOf(page, batch) !== null;
+
+    const first = await apply();
+    const list = await merchant.get("/dashboard/product");
+    expect(offers(list, first)).toBe(true);
+    expect(list.doc.querySelector(".bulk-undo-offers")!.text).toContain("2 ürün");
+    const activity = await merchant.get("/en/dashboard/activity");
+    expect(offers(activity, first)).toBe(true);
+    expect(activity.doc.querySelector(".bulk-undo-offers")!.text).toContain("2 products");
+    // Undone from the list, without JavaScript: back on the list, saying so.
+    const form = offerOf(list, first)!.closest("form")!;
+    const undone = await merchant.submit(form, {}, form.querySelector('button[value="undo"]')!);
+    expect(undone.status).toBe(303);
+    expect(undone.location).toBe("/dashboard/product");
+    expect((await merchant.follow(undone)).text).toContain("Toplu değişiklik geri alındı.");
+    expect(await prices()).toEqual(before);
+    expect(offers(await merchant.get("/dashboard/product"), first)).toBe(false);
+
+    // Once one of its products changed since, it is offered nowhere, and refused if posted.
+    const second = await apply();
+    const offered = await merchant.get("/dashboard/activity");
+    expect(offers(offered, second)).toBe(true);
+    expect(
+      (await api(admin, "PUT", `/api/product/${ids[1]}`, { product: { price: 5555 } })).status,
+    ).toBe(200);
+    expect(offers(await merchant.get("/dashboard/product"), second)).toBe(false);
+    expect(offers(await merchant.get("/dashboard/activity"), second)).toBe(false);
+    expect(offers(await admin.get("/dashboard/activity"), second)).toBe(false);
+    const stale = offerOf(offered, second)!.closest("form")!;
+    const refused = await merchant.submit(stale, {}, stale.querySelector('button[value="undo"]')!);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(ours[2]!.name);
+    expect(await prices()).toEqual([4321, 5555]);
+  });
+
   it("changes the list's filtered products, a merchant only within their brands", async () => {
     const all = await merchant.get("/en/dashboard/product/bulk?all=1&stock=low");
     expect(all.status).toBe(200);
@@ -290,9 +371,9 @@ describe.each(DB_KINDS)("history and bulk changes on %s", (kind) => {
       kind: "visibleOff",
       intent: "preview",
     });
-    const changing = preview.doc
-      .querySelectorAll("table.bulk-preview tbody td:last-child")
-      .filter((td) => !td.text.includes("unchanged")).length;
+    const changing = preview.doc.querySelectorAll(
+      "table.bulk-preview tbody tr.bulk-changes",
+    ).length;
     expect(changing).toBeGreaterThan(0);
     const hidden = await merchant.post("/en/dashboard/product/bulk?all=1&stock=low", {
       kind: "visibleOff",

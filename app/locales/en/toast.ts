@@ -46,4 +46,5 @@ export const toast: typeof tr = {
   historyChanged: "Not put back: these fields changed since. See their current values.",
   historyRefused: "This change cannot be put back from here.",
   historyMissing: "The change was not found.",
+  bulkUndone: "The bulk change was undone.",
 };

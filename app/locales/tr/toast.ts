@@ -43,4 +43,5 @@ export const toast = {
   historyChanged: "Geri alınamadı: bu alanlar o zamandan beri değişti. Güncel değerleri görün.",
   historyRefused: "Bu değişiklik buradan geri alınamaz.",
   historyMissing: "Değişiklik bulunamadı.",
+  bulkUndone: "Toplu değişiklik geri alındı.",
 };

@@ -18,6 +18,9 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { serverMessages } from "~/locales/server";
 import { HistoryEntry } from "../history/history-entry";
+import { BulkUndoOffers } from "~/components/dashboard/bulk-undo-offers";
+import { bulkUndoOffers } from "~/features/catalogue/bulk-undo-offers.server";
+import { catalogueActor } from "~/lib/catalogue-actor";
 
 /**
  * /dashboard/activity: every recorded staff change, newest first, each read as a single
@@ -31,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseActivityQuery(new URL(request.url).searchParams);
   const page = await readableActivityFor(context.db, user, query, lang);
   if (page === "forbidden") throw forbidden();
+  const actor = catalogueActor(user);
+  // The bulk changes that can still be undone, above the list (issue [17] point 5).
+  const undo = actor ? await bulkUndoOffers(context.db, actor, lang, 5) : null;
   const first = page.entries[0];
   const last = page.entries.at(-1);
   // Reading newer pages, `more` is about newer ones; older ones are there by construction.
@@ -38,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const older = query.after !== null ? page.entries.length > 0 : page.more;
   return {
     t: serverMessages[lang].activity,
+    undo,
     h: serverMessages[lang].history,
     query,
     entries: page.entries,
@@ -86,6 +93,7 @@ export default function Activity() {
         <h1>{t.title}</h1>
       </div>
       <p className="hint">{kinds ? t.intro : t.merchantIntro}</p>
+      {data.undo ? <BulkUndoOffers offers={data.undo} back="/dashboard/activity" /> : null}
       <Form
         method="get"
         className="product-filters activity-filters"

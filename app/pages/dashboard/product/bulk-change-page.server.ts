@@ -1,14 +1,21 @@
 import type { Db } from "../../../../db/client.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithToast } from "~/http/toast.server";
 import { requireUser } from "~/http/auth.server";
 import { badRequest, forbidden } from "~/http/page-responses.server";
 import {
   bulkOutcome,
+  bulkPrices,
+  BULK_COLUMN,
   parseBulkChange,
   type BulkChange,
+  type BulkError,
   type BulkKind,
 } from "~/schemas/bulk-change";
+import { formatMoney } from "~/lib/money";
+import { fmt, localePath, type Lang } from "~/lib/i18n";
+import { batchChangedSince, productCounts } from "~/models/bulk-undo.server";
 import { catalogueActor, type CatalogueActor } from "~/lib/catalogue-actor";
 import { tickedIds } from "~/lib/product-bulk";
 import { requestLang } from "~/lib/request";
@@ -53,19 +60,35 @@ async function pageData(db: Db, { request }: Args, actor: CatalogueActor) {
   const url = new URL(request.url);
   const lang = requestLang(request);
   const batch = url.searchParams.get("batch");
-  const options = await staffFilterOptions(db, actor);
+  const t = serverMessages[lang].bulk;
+  const scope = await scopeBrandIds(db, actor);
+  const [options, counts] = await Promise.all([
+    staffFilterOptions(db, actor),
+    productCounts(db, scope),
+  ]);
   const label = (o: { name: string; nameEn: string | null }) =>
     lang === "en" && o.nameEn ? o.nameEn : o.name;
+  // Each list its own, every entry with how many of the actor's products it has.
+  const listOf = (
+    group: keyof typeof counts,
+    rows: { id: string; name: string; nameEn: string | null }[],
+  ) =>
+    rows.map((o) => ({
+      value: o.id,
+      name: label(o),
+      label: fmt(t.choiceOption, { name: label(o), count: counts[group].get(o.id) ?? 0 }),
+    }));
   const choices = {
-    category: options.categories.map((o) => ({ value: o.id, label: label(o) })),
-    type: options.types.map((o) => ({ value: o.id, label: label(o) })),
-    brand: options.brands.map((o) => ({ value: o.id, label: o.name })),
+    category: listOf("category", options.categories),
+    type: listOf("type", options.types),
+    brand: listOf("brand", options.brands),
   };
   const names = new Map(
-    [...choices.category, ...choices.type, ...choices.brand].map((c) => [c.value, c.label]),
+    [...choices.category, ...choices.type, ...choices.brand].map((c) => [c.value, c.name]),
   );
   const selection = selectionOf(url);
   const targets = batch ? [] : await bulkTargets(db, actor, selection);
+  const summary = batch && isUuid(batch) ? await batchSummary(db, batch, scope) : null;
   return {
     t: serverMessages[lang].bulk,
     listPath:
@@ -80,7 +103,13 @@ async function pageData(db: Db, { request }: Args, actor: CatalogueActor) {
     names,
     batch:
       batch && isUuid(batch)
-        ? { id: batch, ...(await batchSummary(db, batch, await scopeBrandIds(db, actor))) }
+        ? {
+            id: batch,
+            ...summary,
+            // Offered while nothing it wrote changed since; else which products did.
+            changedSince:
+              summary && !summary.undoneBy ? await batchChangedSince(db, batch, scope) : [],
+          }
         : null,
   };
 }
@@ -88,29 +117,73 @@ async function pageData(db: Db, { request }: Args, actor: CatalogueActor) {
 export async function bulkLoader(args: LoaderFunctionArgs) {
   const actor = await actorOf(args.context);
   const { names: _names, ...page } = await pageData(args.context.db, args, actor);
-  return { ...page, preview: null, values: null, error: null, undoRefused: null };
+  return { ...page, ...NOTHING_ASKED };
 }
 
+/** A page not answering a post: no preview, no values typed, no message. */
+const NOTHING_ASKED = {
+  preview: null,
+  values: null,
+  error: null,
+  errors: null,
+  undoRefused: null,
+};
+
+/** One product of the preview: its prices before and after, the changed field's if another. */
 type PreviewRow = {
   id: string;
   name: string;
   sku: string;
-  before: string;
-  after: string;
+  price: string;
+  discount: string;
+  /** The changed field before → after, for a change of neither price. */
+  field: string | null;
+  changes: boolean;
   error: string | null;
 };
 
-function previewOf(rows: BulkOutcomeRow[], names: Map<string, string>, lang: "tr" | "en") {
+function previewOf(
+  rows: BulkOutcomeRow[],
+  change: Extract<BulkChange, { kind: BulkKind }>,
+  names: Map<string, string>,
+  lang: Lang,
+) {
   const t = serverMessages[lang].bulk;
-  return rows.slice(0, BULK_MAX).map((r): PreviewRow => ({
-    id: r.id,
-    name: r.name,
-    sku: r.sku,
-    before: shownValue(r.before, lang, names),
-    after: shownValue(r.after, lang, names),
-    error: r.error ? t[r.error] : null,
-  }));
+  const money = (n: number | null) => (n === null ? t.noDiscount : formatMoney(n, "try", lang));
+  const fromTo = <V>(pair: { before: V; after: V }, show: (v: V) => string) =>
+    pair.before === pair.after
+      ? `${show(pair.before)} (${t.unchanged})`
+      : fmt(t.fromTo, { before: show(pair.before), after: show(pair.after) });
+  const column = BULK_COLUMN[change.kind];
+  const priced = column === "price" || column === "discount_price";
+  return rows.slice(0, BULK_MAX).map((r): PreviewRow => {
+    const prices = bulkPrices(r, change, r.after);
+    return {
+      id: r.id,
+      name: r.name,
+      sku: r.sku,
+      price: fromTo(prices.price, money),
+      discount: fromTo(prices.discount, money),
+      field: priced
+        ? null
+        : fromTo({ before: r.before, after: r.after }, (v) => shownValue(v, lang, names)),
+      changes: JSON.stringify(r.before) !== JSON.stringify(r.after),
+      error: r.error ? t[r.error] : null,
+    };
+  });
 }
+
+/** Which field a refused value is said under: the typed value, or the chosen list entry. */
+const ERROR_FIELD: Record<BulkError, "value" | "choice"> = {
+  badValue: "value",
+  badPercent: "value",
+  negative: "value",
+  belowOne: "value",
+  badChoice: "choice",
+};
+
+/** Where an undo offered on another page goes back to (only these two). */
+const UNDO_BACK = ["/dashboard/product", "/dashboard/activity"];
 
 export async function bulkAction(args: ActionFunctionArgs) {
   const { request, context } = args;
@@ -127,14 +200,11 @@ export async function bulkAction(args: ActionFunctionArgs) {
       preview: PreviewRow[];
       values: Record<string, string>;
       error: string;
+      errors: Partial<Record<"value" | "choice", string>>;
       undoRefused: string;
     }>,
     status = 200,
-  ) =>
-    data(
-      { ...page, preview: null, values: null, error: null, undoRefused: null, ...extra },
-      { status },
-    );
+  ) => data({ ...page, ...NOTHING_ASKED, ...extra }, { status });
 
   if (intent === "undo") {
     const batch = String(form.get("batch") ?? "");
@@ -145,17 +215,28 @@ export async function bulkAction(args: ActionFunctionArgs) {
     const changed = await undoBatch(db, batch, scope);
     if (changed.length)
       return answer({ undoRefused: t.undoRefused.replace("{names}", changed.join(", ")) }, 409);
+    // Offered on the product list or the activity: back there, saying so.
+    const back = String(form.get("back") ?? "");
+    if (UNDO_BACK.includes(back))
+      return redirectWithToast(localePath(lang, back), "bulkUndone", { status: 303 });
     return redirect(`${url.pathname}?batch=${batch}`, 303);
   }
 
+  const kind = String(form.get("kind") ?? "");
   const values = {
-    kind: String(form.get("kind") ?? ""),
+    kind,
     value: String(form.get("value") ?? "").slice(0, 50),
-    choice: String(form.get("choice") ?? ""),
+    // Each list posts its own field; the one of the chosen change is read.
+    category: String(form.get("category") ?? ""),
+    type: String(form.get("type") ?? ""),
+    brand: String(form.get("brand") ?? ""),
   };
-  const change: BulkChange = parseBulkChange(values.kind, values.value, values.choice);
-  if ("error" in change) return answer({ values, error: t[change.error] }, 400);
-  if (!(await choiceAllowed(db, actor, change))) return answer({ values, error: t.badChoice }, 400);
+  const chosen = kind === "category" || kind === "type" || kind === "brand" ? values[kind] : "";
+  const change: BulkChange = parseBulkChange(kind, values.value, chosen);
+  if ("error" in change)
+    return answer({ values, errors: { [ERROR_FIELD[change.error]]: t[change.error] } }, 400);
+  if (!(await choiceAllowed(db, actor, change)))
+    return answer({ values, errors: { choice: t.badChoice } }, 400);
   if (page.count === 0) return answer({ values, error: t.none }, 400);
   if (page.tooMany)
     return answer({ values, error: t.tooMany.replace("{max}", String(BULK_MAX)) }, 400);
@@ -167,7 +248,11 @@ export async function bulkAction(args: ActionFunctionArgs) {
     if (!batchId) {
       const refused = rows.some((r) => r.error) || rows.length > BULK_MAX;
       return answer(
-        { values, preview: previewOf(rows, names, lang), error: refused ? t.cannotApply : t.none },
+        {
+          values,
+          preview: previewOf(rows, kinded, names, lang),
+          error: refused ? t.cannotApply : t.none,
+        },
         refused ? 409 : 400,
       );
     }
@@ -175,7 +260,7 @@ export async function bulkAction(args: ActionFunctionArgs) {
   }
   if (intent !== "preview") throw badRequest();
   const { rows } = await previewRows(db, actor, selection, kinded);
-  return answer({ values, preview: previewOf(rows, names, lang) });
+  return answer({ values, preview: previewOf(rows, kinded, names, lang) });
 }
 
 /** The preview: what apply would write, computed the same way, written nowhere. */

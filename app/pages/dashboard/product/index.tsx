@@ -22,16 +22,20 @@ import { requestLang } from "~/lib/request";
 import { parseStaffProductQuery, staffProductSearch } from "~/lib/staff-product-query";
 import { dashboardMessages } from "~/locales/dashboard";
 import { staffFilterOptions } from "~/models/staff-product.server";
+import { bulkUndoOffers } from "~/features/catalogue/bulk-undo-offers.server";
+import { BulkUndoOffers } from "~/components/dashboard/bulk-undo-offers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireCatalogueActor(context);
   const params = new URL(request.url).searchParams;
   const query = parseStaffProductQuery(params);
-  const [page, options] = await Promise.all([
+  const [page, options, undo] = await Promise.all([
     staffProductList(context.db, actor, query),
     staffFilterOptions(context.db, actor),
+    // The newest bulk change, while it can still be undone (issue [17] point 5).
+    bulkUndoOffers(context.db, actor, requestLang(request), 1),
   ]);
-  return { page, options, query: { ...query, page: page.page } };
+  return { page, options, undo, query: { ...query, page: page.page } };
 }
 
 /** The bulk form: the ticked `ids` and the pressed button's `intent`. */
@@ -71,7 +75,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function ProductList() {
   const { products: t, productExport: e, productImport: i } = useDashboardT();
-  const { page, options, query } = useLoaderData<typeof loader>();
+  const { page, options, undo, query } = useLoaderData<typeof loader>();
   // A new table after each navigation: the ticks of a finished bulk action are not left for the
   // next button, as a page drawn afresh without JavaScript has none.
   const { key } = useLocation();
@@ -101,6 +105,7 @@ export default function ProductList() {
         {" · "}
         <LocalLink to="/dashboard/product/import">{i.link}</LocalLink>
       </p>
+      <BulkUndoOffers offers={undo} back="/dashboard/product" />
       {page.products.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (
