@@ -24,13 +24,12 @@ export function RequiredLegend({ text }: { text: string }) {
   );
 }
 
-/** The star after a required field's label, inside fields that mark them. */
+/**
+ * The star after a required field's label, inside fields that mark them. Drawn by the stylesheet
+ * (`.required-mark::after`), so that the label's text, and so the field's name, stays the label.
+ */
 export function RequiredMark({ required }: { required?: boolean }) {
   const marks = useContext(MarksRequired);
   if (!marks || !required) return null;
-  return (
-    <span className="required-mark" aria-hidden="true">
-      {" *"}
-    </span>
-  );
+  return <span className="required-mark" aria-hidden="true" />;
 }
