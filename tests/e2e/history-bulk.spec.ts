@@ -49,7 +49,11 @@ for (const js of [true, false]) {
         await page.getByRole("button", { name: bulk.preview }).click();
         const rows = page.locator("table.bulk-preview tbody tr");
         await expect(rows).toHaveCount(2);
-        await expect(rows.first().locator("td").last()).toHaveText(String(set));
+        // The changed field, before → after; the prices beside it, unchanged.
+        await expect(rows.first().locator("td").first()).toContainText(`→ ${set}`);
+        await expect(page.locator(".bulk-changing")).toHaveText(
+          fmt(bulk.previewCount, { count: 2, changing: 2 }),
+        );
         // A preview writes nothing.
         expect([await stock(ids[0]!), await stock(ids[1]!)]).toEqual(before);
 
@@ -60,6 +64,74 @@ for (const js of [true, false]) {
         await page.getByRole("button", { name: bulk.undo }).click();
         await expect(page.getByRole("status")).toHaveText(fmt(bulk.undone, { count: 2 }));
         expect([await stock(ids[0]!), await stock(ids[1]!)]).toEqual(before);
+      });
+
+      test("previews a price change in TL with the discount price, undone from the list", async ({
+        page,
+        server,
+      }) => {
+        const price = async (id: string) =>
+          ((await (await fetch(`${server.url}/api/product/${id}`)).json()) as Json).product
+            .price as number;
+        await signIn(page, DEMO.merchant);
+        await page.goto(at("/dashboard/product"));
+        const boxes = page.locator('.product-table input[name="ids"]');
+        // The first test's two (put back as they were): the shop's /api reads them.
+        const ids = [
+          (await boxes.nth(0).getAttribute("value"))!,
+          (await boxes.nth(1).getAttribute("value"))!,
+        ];
+        const before = [await price(ids[0]!), await price(ids[1]!)];
+        await boxes.nth(0).check();
+        await boxes.nth(1).check();
+        await page.getByRole("button", { name: t.productExport.bulkTicked }).click();
+
+        // The dashboard's own fields: each list labelled, every entry with its count.
+        const brand = page.locator("form.bulk-form").getByLabel(bulk.lists.brand, { exact: true });
+        await expect(page.getByLabel(bulk.change)).toBeVisible();
+        if (js) await expect(brand).toBeHidden();
+        else await expect(brand).toBeVisible();
+        await page.getByLabel(bulk.change).selectOption({ label: bulk.kinds.brand });
+        await expect(brand).toBeVisible();
+        const brands = await brand.locator("option").allTextContents();
+        expect(brands.slice(1).every((b) => /\(\d+ /.test(b))).toBe(true);
+
+        await page.getByLabel(bulk.change).selectOption({ label: bulk.kinds.pricePercent });
+        await page.getByLabel(bulk.value, { exact: true }).fill("10");
+        await page.getByRole("button", { name: bulk.preview }).click();
+        await expect(page.locator(".bulk-changing")).toHaveText(
+          fmt(bulk.previewCount, { count: 2, changing: 2 }),
+        );
+        const first = page.locator("table.bulk-preview tbody tr").first();
+        await expect(first.locator(`td[data-label="${bulk.price}"]`)).toContainText(/ TL → .+ TL$/);
+        await expect(first.locator(`td[data-label="${bulk.discountPrice}"]`)).toContainText(
+          new RegExp(`TL|${bulk.noDiscount}`),
+        );
+        await page.screenshot({
+          path: test.info().outputPath(`bulk-preview-${lang}-390.png`),
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({
+          path: test.info().outputPath(`bulk-preview-${lang}-1280.png`),
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+
+        await page.getByRole("button", { name: bulk.apply }).click();
+        await expect(page.getByRole("status")).toHaveText(fmt(bulk.applied, { count: 2 }));
+        const raised = [await price(ids[0]!), await price(ids[1]!)];
+        expect(raised).toEqual(before.map((p) => Math.round(p * 110) / 100));
+
+        // Offered on the product list, and undone from there.
+        await page.goto(at("/dashboard/product"));
+        const offers = page.locator(".bulk-undo-offers");
+        await expect(offers).toContainText(bulk.offersTitle);
+        await offers.getByRole("button", { name: bulk.undo }).click();
+        await expect(page.locator(".toast")).toHaveText(toast.bulkUndone);
+        await expect(page).toHaveURL(new RegExp(`${at("/dashboard/product")}$`));
+        expect([await price(ids[0]!), await price(ids[1]!)]).toEqual(before);
+        await expect(offers).toHaveCount(0);
       });
 
       test("puts back a price from the product's history", async ({ page, server }) => {
