@@ -92,6 +92,21 @@ describe.each(DB_KINDS)("coupons on %s", (kind) => {
       wrong.doc.querySelector(`select[name="categories"] option[selected]`)?.getAttribute("value"),
     ).toBe(category.getAttribute("value"));
 
+    // Below zero is said as such, under its field (issue [17] point 4); what it needs is marked.
+    expect(add.doc.querySelector(".required-legend")!.text).toContain(
+      "Yıldızlı alanlar zorunludur.",
+    );
+    expect(add.doc.querySelector('input[name="amount"]')!.hasAttribute("required")).toBe(true);
+    expect(add.doc.querySelector('input[name="uses"]')!.hasAttribute("required")).toBe(false);
+    const negative = await admin.post(
+      "/dashboard/coupon/add",
+      fieldsOf(formOf(wrong), { amount: "-5", uses: "-1", endDate: "2027-01-31" }),
+    );
+    expect(negative.status).toBe(400);
+    expect(errorOf(negative, "amount")).toBe("İndirim 0'dan küçük olamaz.");
+    expect(errorOf(negative, "uses")).toBe("Kullanım hakkı 0'dan küçük olamaz.");
+    expect(valueOf(negative, "amount")).toBe("-5");
+
     // A code another coupon has, in another case: refused by the database's unique index.
     const taken = await admin.post(
       "/dashboard/coupon/add",
