@@ -127,6 +127,7 @@ for (const js of [true, false]) {
         await page.goto(at("/dashboard/product"));
         const offers = page.locator(".bulk-undo-offers");
         await expect(offers).toContainText(bulk.offersTitle);
+        await offers.screenshot({ path: test.info().outputPath(`undo-offer-${lang}-390.png`) });
         await offers.getByRole("button", { name: bulk.undo }).click();
         await expect(page.locator(".toast")).toHaveText(toast.bulkUndone);
         await expect(page).toHaveURL(new RegExp(`${at("/dashboard/product")}$`));
