@@ -35,24 +35,30 @@ for (const javaScriptEnabled of [true, false])
         await expect(card).toHaveCount(1);
         await expect(card).toContainText(email);
 
-        const badge = card.getByRole("button", { name: fmt(u.toggleAdmin, { role: "Member" }) });
+        const badge = card.getByRole("button", {
+          name: fmt(u.toggleAdmin, { role: u.roles.ROLE_MEMBER }),
+        });
         await expect(badge).toHaveAttribute("title", u.roleHint);
         await badge.click();
         await expect(page.getByRole("status")).toHaveText(u.toast.userUpdated);
         await expect(page).toHaveURL(/search=/);
-        await card.getByRole("button", { name: fmt(u.toggleMember, { role: "Admin" }) }).click();
+        await card
+          .getByRole("button", { name: fmt(u.toggleMember, { role: u.roles.ROLE_ADMIN }) })
+          .click();
         await expect(
-          card.getByRole("button", { name: fmt(u.toggleAdmin, { role: "Member" }) }),
+          card.getByRole("button", { name: fmt(u.toggleAdmin, { role: u.roles.ROLE_MEMBER }) }),
         ).toBeVisible();
 
         // The shop's one admin stays one.
         await page.getByLabel(u.searchLabel).fill(DEMO.admin.email);
         await page.getByRole("button", { name: u.search }).click();
         await expect(card).toContainText(DEMO.admin.email);
-        await card.getByRole("button", { name: fmt(u.toggleMember, { role: "Admin" }) }).click();
+        await card
+          .getByRole("button", { name: fmt(u.toggleMember, { role: u.roles.ROLE_ADMIN }) })
+          .click();
         await expect(page.locator(".toast-error")).toHaveText(u.toast.userLastAdmin);
         await expect(
-          card.getByRole("button", { name: fmt(u.toggleMember, { role: "Admin" }) }),
+          card.getByRole("button", { name: fmt(u.toggleMember, { role: u.roles.ROLE_ADMIN }) }),
         ).toBeVisible();
       });
     });

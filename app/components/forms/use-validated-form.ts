@@ -1,11 +1,14 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
+import { useLang } from "~/components/i18n";
+import { zodMessages } from "~/schemas/zod-messages";
 import { formConstraint } from "./constraint";
 
 /**
  * Conform's form state for one zod schema: the same schema the action parses, checked in the
- * browser on blur and again on input once a field has shown an error.
+ * browser on blur and again on input once a field has shown an error; zod's own messages in the
+ * page's language, as the server's parse gives them.
  */
 export function useValidatedForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
@@ -15,11 +18,12 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>(
     defaultValue?: Partial<Record<keyof z.input<Schema>, unknown>>;
   } = {},
 ) {
+  const errorMap = zodMessages(useLang());
   return useForm<z.input<Schema>>({
     ...options,
     defaultValue: options.defaultValue as never,
     constraint: formConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, errorMap }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

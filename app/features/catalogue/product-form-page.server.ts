@@ -41,6 +41,7 @@ import {
   productToEdit,
   type ProductErrors,
 } from "./product-form.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /**
  * The add and edit pages of a product, without JavaScript first. Each product picker (children,
@@ -222,7 +223,10 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
       .map((t) => keptPicture(String(t)))
       .filter((p): p is NewPicture => p !== null),
   };
-  const submission = parseWithZod(form, { schema: schemaFor(request) });
+  const submission = parseWithZod(form, {
+    schema: schemaFor(request),
+    errorMap: zodMessages(requestLang(request)),
+  });
   const chosen = chosenIn(form);
   const intent = String(form.get("intent") ?? "save");
   const search = searchOf(intent, form);
@@ -290,7 +294,10 @@ export async function productEditAction({ request, params, context }: ActionFunc
   const lang = requestLang(request);
   const product = await editableOrRefuse(context.db, actor, params.id);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: schemaFor(request) });
+  const submission = parseWithZod(form, {
+    schema: schemaFor(request),
+    errorMap: zodMessages(requestLang(request)),
+  });
   const chosen = chosenIn(form);
   const search = searchOf(String(form.get("intent") ?? "save"), form);
   if (search) {

@@ -3,7 +3,7 @@ import type { merchants as tr } from "../tr/dashboard-merchants";
 // Sell-with-us requests, as the admin answers them (spec 001 §2 Merchants, §4).
 export const merchants: typeof tr = {
   title: "Merchant requests",
-  empty: "no merchants found.",
+  empty: "No merchants found.",
   count: "{n} requests",
   status: {
     "Waiting Approval": "Waiting approval",

@@ -6,8 +6,8 @@ export const dashboardCatalogue = {
       title: "Cinsiyet",
       addTitle: "Cinsiyet Ekleme",
       editTitle: "Cinsiyet Düzenleme",
-      empty: "no categories found.",
-      missing: "no category found.",
+      empty: "Cinsiyet bulunamadı.",
+      missing: "Cinsiyet kaydı bulunamadı.",
       deleteConfirm: "Cinsiyet kategorisini silmek istediğinizden emin misiniz?",
     },
     types: {
@@ -78,7 +78,7 @@ export const dashboardCatalogue = {
   errors: {
     nameRequired: "Ad girmeniz gerekiyor.",
     descriptionRequired: "Açıklama girmeniz gerekiyor.",
-    descriptionMax: "Description may not be greater than 200 characters.",
+    descriptionMax: "Açıklama en fazla 200 karakter olabilir.",
     productsRequired: "En az bir ürün seçmeniz gerekiyor.",
   },
   toast: {

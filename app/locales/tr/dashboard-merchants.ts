@@ -1,7 +1,7 @@
 // Sell-with-us requests, as the admin answers them (spec 001 §2 Merchants, §4).
 export const merchants = {
   title: "Satıcı Başvuruları",
-  empty: "no merchants found.",
+  empty: "Satıcı başvurusu bulunamadı.",
   count: "{n} başvuru",
   status: {
     "Waiting Approval": "Onay bekliyor",

@@ -6,7 +6,7 @@ export const users = {
   count: "{n} kullanıcı",
   empty: "kullanıcılar bulunmadı!",
   roleHint: "Tıklayarak kullanıcı rolü değiştirebilirsiniz.",
-  roles: { ROLE_ADMIN: "Admin", ROLE_MERCHANT: "Merchant", ROLE_MEMBER: "Member" },
+  roles: { ROLE_ADMIN: "Yönetici", ROLE_MERCHANT: "Satıcı", ROLE_MEMBER: "Üye" },
   /** The badge's button, for a screen reader: what it is and what a press does. */
   toggleAdmin: "Rol: {role}. Yönetici yapmak için basın.",
   toggleMember: "Rol: {role}. Üye yapmak için basın.",

@@ -6,6 +6,7 @@ import { common } from "./common";
 import { content } from "./content";
 import { engage } from "./engage";
 import { forms } from "./forms";
+import { validation } from "./validation";
 
 /** Every storefront page's texts: what a browser loads first (app/locales/index.ts). */
 export const shopTexts = {
@@ -16,5 +17,6 @@ export const shopTexts = {
   account,
   engage,
   forms,
+  validation,
   cart,
 };

@@ -19,6 +19,7 @@ import { ProfileSchema } from "~/schemas/account";
 import { requireUser } from "~/http/auth.server";
 import { shopOverview } from "~/features/overview/shop-overview.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /** The admin's and a merchant's home opens with the shop's figures; a customer's is their profile. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), {
     schema: ProfileSchema(messages[lang].account),
+    errorMap: zodMessages(lang),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await updateProfile(context.db, user.id, submission.value);

@@ -12,6 +12,7 @@ import { createAddress } from "~/models/address.server";
 import { AddressSchema } from "~/schemas/account";
 import { requireUser } from "~/http/auth.server";
 import { toAddressList } from "./address-pages.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireUser(context);
@@ -23,6 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), {
     schema: AddressSchema(messages[lang].account),
+    errorMap: zodMessages(lang),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   await createAddress(context.db, user.id, submission.value);

@@ -13,6 +13,7 @@ import { AddressSchema } from "~/schemas/account";
 import { requireUser } from "~/http/auth.server";
 import { toAddressList } from "./address-pages.server";
 import { notFound } from "~/http/page-responses.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
@@ -33,7 +34,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!(await deleteAddress(db, user.id, id))) throw notFound();
     return toAddressList(lang, "addressDeleted");
   }
-  const submission = parseWithZod(formData, { schema: AddressSchema(messages[lang].account) });
+  const submission = parseWithZod(formData, {
+    schema: AddressSchema(messages[lang].account),
+    errorMap: zodMessages(lang),
+  });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (!(await updateAddress(db, user.id, id, submission.value))) throw notFound();
   return toAddressList(lang, "addressSaved");

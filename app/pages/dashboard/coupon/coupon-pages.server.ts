@@ -24,6 +24,7 @@ import {
   setCouponActive,
   type CouponRefusal,
 } from "~/features/coupons/coupons.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /**
  * /dashboard/coupon and its add, edit and delete pages, without JavaScript first: plain forms
@@ -104,13 +105,16 @@ async function readForm(db: Db, request: Request, user: PublicUser) {
       again: { ...answer, ...(await formOptions(db, request, user, idsIn(form, "products"), q)) },
     };
   }
-  const parsed = CouponSchema(t).safeParse({
-    ...values,
-    categories: form.getAll("categories").map(String),
-    products: form.getAll("products").map(String),
-    // An unticked checkbox posts nothing: off.
-    isActive: form.get("isActive") ?? false,
-  });
+  const parsed = CouponSchema(t).safeParse(
+    {
+      ...values,
+      categories: form.getAll("categories").map(String),
+      products: form.getAll("products").map(String),
+      // An unticked checkbox posts nothing: off.
+      isActive: form.get("isActive") ?? false,
+    },
+    { errorMap: zodMessages(requestLang(request)) },
+  );
   if (parsed.success) return { input: parsed.data, values, form };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;

@@ -18,6 +18,7 @@ import {
   readPopupFor,
   type PopupRefusal,
 } from "~/features/content/popup.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /**
  * /dashboard/popUp (admins): one multipart form with the picture, the link and 'Aktif?', posted
@@ -113,6 +114,7 @@ export async function popupPageAction(args: ActionFunctionArgs) {
     return data({ error: "tooManyFiles" as PopupError, values: typed, at }, { status: 400 });
   const submission = parseWithZod(form, {
     schema: PopupSchema(dashboardMessages[lang].popup.errors),
+    errorMap: zodMessages(lang),
   });
   if (submission.status !== "success")
     return data(

@@ -17,6 +17,7 @@ import { setPassword } from "~/models/user.server";
 import { PasswordSchema } from "~/schemas/account";
 import { requireUser } from "~/http/auth.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireUser(context);
@@ -28,6 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLang(request);
   const submission = parseWithZod(await request.formData(), {
     schema: PasswordSchema(messages[lang].account),
+    errorMap: zodMessages(lang),
   });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), {

@@ -16,6 +16,7 @@ import {
   readSettingsFor,
   settingsFields,
 } from "~/features/content/settings.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /**
  * /dashboard/settings (admins): one form, a plain POST. Mistakes answer 400 with what was typed
@@ -46,6 +47,7 @@ export async function settingsPageAction({ request, context }: ActionFunctionArg
   const form = await request.formData();
   const submission = parseWithZod(form, {
     schema: SettingsSchema(dashboardMessages[lang].settings.errors),
+    errorMap: zodMessages(lang),
   });
   if (submission.status !== "success")
     return data({ lastResult: submission.reply(), at: postedAt(form) }, { status: 400 });

@@ -42,6 +42,7 @@ import {
   type SliderErrors,
   type SliderPictures,
 } from "~/features/content/slider.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /**
  * The slider's dashboard pages (spec 001 §2 Sliders), without JavaScript first: the list with
@@ -146,6 +147,7 @@ function parseForm(request: Request, form: FormData) {
   const t = textsOf(request);
   const parsed = SliderSchema(t.errors).safeParse(
     Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")),
+    { errorMap: zodMessages(requestLang(request)) },
   );
   const errors: Record<string, string> = {};
   if (!parsed.success) {

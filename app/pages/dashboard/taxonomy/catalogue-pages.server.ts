@@ -34,6 +34,7 @@ import {
   type Outcome,
   type TaxonomyResource,
 } from "~/features/catalogue/catalogue-admin.server";
+import { zodMessages } from "~/schemas/zod-messages";
 
 /**
  * The dashboard pages of the reference lists and brands, without JavaScript first: each route file
@@ -133,7 +134,10 @@ export async function entryAddAction(
   const user = await requireUser(context);
   if (!catalogueActor(user) || catalogueActor(user)?.kind !== "admin") throw forbidden();
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: schemaOf(resource, request) });
+  const submission = parseWithZod(form, {
+    schema: schemaOf(resource, request),
+    errorMap: zodMessages(requestLang(request)),
+  });
   if (submission.status !== "success" || form.get("intent") === "find-products")
     return formAgain(context.db, resource, user, form, submission);
   // An unticked checkbox posts nothing: off.
@@ -186,7 +190,10 @@ export async function entryEditAction(resource: TaxonomyResource, args: ActionFu
   const id = params.id ?? "";
   allowed(await readEntry(context.db, user, group, id));
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: schemaOf(resource, request) });
+  const submission = parseWithZod(form, {
+    schema: schemaOf(resource, request),
+    errorMap: zodMessages(requestLang(request)),
+  });
   if (submission.status !== "success" || form.get("intent") === "find-products")
     return formAgain(context.db, resource, user, form, submission);
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
@@ -255,6 +262,7 @@ export async function brandAddAction({ request, context }: ActionFunctionArgs) {
   if (catalogueActor(user)?.kind !== "admin") throw forbidden();
   const submission = parseWithZod(await request.formData(), {
     schema: BrandSchema(errorsOf(request)),
+    errorMap: zodMessages(requestLang(request)),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
@@ -284,7 +292,10 @@ export async function brandEditAction({ request, params, context }: ActionFuncti
     allowed(await removeBrand(context.db, user, id));
     return redirectWithDashboardToast(listPath(request, "brand"), "deleted");
   }
-  const submission = parseWithZod(formData, { schema: BrandSchema(errorsOf(request)) });
+  const submission = parseWithZod(formData, {
+    schema: BrandSchema(errorsOf(request)),
+    errorMap: zodMessages(requestLang(request)),
+  });
   if (submission.status !== "success")
     return data({ lastResult: submission.reply(), at: postedAt(formData) }, { status: 400 });
   const input = { ...submission.value, isActive: submission.value.isActive ?? false };
