@@ -17,11 +17,14 @@ describe("zod's own messages in the page's language", () => {
     expect(messageOf(schema, { name }, "en")).toBe("At most 120 characters.");
   });
 
-  it("keeps a message the schema gives itself", () => {
-    const schema = TaxonomySchema(dashboardMessages.tr.catalogue.errors);
-    expect(messageOf(schema, { name: " " }, "en")).toBe(
-      dashboardMessages.tr.catalogue.errors.nameRequired,
-    );
+  it("keeps a message the schema gives itself, on a rule or on the schema", () => {
+    const t = dashboardMessages.tr.catalogue.errors;
+    const schema = TaxonomySchema(t);
+    expect(messageOf(schema, { name: " " }, "en")).toBe(t.nameRequired);
+    expect(messageOf(schema, {}, "en")).toBe(t.nameRequired);
+    const dtype = z.enum(["P", "A"], { errorMap: () => ({ message: "Yüzde ya da tutar." }) });
+    expect(messageOf(dtype, "X", "en")).toBe("Yüzde ya da tutar.");
+    expect(messageOf(z.number({ invalid_type_error: "Sayı." }), "x", "en")).toBe("Sayı.");
   });
 
   it("words numbers, lists, e-mails and missing values", () => {

@@ -1,18 +1,21 @@
-import { ZodIssueCode, type ZodErrorMap } from "zod";
+import { defaultErrorMap, ZodIssueCode, type ZodErrorMap } from "zod";
 import { fmt, type Lang } from "~/lib/i18n";
-import { messages, type Messages } from "~/locales";
+import { dashboardMessages, type DashboardMessages } from "~/locales/dashboard";
 
-type T = Messages["validation"];
+type T = DashboardMessages["validation"];
 
 /**
  * zod's default messages ("String must contain at most 200 character(s)") in the page's
- * language: the one place they are mapped to our texts. A message a schema gives itself
- * (`.max(200, t.descriptionMax)`) always wins; zod asks this map only for rules stated without
- * one. Passed with each parse (`parseWithZod(form, { schema, errorMap: zodMessages(lang) })`),
- * never set globally: the server answers Turkish and English pages at the same time.
+ * language: the one place they are mapped to our texts. A message a schema gives itself always
+ * wins: a rule's own (`.max(200, t.descriptionMax)`) never reaches a map, and one from a schema's
+ * `required_error` or `errorMap` arrives as `defaultError`, different from zod's own. Passed with
+ * each parse (`parseWithZod(form, { schema, errorMap: zodMessages(lang) })`), never set
+ * globally: the server answers Turkish and English pages at the same time (decision 073).
  */
 export function zodErrorMap(t: T): ZodErrorMap {
-  return (issue) => {
+  return (issue, ctx) => {
+    if (ctx.defaultError !== defaultErrorMap(issue, { ...ctx, defaultError: "" }).message)
+      return { message: ctx.defaultError };
     const n = (v: number | bigint | Date) => ({
       n: v instanceof Date ? v.toISOString() : String(v),
     });
@@ -58,5 +61,5 @@ const maps: Partial<Record<Lang, ZodErrorMap>> = {};
 
 /** The map for a page's language, built once per language. */
 export function zodMessages(lang: Lang): ZodErrorMap {
-  return (maps[lang] ??= zodErrorMap(messages[lang].validation));
+  return (maps[lang] ??= zodErrorMap(dashboardMessages[lang].validation));
 }

@@ -106,7 +106,7 @@ describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
     const next = first.doc.querySelector('.pager a[rel="next"]')!.getAttribute("href")!;
     const second = await admin.get(next);
     expect(cards(second)).toHaveLength(EXTRA + 5 - 24);
-    expect(cards(second).find((c) => c.email === "merchant@demo.shop")!.role).toBe("Merchant");
+    expect(cards(second).find((c) => c.email === "merchant@demo.shop")!.role).toBe("Satıcı");
     expect(second.text).toContain("Satıcı: Taş Atölyesi");
     // Each card shows the spec's badge, with the hint of what a press does.
     expect(cards(second)[0]!.badge.getAttribute("title")).toBe(
@@ -142,13 +142,13 @@ describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
     const promoted = await press(admin, list, "musteri5@example.com", "badge");
     expect(toastOf(promoted)).toBe("Kullanıcı başarıyla güncellendi.");
     expect(cards(promoted).map((c) => [c.email, c.role])).toEqual([
-      ["musteri5@example.com", "Admin"],
+      ["musteri5@example.com", "Yönetici"],
     ]);
     // Their next request is an admin's, in the session they already had.
     expect((await customer.get("/dashboard/users")).status).toBe(200);
 
     const demoted = await press(admin, promoted, "musteri5@example.com", "badge");
-    expect(cards(demoted)[0]!.role).toBe("Member");
+    expect(cards(demoted)[0]!.role).toBe("Üye");
     expect((await customer.get("/dashboard/users")).status).toBe(403);
   });
 
@@ -169,7 +169,7 @@ describe.each(DB_KINDS)("the admin's user list on %s", (kind) => {
     const page = await admin.get("/dashboard/users?search=merchant");
     expect(cards(page)[0]!.merchantButton!.text.trim()).toBe("Satıcı yap");
     const back = await press(admin, page, "merchant@demo.shop", "merchant");
-    expect(cards(back)[0]!.role).toBe("Merchant");
+    expect(cards(back)[0]!.role).toBe("Satıcı");
     // Nobody else is offered the merchant role.
     const others = await admin.get("/dashboard/users?search=demo.shop");
     expect(cards(others).filter((c) => c.merchantButton)).toEqual([]);

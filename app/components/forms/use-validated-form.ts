@@ -1,8 +1,8 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { useLang } from "~/components/i18n";
-import { zodMessages } from "~/schemas/zod-messages";
+import { useContext } from "react";
+import { ZodMessagesContext } from "./zod-messages-context";
 import { formConstraint } from "./constraint";
 
 /**
@@ -18,7 +18,7 @@ export function useValidatedForm<Schema extends z.ZodTypeAny>(
     defaultValue?: Partial<Record<keyof z.input<Schema>, unknown>>;
   } = {},
 ) {
-  const errorMap = zodMessages(useLang());
+  const errorMap = useContext(ZodMessagesContext);
   return useForm<z.input<Schema>>({
     ...options,
     defaultValue: options.defaultValue as never,

@@ -21,11 +21,13 @@ import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
+import { validation } from "./validation";
 
 export const dashboard: typeof tr = {
   picker,
   uploads,
   formMarks,
+  validation,
   ...dashboardPictures,
   menu: {
     menuProducts: "Products",

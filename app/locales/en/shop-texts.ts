@@ -7,7 +7,6 @@ import { common } from "./common";
 import { content } from "./content";
 import { engage } from "./engage";
 import { forms } from "./forms";
-import { validation } from "./validation";
 
 export const shopTexts: typeof trTexts = {
   common,
@@ -17,6 +16,5 @@ export const shopTexts: typeof trTexts = {
   account,
   engage,
   forms,
-  validation,
   cart,
 };

@@ -6,7 +6,6 @@ import { common } from "./common";
 import { content } from "./content";
 import { engage } from "./engage";
 import { forms } from "./forms";
-import { validation } from "./validation";
 
 /** Every storefront page's texts: what a browser loads first (app/locales/index.ts). */
 export const shopTexts = {
@@ -17,6 +16,5 @@ export const shopTexts = {
   account,
   engage,
   forms,
-  validation,
   cart,
 };

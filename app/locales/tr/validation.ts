@@ -1,5 +1,5 @@
-// zod's own messages, for a rule a schema states without a text of ours (app/schemas/zod-messages.ts).
-// Turkish is the source; en/validation.ts mirrors every key.
+// zod's own messages, for a rule a dashboard form's schema states without a text of ours
+// (app/schemas/zod-messages.ts). Turkish is the source; en/validation.ts mirrors every key.
 export const validation = {
   required: "Bu alan gerekli.",
   invalid: "Bu değer geçersiz.",

@@ -4,12 +4,14 @@ import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { useLang, useT } from "~/components/i18n";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { ZodMessagesContext } from "~/components/forms/zod-messages-context";
 import { dashboardKind, dashboardMenu, type MenuLabel } from "~/lib/dashboard-menu";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
 import { loadDashboardMessages } from "~/locales/dashboard";
 import { requireUser } from "~/http/auth.server";
+import { zodMessages } from "~/schemas/zod-messages";
 import type { TextsHandle } from "~/lib/text-modules";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
@@ -92,7 +94,9 @@ export default function DashboardLayout() {
         </Form>
       </nav>
       <section className="dashboard-content">
-        <Outlet />
+        <ZodMessagesContext.Provider value={zodMessages(lang)}>
+          <Outlet />
+        </ZodMessagesContext.Provider>
       </section>
     </main>
   );
