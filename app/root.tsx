@@ -12,6 +12,7 @@ import { safeLink } from "~/lib/sanitize-html.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { currencyCookies } from "~/http/cookies.server";
 import { SiteShell } from "~/components/layout/site-shell";
+import { useOwnFrame } from "~/components/layout/own-frame";
 import { SeoLinks } from "~/components/layout/canonical-link";
 import { PageError } from "~/components/layout/page-error";
 import { errorMeta } from "~/lib/meta";
@@ -111,7 +112,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
+  // The staff's back office draws its own frame (pages/dashboard/layout.tsx).
+  return useOwnFrame() ? (
+    <Outlet />
+  ) : (
     <SiteShell>
       <Outlet />
     </SiteShell>

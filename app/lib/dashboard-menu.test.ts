@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dashboardKind, dashboardMenu } from "./dashboard-menu";
+import {
+  currentMenuEntry,
+  dashboardKind,
+  dashboardMenu,
+  dashboardMenuGroups,
+} from "./dashboard-menu";
 
 describe("dashboard menu", () => {
   it("gives a merchant without a merchant attached the customer dashboard", () => {
@@ -12,14 +17,70 @@ describe("dashboard menu", () => {
   it("links the account pages for every role, and the returns page for customers", () => {
     for (const kind of ["admin", "merchant", "customer"] as const) {
       const paths = dashboardMenu(kind).map((i) => i.to);
-      expect(paths.slice(0, 3)).toEqual([
-        "/dashboard",
-        "/dashboard/security",
-        "/dashboard/address",
-      ]);
+      expect(paths[0]).toBe("/dashboard");
+      expect(paths).toEqual(expect.arrayContaining(["/dashboard/security", "/dashboard/address"]));
       expect(paths.includes("/info/iade-ve-degisim")).toBe(kind === "customer");
       expect(paths.includes("/dashboard/product")).toBe(kind !== "customer");
     }
+    // A member's menu is one list, as it always was.
+    expect(dashboardMenu("customer").map((i) => i.to)).toEqual([
+      "/dashboard",
+      "/dashboard/security",
+      "/dashboard/address",
+      "/dashboard/orders",
+      "/info/iade-ve-degisim",
+    ]);
+  });
+
+  it("groups the staff's menu: sales, catalogue, content, shop, account", () => {
+    const groups = (kind: "admin" | "merchant") =>
+      Object.fromEntries(
+        dashboardMenuGroups(kind).map((g) => [g.name ?? "top", g.items.map((i) => i.to)]),
+      );
+    expect(groups("admin")).toEqual({
+      top: ["/dashboard"],
+      sales: ["/dashboard/orders", "/dashboard/coupon"],
+      catalogue: [
+        "/dashboard/product",
+        "/dashboard/type",
+        "/dashboard/category",
+        "/dashboard/symbol",
+        "/dashboard/stone",
+        "/dashboard/ingredient",
+        "/dashboard/brand",
+      ],
+      content: ["/dashboard/blogs", "/dashboard/sliders", "/dashboard/carousel", "/dashboard/popUp"],
+      shop: [
+        "/dashboard/settings",
+        "/dashboard/users",
+        "/dashboard/merchants",
+        "/dashboard/activity",
+      ],
+      account: ["/dashboard/security", "/dashboard/address"],
+    });
+    expect(groups("merchant")).toEqual({
+      top: ["/dashboard"],
+      sales: ["/dashboard/orders"],
+      catalogue: ["/dashboard/product", "/dashboard/brand"],
+      shop: ["/dashboard/activity"],
+      account: ["/dashboard/security", "/dashboard/address"],
+    });
+  });
+
+  it("names the entry and group of the page it is on, the overview only at its own address", () => {
+    const admin = dashboardMenuGroups("admin");
+    const at = (path: string) => {
+      const entry = currentMenuEntry(admin, path);
+      return entry && [entry.group, entry.item.to];
+    };
+    expect(at("/dashboard")).toEqual([null, "/dashboard"]);
+    expect(at("/dashboard/product")).toEqual(["catalogue", "/dashboard/product"]);
+    expect(at("/dashboard/product/edit/42")).toEqual(["catalogue", "/dashboard/product"]);
+    expect(at("/dashboard/coupon/add")).toEqual(["sales", "/dashboard/coupon"]);
+    expect(at("/dashboard/settings/music")).toEqual(["shop", "/dashboard/settings"]);
+    // Not a prefix of another address's name: /dashboard/category is not /dashboard/carousel.
+    expect(at("/dashboard/carousel")).toEqual(["content", "/dashboard/carousel"]);
+    expect(at("/dashboard/history/product/42")).toBeNull();
   });
 
   it("links brands for admins and merchants, the taxonomies for admins only", () => {

@@ -14,6 +14,9 @@ export function dashboardKind(user: { role: Role; merchantId: string | null }): 
 export type MenuLabel =
   (keyof Messages["account"] & `menu${string}`) | keyof DashboardMessages["menu"];
 
+/** A heading of the back office's menu (dashboardMessages.shell.groups). */
+export type MenuGroupName = keyof DashboardMessages["shell"]["groups"];
+
 export interface MenuItem {
   /** A path without the language prefix. */
   to: string;
@@ -23,12 +26,19 @@ export interface MenuItem {
   end?: boolean;
 }
 
-const ACCOUNT: MenuItem[] = [
-  { to: "/dashboard", label: "menuAccount", end: true },
-  { to: "/dashboard/security", label: "menuSecurity" },
-  { to: "/dashboard/address", label: "menuAddress" },
-  { to: "/dashboard/orders", label: "menuOrders" },
-];
+/** A run of the menu under one heading; the first, the overview, has none. */
+export interface MenuGroup {
+  name: MenuGroupName | null;
+  items: MenuItem[];
+}
+
+const PROFILE: MenuItem = { to: "/dashboard", label: "menuAccount", end: true };
+const SECURITY: MenuItem = { to: "/dashboard/security", label: "menuSecurity" };
+const ADDRESS: MenuItem = { to: "/dashboard/address", label: "menuAddress" };
+/** A member's own orders; the order desk for staff (pages/dashboard/orders). */
+const ORDERS: MenuItem = { to: "/dashboard/orders", label: "menuOrders" };
+/** Staff open on the shop's figures (with their profile below them). */
+const OVERVIEW: MenuItem = { ...PROFILE, label: "menuOverview" };
 
 /** The catalogue's reference lists, admins only (spec 001 §2's admin menu). */
 const TAXONOMIES: MenuItem[] = [
@@ -48,35 +58,72 @@ const COUPONS: MenuItem = { to: "/dashboard/coupon", label: "menuCoupons" };
 const ACTIVITY: MenuItem = { to: "/dashboard/activity", label: "menuActivity" };
 /** What the shop says and shows about itself, admins only. */
 const CONTENT: MenuItem[] = [
-  { to: "/dashboard/popUp", label: "menuPopup" },
   { to: "/dashboard/blogs", label: "menuBlog" },
   { to: "/dashboard/sliders", label: "menuSliders" },
   { to: "/dashboard/carousel", label: "menuCarousel" },
+  { to: "/dashboard/popUp", label: "menuPopup" },
 ];
 
 /**
- * The side menu of each dashboard, and the one place its links are added as their pages are
- * built (spec 001 §2 lists the full admin, merchant and customer menus). Only pages that exist
- * are linked.
+ * The back office's menu (staff only), grouped as an owner thinks of the shop: what sells, what
+ * is sold, what the shop says, how it runs, and one's own account. The one place its links are
+ * added as their pages are built (spec 001 §2 lists the full admin and merchant menus); only
+ * pages that exist, and that the role may open, are linked.
  */
-export function dashboardMenu(kind: DashboardKind): MenuItem[] {
+export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
   switch (kind) {
     case "admin":
       return [
-        ...ACCOUNT,
-        SETTINGS,
-        BRANDS,
-        USERS,
-        MERCHANTS,
-        COUPONS,
-        PRODUCTS,
-        ...TAXONOMIES,
-        ...CONTENT,
-        ACTIVITY,
+        { name: null, items: [OVERVIEW] },
+        { name: "sales", items: [ORDERS, COUPONS] },
+        { name: "catalogue", items: [PRODUCTS, ...TAXONOMIES, BRANDS] },
+        { name: "content", items: CONTENT },
+        { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY] },
+        { name: "account", items: [SECURITY, ADDRESS] },
       ];
     case "merchant":
-      return [...ACCOUNT, PRODUCTS, BRANDS, ACTIVITY];
+      return [
+        { name: null, items: [OVERVIEW] },
+        { name: "sales", items: [ORDERS] },
+        { name: "catalogue", items: [PRODUCTS, BRANDS] },
+        { name: "shop", items: [ACTIVITY] },
+        { name: "account", items: [SECURITY, ADDRESS] },
+      ];
     case "customer":
-      return [...ACCOUNT, { to: "/info/iade-ve-degisim", label: "menuReturns" }];
+      return [
+        {
+          name: null,
+          items: [
+            PROFILE,
+            SECURITY,
+            ADDRESS,
+            ORDERS,
+            { to: "/info/iade-ve-degisim", label: "menuReturns" },
+          ],
+        },
+      ];
   }
+}
+
+/** Every link of a dashboard's menu, in order (a member's menu is one list, as it always was). */
+export function dashboardMenu(kind: DashboardKind): MenuItem[] {
+  return dashboardMenuGroups(kind).flatMap((g) => g.items);
+}
+
+/** Whether a menu link is the page at `path` (a path without the language prefix) or its parent. */
+export function isCurrent(item: MenuItem, path: string): boolean {
+  return path === item.to || (!item.end && path.startsWith(`${item.to}/`));
+}
+
+/**
+ * The menu's entry for the page at `path`, with its group: what the phone's closed menu button
+ * names. A page under no entry (a record's history) has none.
+ */
+export function currentMenuEntry(
+  groups: MenuGroup[],
+  path: string,
+): { group: MenuGroupName | null; item: MenuItem } | null {
+  for (const g of groups)
+    for (const item of g.items) if (isCurrent(item, path)) return { group: g.name, item };
+  return null;
 }

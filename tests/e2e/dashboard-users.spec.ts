@@ -1,5 +1,5 @@
 import { fmt } from "~/lib/i18n";
-import { DEMO, LANGS, MENU_NAME, signIn } from "./dashboard";
+import { backOfficeMenu, DEMO, LANGS, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,7 +17,7 @@ for (const javaScriptEnabled of [true, false])
       test("the admin finds a customer and changes their role by its badge", async ({ page }) => {
         await signIn(page, DEMO.admin);
         await page.goto(at("/dashboard"));
-        const menu = page.getByRole("navigation", { name: MENU_NAME[lang] });
+        const menu = await backOfficeMenu(page, lang);
         await menu.getByRole("link", { name: t.menu.menuUsers, exact: true }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(u.title);
         await expect(page.locator("main")).toContainText(fmt(u.count, { n: 5 }));

@@ -18,8 +18,21 @@ export const LANGS = [
   { lang: "en", at: (path: string) => `/en${path}`, t: dashboardEn },
 ] as const;
 
-/** The dashboard's menu is the account menu, named in each language. */
-export const MENU_NAME = { tr: "Hesap menüsü", en: "Account menu" } as const;
+/** The staff's back office menu, named in each language (a member's is the account menu). */
+export const MENU_NAME = {
+  tr: dashboardTr.shell.menuLabel,
+  en: dashboardEn.shell.menuLabel,
+} as const;
+
+/**
+ * The back office's menu, ready to click: on a phone it opens behind its menu button first (the
+ * side column is for wider screens).
+ */
+export async function backOfficeMenu(page: Page, lang: "tr" | "en") {
+  const button = page.locator(".backoffice-phone-menu summary");
+  if (await button.isVisible()) await button.click();
+  return page.getByRole("navigation", { name: MENU_NAME[lang] });
+}
 
 /**
  * A worker's server with `extraProducts` generated products beside the demo's 44, for lists of

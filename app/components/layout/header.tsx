@@ -1,9 +1,10 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
-import { localePath, stripLang } from "~/lib/i18n";
+import { localePath } from "~/lib/i18n";
 import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
 import { BrandPanel } from "./brand-panel";
+import { LanguageSwitch } from "./language-switch";
 import { LineIcon } from "./line-icon";
 import { MiniCart } from "./mini-cart";
 import { Toast } from "./toast";
@@ -26,7 +27,6 @@ export function Header() {
   const cartCount = useOptimisticCart().itemCount;
   const adding = usePendingCartChanges().some((c) => c.intent === "add");
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const bare = stripLang(location.pathname);
   const q = location.pathname.endsWith("/shop")
     ? (new URLSearchParams(location.search).get("q") ?? "")
     : "";
@@ -94,22 +94,7 @@ export function Header() {
           <button type="submit">{t.search}</button>
         </Form>
         <div className="header-tools">
-          <nav className="switch" aria-label={t.language}>
-            <a
-              href={localePath("tr", bare) + location.search}
-              hrefLang="tr"
-              aria-current={lang === "tr" ? "true" : undefined}
-            >
-              TR
-            </a>
-            <a
-              href={localePath("en", bare) + location.search}
-              hrefLang="en"
-              aria-current={lang === "en" ? "true" : undefined}
-            >
-              EN
-            </a>
-          </nav>
+          <LanguageSwitch />
           <nav className="switch" aria-label={t.currency}>
             <a
               href={withQuery(location.pathname, location.search, "currency", "try")}

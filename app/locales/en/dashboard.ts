@@ -21,6 +21,7 @@ import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
+import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
 
 export const dashboard: typeof tr = {
@@ -29,7 +30,9 @@ export const dashboard: typeof tr = {
   formMarks,
   validation,
   ...dashboardPictures,
+  shell,
   menu: {
+    menuOverview: "Overview",
     menuProducts: "Products",
     menuCategories: "Categories",
     menuGenders: "Gender",

@@ -22,6 +22,7 @@ import { productForm } from "./dashboard-product-form";
 import { products, productToasts } from "./dashboard-products";
 import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
+import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
 
 export const dashboard = {
@@ -30,7 +31,9 @@ export const dashboard = {
   formMarks,
   validation,
   ...dashboardPictures,
+  shell,
   menu: {
+    menuOverview: "Genel Bakış",
     menuProducts: "Ürünler",
     menuCategories: "Kategoriler",
     menuGenders: "Cinsiyet",

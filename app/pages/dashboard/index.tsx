@@ -52,7 +52,7 @@ export default function Profile() {
     <>
       {overview ? <ShopOverview overview={overview} t={overview.t} /> : null}
       {/* Under the shop's figures the profile is a section of the page, not its title. */}
-      {overview ? <h2>{t.profileTitle}</h2> : <h1>{t.profileTitle}</h1>}
+      {overview ? <h2 id="profile">{t.profileTitle}</h2> : <h1>{t.profileTitle}</h1>}
       <p className="profile-email">
         {t.email}: <strong>{profile.email}</strong>
       </p>

@@ -3,9 +3,16 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useLang, useT } from "~/components/i18n";
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { BackOfficeHeader } from "~/components/dashboard/back-office-header";
+import { BackOfficeMenu, useMenuLabel } from "~/components/dashboard/back-office-menu";
+import type { FrameHandle } from "~/components/layout/own-frame";
+import {
+  dashboardKind,
+  dashboardMenu,
+  dashboardMenuGroups,
+  type DashboardKind,
+} from "~/lib/dashboard-menu";
 import { ZodMessagesContext } from "~/components/forms/zod-messages-context";
-import { dashboardKind, dashboardMenu, type MenuLabel } from "~/lib/dashboard-menu";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { messages } from "~/locales";
@@ -49,7 +56,11 @@ export async function clientLoader({ serverLoader, params }: ClientLoaderFunctio
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
-export const handle: TextsHandle = { texts: "dashboard" };
+export const handle: TextsHandle & FrameHandle = {
+  texts: "dashboard",
+  // Staff get the back office's frame (BackOffice below); members the storefront's.
+  ownFrame: (data) => !!data && (data as { kind?: DashboardKind }).kind !== "customer",
+};
 
 // A signed-in page: no shared cache may keep it.
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -58,12 +69,36 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].account.dashboardTitle);
 
 export default function DashboardLayout() {
-  const { profile, kind } = useLoaderData<typeof loader>();
+  const { kind } = useLoaderData<typeof loader>();
+  // The forms' checks in the browser speak the page's language, as the server's parse does.
+  return (
+    <ZodMessagesContext.Provider value={zodMessages(useLang())}>
+      {kind === "customer" ? <AccountLayout /> : <BackOffice kind={kind} />}
+    </ZodMessagesContext.Provider>
+  );
+}
+
+/** Staff work in a back office of their own: its header and grouped menu, no storefront. */
+function BackOffice({ kind }: { kind: Exclude<DashboardKind, "customer"> }) {
+  return (
+    <div className="backoffice">
+      <BackOfficeHeader />
+      <div className="container dashboard">
+        <BackOfficeMenu groups={dashboardMenuGroups(kind)} />
+        <main id="main" className="dashboard-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A member's account pages, inside the storefront as the shop's other pages. */
+function AccountLayout() {
+  const { profile } = useLoaderData<typeof loader>();
   const t = useT().account;
-  const menu = useDashboardT().menu;
+  const labelOf = useMenuLabel();
   const lang = useLang();
-  const labelOf = (label: MenuLabel) =>
-    label in menu ? menu[label as keyof typeof menu] : t[label as keyof typeof t];
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the menu is one row that scrolls sideways: bring the current page's link into it
@@ -79,7 +114,7 @@ export default function DashboardLayout() {
       <nav aria-label={t.menuLabel} className="dashboard-menu">
         <p className="dashboard-greeting">{fmt(t.greeting, { name: profile.firstName })}</p>
         <ul ref={list}>
-          {dashboardMenu(kind).map((item) => (
+          {dashboardMenu("customer").map((item) => (
             <li key={item.to}>
               <NavLink to={localePath(lang, item.to)} end={item.end} prefetch="intent">
                 {labelOf(item.label)}
@@ -94,9 +129,7 @@ export default function DashboardLayout() {
         </Form>
       </nav>
       <section className="dashboard-content">
-        <ZodMessagesContext.Provider value={zodMessages(lang)}>
-          <Outlet />
-        </ZodMessagesContext.Provider>
+        <Outlet />
       </section>
     </main>
   );

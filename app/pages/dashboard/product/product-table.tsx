@@ -9,6 +9,9 @@ import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 const PLACEHOLDER = "/images/placeholder.svg";
 
 /**
+ * Below 600 px each row is a card (dashboard.css): the picture and the box beside the name, SKU
+ * and brand, then price, stock and status, each named by its column (`data-label`).
+ *
  * The list's rows inside ONE post form: a checkbox per row (`ids`) and the bulk buttons as named
  * intents, so that ticking rows and pressing a button works without JavaScript. `back` carries
  * the list's query string, to come back to the same page after the action.
@@ -79,7 +82,7 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
                   key={p.id}
                   className={`product-row${p.isActive ? "" : " is-inactive"}${p.isVisible ? "" : " is-hidden"}`}
                 >
-                  <td>
+                  <td className="select">
                     <input
                       type="checkbox"
                       name="ids"
@@ -87,7 +90,7 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
                       aria-label={fmt(t.selectRow, { sku: p.sku })}
                     />
                   </td>
-                  <td>
+                  <td className="picture">
                     {/* The product's pictures page (cover, gallery, order, alt texts). */}
                     <LocalLink
                       to={`/dashboard/product/pictures/${p.id}`}
@@ -104,15 +107,19 @@ export function ProductTable({ rows, back }: { rows: StaffProductRow[]; back: st
                     </LocalLink>
                   </td>
                   <td className="sku">{p.sku}</td>
-                  <td>
+                  <td className="name">
                     <LocalLink to={`/dashboard/product/edit/${p.id}`}>
                       {(lang === "en" && p.nameEn) || p.name}
                     </LocalLink>
                   </td>
-                  <td>{p.brandName ?? ""}</td>
-                  <td className="num">{formatMoney(p.discountPrice ?? p.price, "try", lang)}</td>
-                  <td className="num">{p.quantity}</td>
-                  <td>
+                  <td className="brand">{p.brandName ?? ""}</td>
+                  <td className="num price" data-label={t.price}>
+                    {formatMoney(p.discountPrice ?? p.price, "try", lang)}
+                  </td>
+                  <td className="num stock" data-label={t.stock}>
+                    {p.quantity}
+                  </td>
+                  <td className="status">
                     {off ? (
                       <>
                         {p.isActive ? null : <span className="status-tag off">{t.inactive}</span>}
