@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fmt } from "~/lib/i18n";
-import { DEMO, LANGS, MENU_NAME, signIn } from "./dashboard";
+import { ACCOUNT_MENU_NAME, DEMO, LANGS, MENU_NAME, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
 /**
@@ -169,7 +169,7 @@ for (const { lang, at, t } of LANGS) {
     test("a member's menu has no catalogue pages", async ({ page }) => {
       await signIn(page, DEMO.member);
       await page.goto(at("/dashboard"));
-      const menu = page.getByRole("navigation", { name: menuName });
+      const menu = page.getByRole("navigation", { name: ACCOUNT_MENU_NAME[lang] });
       await expect(menu.getByRole("link").first()).toBeVisible();
       for (const label of Object.values(t.menu))
         await expect(menu.getByRole("link", { name: label, exact: true })).toHaveCount(0);

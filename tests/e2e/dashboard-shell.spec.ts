@@ -145,6 +145,18 @@ for (const js of [true, false]) {
           await expect(menu.locator('a[aria-current="page"]')).toHaveText([
             ACCOUNT[lang].menuOrders,
           ]);
+
+          // To the shop and back by links (with JavaScript, without loading a whole page): each
+          // side in its own frame.
+          await page
+            .locator("header.backoffice-header")
+            .getByRole("link", { name: t.shell.viewShop })
+            .click();
+          await expect(page.locator(".site-header")).toBeVisible();
+          await expect(page.locator(".backoffice-header")).toHaveCount(0);
+          await page.locator(`footer a[href="${at("/dashboard")}"]`).first().click();
+          await expect(page.locator("header.backoffice-header")).toBeVisible();
+          await expectNoStorefront(page);
         });
       });
 

@@ -24,6 +24,9 @@ export const MENU_NAME = {
   en: dashboardEn.shell.menuLabel,
 } as const;
 
+/** A member's menu: the account menu, inside the storefront. */
+export const ACCOUNT_MENU_NAME = { tr: "Hesap menüsü", en: "Account menu" } as const;
+
 /**
  * The back office's menu, ready to click: on a phone it opens behind its menu button first (the
  * side column is for wider screens).
