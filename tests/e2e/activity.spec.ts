@@ -9,7 +9,7 @@ import {
 import { toast as enToast } from "../../app/locales/en/toast";
 import { toast as trToast } from "../../app/locales/tr/toast";
 import { fmt } from "~/lib/i18n";
-import { DEMO, LANGS, signIn } from "./dashboard";
+import { backOfficeMenu, DEMO, LANGS, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
 /**
@@ -61,7 +61,8 @@ for (const js of [true, false]) {
           expect(change).toMatchObject({ subjectId: id, writerEmail: DEMO.merchant.email });
 
           await page.goto(at("/dashboard"));
-          await page.getByRole("link", { name: t.menu.menuActivity }).click();
+          const menu = await backOfficeMenu(page, lang);
+          await menu.getByRole("link", { name: t.menu.menuActivity }).click();
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(activity.title);
           await page.getByLabel(activity.who).selectOption(DEMO.merchant.email);
           await page.getByLabel(activity.from).fill(today());
