@@ -120,6 +120,8 @@ const assets =
         "Cache-Control",
         pathname.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600",
       );
+      // The one type sirv's table lacks: /favicon.ico, which browsers ask for on their own.
+      if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
     },
   });
 // Pictures stored by the image pipeline and the music page's recordings are named by their content:

@@ -71,12 +71,12 @@ test("a seller becomes a merchant and lists a first product", async ({
   await signup.getByLabel(forms.lastName, { exact: true }).fill("Gümüş");
   await signup.getByLabel(forms.password, { exact: true }).fill("nur-atolye-1");
   await signup.getByRole("button", { name: forms.merchantSignupButton }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?email=nur%40example\.com$/);
   await expect(page.locator(".toast")).toHaveText(toast.merchantSignedUp);
 
-  // Signed in, the brand list holds their brand alone.
+  // Signed in (the e-mail is filled in), the brand list holds their brand alone.
   const login = page.locator("main form");
-  await login.getByLabel(auth.email, { exact: true }).fill("nur@example.com");
+  await expect(login.getByLabel(auth.email, { exact: true })).toHaveValue("nur@example.com");
   await login.getByLabel(auth.password, { exact: true }).fill("nur-atolye-1");
   await login.getByRole("button", { name: auth.loginButton }).click();
   await expect(page).not.toHaveURL(/\/login/);

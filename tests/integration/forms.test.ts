@@ -480,9 +480,13 @@ describe.each(DB_KINDS)("public forms on %s", (kind) => {
     it("creates the merchant account once, then sends the seller to sign in", async () => {
       const done = await post(signupPath(tokens.page), { ...account, email: SELLER.email });
       expect(done.status).toBe(302);
-      expect(done.headers.get("location")).toBe("/login");
-      const login = await get("/login", { headers: { cookie: toastCookie(done) } });
+      expect(done.headers.get("location")).toBe(`/login?email=${encodeURIComponent(SELLER.email)}`);
+      const login = await get(done.headers.get("location")!, {
+        headers: { cookie: toastCookie(done) },
+      });
       expect(login.text).toContain("Satıcı hesabınız oluşturuldu. Lütfen giriş yapın.");
+      // The sign-in form has the new merchant's e-mail filled in: only the password to type.
+      expect(valueOf(login, 'main form input[name="email"]')).toBe(SELLER.email);
 
       const used = await get(signupPath(tokens.page));
       expect(used.status).toBe(404);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { getJson, getPage } from "../helpers/http";
+import { Browser } from "../helpers/browser";
 import {
   CAPTCHA_GOOD_TOKEN,
   CAPTCHA_TEST_SECRET,
@@ -585,6 +586,29 @@ describe.each(DB_KINDS)("security on %s", (kind) => {
       }
       const plain = await (await fetch(`${server.url}/login`)).text();
       expect(plain).not.toContain("g-recaptcha");
+    });
+
+    it("names Google's terms on the delivery form only where its widget is", async () => {
+      for (const [url, shown] of [
+        [guarded.url, true],
+        [server.url, false],
+      ] as const) {
+        const guest = new Browser(url);
+        const { body } = await getJson<{ products: { _id: string; inventory: number }[] }>(
+          url,
+          "/api/product?limit=20",
+        );
+        const product = body.products.find((p) => p.inventory >= 3)!;
+        const added = await guest.post("/cart", {
+          intent: "add",
+          product: product._id,
+          quantity: "1",
+        });
+        expect([302, 303]).toContain(added.status);
+        const delivery = await guest.get("/delivery");
+        expect(delivery.status).toBe(200);
+        expect(delivery.text.includes("reCAPTCHA"), url).toBe(shown);
+      }
     });
 
     it("makes the sign-in form pass the widget's token, and keeps the honeypot", async () => {

@@ -258,6 +258,18 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
     });
   });
 
+  it("serves /favicon.ico, which browsers ask for on their own, as a small cached icon", async () => {
+    const res = await fetch(`${server.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d{4,}/);
+    const icon = Buffer.from(await res.arrayBuffer());
+    // An ICO file's header: reserved 0, type 1 (icon), and at least one image.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(icon.readUInt16LE(4)).toBeGreaterThan(0);
+    expect(icon.length).toBeLessThan(4096);
+  });
+
   describe("robots.txt", () => {
     let lines: string[];
     const disallowed = (path: string) =>

@@ -9,7 +9,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormErrors, Honeypot } from "~/components/forms/field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { LocalLink, useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import type { DeliveryAddress } from "~/lib/orders";
 import { countryOptions, SORTED_PROVINCES } from "~/lib/regions";
 import { DeliverySchema } from "~/schemas/delivery";
@@ -119,15 +119,18 @@ export function DeliveryForm({
           }}
         />
       </p>
-      <p className="hint recaptcha-note">
-        <WithLinks
-          text={t.recaptchaNotice}
-          parts={{
-            privacy: <a href="https://policies.google.com/privacy">{t.googlePrivacy}</a>,
-            terms: <a href="https://policies.google.com/terms">{t.googleTerms}</a>,
-          }}
-        />
-      </p>
+      {/* Google's terms apply only where its widget is on the page (CAPTCHA_SITE_KEY). */}
+      {useRootData().captchaSiteKey ? (
+        <p className="hint recaptcha-note">
+          <WithLinks
+            text={t.recaptchaNotice}
+            parts={{
+              privacy: <a href="https://policies.google.com/privacy">{t.googlePrivacy}</a>,
+              terms: <a href="https://policies.google.com/terms">{t.googleTerms}</a>,
+            }}
+          />
+        </p>
+      ) : null}
       <Honeypot />
       <div>
         <button type="submit" className="button" disabled={busy}>

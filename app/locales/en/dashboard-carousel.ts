@@ -4,8 +4,8 @@ import type { carousel as tr } from "../tr/dashboard-carousel";
 export const carousel: typeof tr = {
   title: "Carousel",
   hint: "Choose the products to show in the carousel",
-  pick: "Choose a product..",
-  search: "Search products..",
+  pick: "Choose a product",
+  search: "Search products",
   searchButton: "Search",
   found: "Matching products",
   noMatch: "no products found.",

@@ -31,7 +31,6 @@ export const toast: typeof tr = {
   couponApplied: "Coupon applied.",
   couponRemoved: "Coupon removed.",
   couponGone: "The coupon no longer applies and was removed from your cart.",
-  loginToCheckout: "Please Login to proceed to checkout",
   orderCancelled: "The order was cancelled.",
   orderItemCancelled: "The item was removed from the order.",
   // Refusals: another change to the order won the race since its page was drawn.

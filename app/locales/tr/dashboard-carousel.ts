@@ -2,8 +2,8 @@
 export const carousel = {
   title: "Carousel",
   hint: "Karuselde gösterilecek ürünleri seçiniz",
-  pick: "Ürün seçiniz..",
-  search: "Ürün ara..",
+  pick: "Ürün seçiniz",
+  search: "Ürün ara",
   searchButton: "Ara",
   found: "Bulunan ürünler",
   noMatch: "ürünler bulunmadı.",

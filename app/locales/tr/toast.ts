@@ -30,7 +30,6 @@ export const toast = {
   couponApplied: "Kupon uygulandı.",
   couponRemoved: "Kupon kaldırıldı.",
   couponGone: "Kupon artık geçerli değil ve sepetinizden kaldırıldı.",
-  loginToCheckout: "Ödemeye geçmek için lütfen giriş yapın.",
   orderCancelled: "Sipariş iptal edildi.",
   orderItemCancelled: "Ürün siparişten çıkarıldı.",
   // Refusals: another change to the order won the race since its page was drawn.

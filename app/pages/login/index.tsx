@@ -41,16 +41,23 @@ export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  const fromCheckout = params.has("checkout") && counts.cart > 0;
   const [form, fields] = useValidatedForm(LoginSchema(t), {
     lastResult,
+    // A new merchant arrives from their sign-up with the e-mail they chose.
+    defaultValue: { email: params.get("email") ?? "" },
   });
   return (
     <main id="main" className="container auth-page">
       <h1>{t.loginTitle}</h1>
-      {params.get("checkout") ? (
-        <p role="status" className="notice">
-          {t.checkoutLoginNotice}
-        </p>
+      {fromCheckout ? (
+        // From the cart's checkout button: going on without an account first, signing in below.
+        <div className="guest-checkout">
+          <LocalLink to="/delivery" className="button">
+            {t.guestCheckout}
+          </LocalLink>
+          <p className="notice">{t.checkoutLoginNotice}</p>
+        </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="stack-form">
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -71,7 +78,7 @@ export default function Login() {
         <LocalLink to="/register">{t.registerLink}</LocalLink>
         <LocalLink to="/forgot-password">{t.forgotLink}</LocalLink>
       </p>
-      {counts.cart > 0 ? (
+      {counts.cart > 0 && !fromCheckout ? (
         <p>
           <LocalLink to="/delivery" className="button secondary">
             {t.guestCheckout}

@@ -48,7 +48,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   switch (result.kind) {
     case "ok":
-      return redirectWithToast(localePath(lang, "/login"), "merchantSignedUp");
+      // The sign-in form comes with the new account's e-mail filled in (the log redacts it).
+      return redirectWithToast(
+        `${localePath(lang, "/login")}?${new URLSearchParams({ email: submission.value.email })}`,
+        "merchantSignedUp",
+      );
     case "invalid":
       return data(submission.reply({ formErrors: [t.invitationInvalid], ...hide }), {
         status: 404,
