@@ -14,6 +14,7 @@ import type { PublicUser } from "~/models/user.server";
 import type { Role } from "~/lib/roles";
 import { clientIp } from "./client-ip.server";
 import { sessionClearCookie, sessionSetCookie } from "./cookies.server";
+import { redirectWithToast } from "./toast.server";
 
 /**
  * The session id a request carries: the Bearer token first, then the cookie's. Sessions are
@@ -101,11 +102,19 @@ function loginUrl({ url, lang }: AppLoadContext): string {
   return `${localePath(lang, "/login")}?${new URLSearchParams({ redirectTo: back })}`;
 }
 
-/** Pages: the signed-in user, or a redirect to /login?redirectTo=... */
+/**
+ * Pages: the signed-in user, or a redirect to /login?redirectTo=... A request that still carries
+ * a session which has ended (expired, signed out on another device) is spec 001 §8's 401: the
+ * login page says 'Unauthorized Access! Please login again', and the stale cookie is cleared.
+ */
 export async function requireUser(context: AppLoadContext): Promise<PublicUser> {
   const user = await context.user();
-  if (!user) throw redirect(loginUrl(context));
-  return user;
+  if (user) return user;
+  if (!context.sessionId) throw redirect(loginUrl(context));
+  throw await redirectWithToast(loginUrl(context), "unauthorized", {
+    type: "error",
+    headers: { "Set-Cookie": await sessionClearCookie() },
+  });
 }
 
 /** Auth pages: a signed-in user goes to the dashboard instead. */

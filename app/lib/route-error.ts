@@ -3,18 +3,25 @@ import type { Messages } from "~/locales";
 
 /**
  * What a route's error is to the shopper, for the page an error boundary shows and its title: a
- * page not found (404), a short outage (503: the database away, app/http/unavailable.server.ts),
+ * page not found (404), a refused request (400), a page the visitor may not open (403), a short
+ * outage (503: the database away, app/http/unavailable.server.ts),
  * no connection (the phone is offline), a connection that failed while the phone counts itself
  * online (a navigation's data or page script could not be fetched: a weak signal, a captive
  * portal, the shop out of reach), or anything else (a bug).
  */
-export type RouteErrorKind = "notFound" | "unavailable" | "offline" | "unreachable" | "error";
+export type RouteErrorKind =
+  "notFound" | "refused" | "forbidden" | "unavailable" | "offline" | "unreachable" | "error";
+
+/** Answers a page throws on purpose, by status: a request no form sends, a role's refusal. */
+const REFUSALS: Record<number, RouteErrorKind> = {
+  400: "refused",
+  403: "forbidden",
+  404: "notFound",
+  503: "unavailable",
+};
 
 export function routeErrorKind(error: unknown): RouteErrorKind {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return "notFound";
-    return error.status === 503 ? "unavailable" : "error";
-  }
+  if (isRouteErrorResponse(error)) return REFUSALS[error.status] ?? "error";
   if (offline()) return "offline";
   return isNetworkError(error) ? "unreachable" : "error";
 }
@@ -28,6 +35,11 @@ export function failureCopy(
   t: Messages["common"],
 ): { title: string; text: string } {
   switch (kind) {
+    // Spec 001 §8's titles: 'Please Try Again!' over a refused request, the 403's own sentence.
+    case "refused":
+      return { title: t.refusedTitle, text: t.errorText };
+    case "forbidden":
+      return { title: t.forbidden, text: "" };
     case "unavailable":
       return { title: t.unavailableTitle, text: t.unavailableText };
     case "offline":

@@ -5,8 +5,9 @@ import { routeErrorKind } from "~/lib/route-error";
 
 /**
  * A dashboard page's error, shown inside the dashboard layout (the side menu stays): a 404 shows
- * the page's own 'not found' text, anything else what FailedPage says (a short outage, or the
- * generic error), with a way to try again.
+ * the page's own 'not found' text, anything else what FailedPage says: spec 001 §8's 'Forbidden!'
+ * for a page the visitor's role may not open (a merchant on an admin's page, a member on the
+ * product list), 'Please Try Again!' for a refused request, a short outage, or the generic error.
  */
 export function DashboardError({ notFound }: { notFound?: string }) {
   const error = useRouteError();

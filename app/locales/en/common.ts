@@ -49,6 +49,8 @@ export const common: typeof source = {
   backHome: "Back to the home page",
   errorTitle: "Something went wrong",
   errorText: "Your request could not be processed. Please try again.",
+  refusedTitle: "Please Try Again!",
+  forbidden: "Forbidden! You are not allowed to access this resource.",
   unavailableTitle: "A short interruption",
   unavailableText:
     "The shop cannot be reached just now. Please reload the page in a few seconds and try again.",

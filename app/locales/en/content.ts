@@ -12,6 +12,7 @@ export const content: typeof source = {
   blogBreadcrumb: "blog",
   blogDescription: "Notes on natural stones, silver care and the stories behind our jewellery.",
   blogEmpty: "No blog posts found.",
+  blogMissing: "Blog post not found",
   readMore: "Read More",
   readMoreSuffix: ": {title}",
   publishedOn: "Published",

@@ -58,7 +58,6 @@ export const products: typeof tr = {
     "A product with orders is not erased but archived: it leaves every list and the shop, and the orders keep their lines.",
   deleteConfirm: "Delete",
   deleteCancel: "Cancel",
-  forbidden: "Forbidden! You are not allowed to access this resource.",
   deleteNothing: "No products to delete.",
 };
 

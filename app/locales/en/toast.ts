@@ -2,6 +2,7 @@ import type { toast as tr } from "../tr/toast";
 
 export const toast: typeof tr = {
   signedOut: "Signed out successfully!",
+  unauthorized: "Unauthorized Access! Please login again",
   signedIn: "Welcome!",
   registered: "Your account has been created. Welcome!",
   reviewAdded: "Your review has been added. Thank you!",

@@ -48,6 +48,9 @@ export const common = {
   backHome: "Ana sayfaya dön",
   errorTitle: "Bir hata oluştu",
   errorText: "İsteğiniz işlenemedi. Lütfen tekrar deneyin.",
+  // Spec 001 §8, in Turkish: a refused request (400), a page the visitor's role may not open (403).
+  refusedTitle: "Lütfen Tekrar Deneyin!",
+  forbidden: "Yasak! Bu kaynağa erişim izniniz yok.",
   // The database is briefly out of reach (a restart, a failover): a 503 (app/http/unavailable.server.ts).
   unavailableTitle: "Kısa bir kesinti",
   unavailableText:

@@ -12,6 +12,8 @@ export const content = {
   blogBreadcrumb: "blog",
   blogDescription: "Doğal taşlar, gümüş bakımı ve takılarımızın hikayeleri üzerine yazılar.",
   blogEmpty: "Blog yazısı bulunamadı.",
+  // Spec 001 §8: a blog post's address that leads nowhere.
+  blogMissing: "Blog Bulunmadı",
   readMore: "Tümünü Oku",
   // Said after 'Tümünü Oku' to screen readers and search engines, not shown.
   readMoreSuffix: ": {title}",

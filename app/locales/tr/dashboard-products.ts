@@ -58,7 +58,6 @@ export const products = {
     "Siparişi olan bir ürün silinmez, arşivlenir: listelerden ve mağazadan kalkar, siparişler satırlarını korur.",
   deleteConfirm: "Sil",
   deleteCancel: "Vazgeç",
-  forbidden: "Yasak! Bu kaynağa erişim izniniz yok.",
   deleteNothing: "Silinecek ürün bulunmadı.",
 };
 

@@ -1,6 +1,8 @@
 // Messages shown once after a redirect (app/http/toast.server.ts carries only the key).
 export const toast = {
   signedOut: "Başarıyla çıkış yapıldı!",
+  // Spec 001 §8's 401: a page asked for with a session that has ended.
+  unauthorized: "Yetkisiz erişim! Lütfen tekrar giriş yapın.",
   signedIn: "Hoş geldiniz!",
   registered: "Hesabınız oluşturuldu. Hoş geldiniz!",
   reviewAdded: "Değerlendirmeniz eklendi. Teşekkürler!",

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { FailedPage } from "~/components/layout/page-error";
+import { routeErrorKind } from "~/lib/route-error";
 import { LocalLink, useLang, useT, LangText } from "~/components/i18n";
 import { fmt, langFromParam, type Lang } from "~/lib/i18n";
 import { localizedField } from "~/lib/localized-text";
@@ -50,7 +52,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return pageMeta(matches, messages[rootLang(matches)].common.notFoundTitle);
+  if (!data) return pageMeta(matches, messages[rootLang(matches)].content.blogMissing);
   return pageMeta(matches, data.post.title.text, data.post.preview.text || undefined);
 };
 
@@ -104,6 +106,21 @@ export default function BlogPost() {
           </ul>
         </section>
       ) : null}
+    </main>
+  );
+}
+
+/** A post that is not there (or not shown): spec 001 §8's 'Blog Bulunmadı', and the way to the others. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (routeErrorKind(error) !== "notFound") return <FailedPage />;
+  return (
+    <main id="main" className="container page-message">
+      <h1>{t.content.blogMissing}</h1>
+      <LocalLink to="/blog" className="button">
+        {t.content.blogTitle}
+      </LocalLink>
     </main>
   );
 }

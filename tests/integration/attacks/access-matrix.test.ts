@@ -28,6 +28,7 @@ import {
   type RouteModules,
 } from "./access-sources";
 import { MATRIX, WHO, type Kept, type Row, type Who } from "./matrix";
+import { messages } from "~/locales";
 import { inTurns } from "../../helpers/in-turns";
 
 /** The reference lists by their /api name, with the key their public list answers under. */
@@ -763,6 +764,12 @@ describe.each(DB_KINDS)("access matrix on %s", (kind) => {
         `${request} as ${who}: expected ${want}, got ${got}` +
           (res.status >= 500 ? ` ${text.slice(0, 200)}` : ""),
       );
+    }
+    // A page the visitor's role may not open says so, in its language (spec 001 §8's 'Forbidden!').
+    if (res.status === 403 && res.headers.get("content-type")?.includes("text/html")) {
+      const { forbidden } = messages[/^\/en(\/|$|\?)/.test(filled.path) ? "en" : "tr"].common;
+      if (!text.includes(forbidden))
+        mismatches.push(`${request} as ${who}: a 403 page without "${forbidden}"`);
     }
     // /api answers are JSON, whatever the status (never an HTML error page).
     if (filled.path.startsWith("/api/") && res.status !== 302 && res.status !== 303) {

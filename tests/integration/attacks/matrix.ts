@@ -1286,14 +1286,14 @@ const PAGES: Row[] = [
     "pages/checkout/index.tsx",
     "GET",
     "/checkout",
-    signedIn("302 /login?redirectTo=/payment", "302 /payment"),
+    signedIn("302 /login?checkout=1&redirectTo=/payment", "302 /payment"),
   ),
   // The checkout button sent as a form goes where the link goes.
   row(
     "pages/checkout/index.tsx",
     "POST",
     "/checkout",
-    signedIn("302 /login?redirectTo=/payment", "302 /payment"),
+    signedIn("302 /login?checkout=1&redirectTo=/payment", "302 /payment"),
     { form: {} },
   ),
   row("pages/delivery/index.tsx", "GET", "/delivery", signedIn("200", "302 /payment")),
