@@ -59,26 +59,31 @@ export const test = base.extend<
     }
     await use(page);
   },
-  errors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    // Anything the Content-Security-Policy blocks, in the page or in a frame (iyzico's form).
-    await page.exposeFunction("reportPolicyViolation", (what: string) =>
-      errors.push(`Content-Security-Policy blocked ${what}`),
-    );
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { reportPolicyViolation(what: string): void }).reportPolicyViolation(
-          `${e.effectiveDirective} ${e.blockedURI}`,
+  // Every test, dashboards included, fails on a console error, an uncaught exception or a
+  // blocked resource: a test that causes one on purpose takes it out with `forgive` below.
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      // Anything the Content-Security-Policy blocks, in the page or in a frame (iyzico's form).
+      await page.exposeFunction("reportPolicyViolation", (what: string) =>
+        errors.push(`Content-Security-Policy blocked ${what}`),
+      );
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          (
+            window as unknown as { reportPolicyViolation(what: string): void }
+          ).reportPolicyViolation(`${e.effectiveDirective} ${e.blockedURI}`),
         ),
-      ),
-    );
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await use(errors);
-    expect(errors).toEqual([]);
-  },
+      );
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
