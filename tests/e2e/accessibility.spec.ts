@@ -116,10 +116,10 @@ for (const { lang, at } of LANGS) {
       await expect(page.locator("main tr.cart-line")).toHaveCount(1);
       await expectAccessible(page);
 
-      // A guest's checkout: the sign-in page, with a message, and the way on without an account.
+      // A guest's checkout: the sign-in page, the way on without an account first.
       await page.goto(at("/checkout"));
-      await expect(page).toHaveURL(new RegExp(`${at("/login")}\\?redirectTo=`));
-      await expect(page.locator(".toast")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${at("/login")}\\?checkout=1&redirectTo=`));
+      await expect(page.locator(".guest-checkout .button")).toBeVisible();
       await expectAccessible(page);
 
       await page.goto(at("/delivery"));

@@ -89,15 +89,25 @@ export const test = base.extend<
 export { expect };
 
 /**
- * Takes out of a test's `errors` the console errors Chromium logs for an answer with `status`
- * ("Failed to load resource: the server responded with a status of 400"): only for a refusal the
- * test causes on purpose and checks on the page (a form's 400, a signed-out 401, a declined card's
- * 402), never to quiet an error nobody meant.
+ * Takes out of a test's `errors` those `pattern` matches: only errors the test causes on purpose
+ * and checks on the page (a connection cut, a script answered 404), never to quiet an error
+ * nobody meant.
+ */
+export function forgiveMatching(errors: string[], pattern: RegExp) {
+  errors.splice(0, errors.length, ...errors.filter((e) => !pattern.test(e)));
+}
+
+/**
+ * Takes out the console error Chromium logs for an answer with `status` ("Failed to load
+ * resource: the server responded with a status of 400"): a refusal the test causes on purpose
+ * and checks on the page (a form's 400, a signed-out 401, a declined card's 402, an outage's 503).
  */
 export function forgive(errors: string[], status: number) {
-  const expected = `the server responded with a status of ${status}`;
-  errors.splice(0, errors.length, ...errors.filter((e) => !e.includes(expected)));
+  forgiveMatching(errors, new RegExp(`the server responded with a status of ${status}\\b`));
 }
+
+/** What Chromium logs for a request that got no answer: a test that cuts the connection on purpose. */
+export const CUT_CONNECTION = /net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
 
 /** The worker's default server, and the spec file whose tests it serves now. */
 let shared: TestServer | undefined;
