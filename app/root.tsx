@@ -12,6 +12,7 @@ import { safeLink } from "~/lib/sanitize-html.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { currencyCookies } from "~/http/cookies.server";
 import { SiteShell } from "~/components/layout/site-shell";
+import { Toast } from "~/components/layout/toast";
 import { useOwnFrame } from "~/components/layout/own-frame";
 import { SeoLinks } from "~/components/layout/canonical-link";
 import { PageError } from "~/components/layout/page-error";
@@ -113,8 +114,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // The staff's back office draws its own frame (pages/dashboard/layout.tsx).
+  // The one-time message is drawn here for it, so that the message's code stays in this chunk
+  // (the storefront's header draws it too; shared with a dashboard chunk it would be one more
+  // script on every storefront page).
   return useOwnFrame() ? (
-    <Outlet />
+    <>
+      <Outlet />
+      <Toast />
+    </>
   ) : (
     <SiteShell>
       <Outlet />

@@ -65,7 +65,10 @@ describe.each(["tr", "en"] as const)("the product form's numbers (%s)", (lang) =
   it("says a price under 1 must be at least 1, and what no number is", () => {
     expect(errorsOf(parse({ price: "0" }))).toEqual({ price: t.priceMin });
     expect(errorsOf(parse({ price: "0,50" }))).toEqual({ price: t.priceMin });
-    expect(errorsOf(parse({ discountPrice: "0" }))).toEqual({ discountPrice: t.discountMin });
+    expect(errorsOf(parse({ discountPrice: "0,50" }))).toEqual({ discountPrice: t.discountMin });
+    // 0 is no discount, as /api clients have always sent it.
+    expect(parse({ discountPrice: "0" }).data?.discountPrice).toBeNull();
+    expect(parse({ discountPrice: 0 }).data?.discountPrice).toBeNull();
     expect(errorsOf(parse({ price: "beş" }))).toEqual({ price: t.priceInvalid });
     expect(errorsOf(parse({ price: "" }))).toEqual({ price: t.priceRequired });
     expect(errorsOf(parse({ quantity: "1,5" }))).toEqual({ quantity: t.quantityWhole });

@@ -216,7 +216,11 @@ export const ProductFormSchema = (t: T) =>
       discountPrice: optionalNumber(parsePrice, {
         invalid: t.priceInvalid,
         negative: t.discountNegative,
-      }).pipe(z.number().min(1, t.discountMin).nullable()), // a price too: at least 1
+      })
+        // 0 has always meant "no discount" (the shop's prices and /api clients read it so);
+        // any other discount is a price too: at least 1.
+        .transform((v) => (v === 0 ? null : v))
+        .pipe(z.number().min(1, t.discountMin).nullable()),
       brand: choice(t.brandRequired),
       category: choice(t.categoryRequired),
       type: choice(t.typeRequired),

@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { LanguageSwitch } from "~/components/layout/language-switch";
-import { Toast } from "~/components/layout/toast";
 import { fmt, localePath } from "~/lib/i18n";
 import { useDashboardT } from "./use-dashboard-t";
 import { useDashboardProfile } from "./use-profile";
@@ -48,7 +47,6 @@ export function BackOfficeHeader() {
           </Form>
         </div>
       </div>
-      <Toast />
     </header>
   );
 }
