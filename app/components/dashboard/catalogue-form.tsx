@@ -11,6 +11,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LocalLink } from "~/components/i18n";
 import { BrandSchema, CategorySchema, DESCRIPTION_MAX, TaxonomySchema } from "~/schemas/catalogue";
 import { LangPair } from "./lang-pair";
+import { MarkedFields } from "./marked-fields";
 import { ProductPicker, SaveOnEnter, type ProductChoice } from "./product-picker";
 import { StaleNoticeBox, VersionFields } from "./stale-notice";
 import { useDashboardT } from "./use-dashboard-t";
@@ -103,71 +104,73 @@ export function CatalogueForm({
       {at ? <VersionFields at={at} /> : null}
       <StaleNoticeBox notice={stale} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      {/* A brand's name is one name in both languages. */}
-      {kind === "brand" ? (
-        <Field meta={f.name} label={t.form.name} />
-      ) : (
-        <LangPair
-          tr={<Field meta={f.name} label={t.form.name} lang="tr" />}
-          en={<Field meta={f.name_en} label={t.form.nameEn} lang="en" />}
-        />
-      )}
-      {described ? (
-        <LangPair
-          tr={
-            <TextareaField
-              meta={f.description as never}
-              label={t.form.description}
-              rows={4}
-              hint={`≤ ${DESCRIPTION_MAX}`}
-              lang="tr"
-            />
-          }
-          en={
-            <TextareaField
-              meta={f.description_en as never}
-              label={t.form.descriptionEn}
-              rows={4}
-              hint={`≤ ${DESCRIPTION_MAX}`}
-              lang="en"
-            />
-          }
-        />
-      ) : null}
-      {kind === "category" ? (
-        <ProductPicker
-          name="products"
-          label={t.form.products}
-          options={products}
-          chosen={listOf(f.products.initialValue ?? defaultValue.products)}
-          found={found}
-          errors={<FieldErrors id={f.products.errorId} errors={f.products.errors} />}
-        />
-      ) : null}
-      {kind === "brand" && merchants ? (
-        <div className="field">
-          <label htmlFor={f.merchant.id}>{t.brand.merchant}</label>
-          <select {...getSelectProps(f.merchant as never)}>
-            <option value="">{t.brand.noMerchant}</option>
-            {merchants.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
+      <MarkedFields>
+        {/* A brand's name is one name in both languages. */}
+        {kind === "brand" ? (
+          <Field meta={f.name} label={t.form.name} />
+        ) : (
+          <LangPair
+            tr={<Field meta={f.name} label={t.form.name} lang="tr" />}
+            en={<Field meta={f.name_en} label={t.form.nameEn} lang="en" />}
+          />
+        )}
+        {described ? (
+          <LangPair
+            tr={
+              <TextareaField
+                meta={f.description as never}
+                label={t.form.description}
+                rows={4}
+                hint={`≤ ${DESCRIPTION_MAX}`}
+                lang="tr"
+              />
+            }
+            en={
+              <TextareaField
+                meta={f.description_en as never}
+                label={t.form.descriptionEn}
+                rows={4}
+                hint={`≤ ${DESCRIPTION_MAX}`}
+                lang="en"
+              />
+            }
+          />
+        ) : null}
+        {kind === "category" ? (
+          <ProductPicker
+            name="products"
+            label={t.form.products}
+            options={products}
+            chosen={listOf(f.products.initialValue ?? defaultValue.products)}
+            found={found}
+            errors={<FieldErrors id={f.products.errorId} errors={f.products.errors} />}
+          />
+        ) : null}
+        {kind === "brand" && merchants ? (
+          <div className="field">
+            <label htmlFor={f.merchant.id}>{t.brand.merchant}</label>
+            <select {...getSelectProps(f.merchant as never)}>
+              <option value="">{t.brand.noMerchant}</option>
+              {merchants.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="field checkbox">
+          <input
+            {...getInputProps(f.isActive as never, { type: "checkbox" })}
+            aria-describedby={`${f.isActive.id}-hint`}
+          />
+          <label htmlFor={f.isActive.id}>{t.form.isActive}</label>
         </div>
-      ) : null}
-      <div className="field checkbox">
-        <input
-          {...getInputProps(f.isActive as never, { type: "checkbox" })}
-          aria-describedby={`${f.isActive.id}-hint`}
-        />
-        <label htmlFor={f.isActive.id}>{t.form.isActive}</label>
-      </div>
-      {/* Spec 001 §2: turning it off warns that the related products go off too. */}
-      <p className="hint" id={`${f.isActive.id}-hint`}>
-        {activeHint}
-      </p>
+        {/* Spec 001 §2: turning it off warns that the related products go off too. */}
+        <p className="hint" id={`${f.isActive.id}-hint`}>
+          {activeHint}
+        </p>
+      </MarkedFields>
       <div className="form-actions">
         <button type="submit" name="intent" value="save" className="button" disabled={busy}>
           {submitLabel}

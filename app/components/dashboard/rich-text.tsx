@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { Editor } from "@tiptap/react";
+import { RequiredMark } from "~/components/forms/required-mark";
 import type { RichTextEditor, RichTextTexts } from "./rich-text-editor";
 
 type EditorComponent = typeof RichTextEditor;
@@ -19,6 +20,7 @@ export function RichTextField({
   hint,
   texts,
   onEditor,
+  required,
 }: {
   id: string;
   name: string;
@@ -28,6 +30,8 @@ export function RichTextField({
   hint?: string;
   texts: RichTextTexts;
   onEditor?: (editor: Editor) => void;
+  /** Marked (in a form that marks them), and enforced by a browser while the textarea shows. */
+  required?: boolean;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [Loaded, setLoaded] = useState<EditorComponent | null>(null);
@@ -48,6 +52,7 @@ export function RichTextField({
     <div className={`field rich-text${error ? " has-error" : ""}`}>
       <label htmlFor={id} id={`${id}-label`}>
         {label}
+        <RequiredMark required={required} />
       </label>
       {Shown ? (
         <Shown
@@ -66,6 +71,8 @@ export function RichTextField({
         defaultValue={defaultValue}
         rows={12}
         hidden={!!Shown}
+        // A hidden textarea cannot take the browser's message: the editor's is checked on the server.
+        required={required && !Shown}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

@@ -5,7 +5,6 @@ export const settings: typeof tr = {
   title: "Settings",
   missing: "No settings found.",
   missingHint: "Fill in the form and save it to create the settings.",
-  required: "Required fields are marked with *.",
   save: "Save Settings",
   sections: {
     store: "Store",

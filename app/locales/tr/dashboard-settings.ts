@@ -3,7 +3,6 @@ export const settings = {
   title: "Ayarlar",
   missing: "Ayarlar bulunmadı.",
   missingHint: "Formu doldurup kaydettiğinizde ayarlar oluşturulur.",
-  required: "Zorunlu alanlar * ile işaretlidir.",
   save: "Ayarları Kaydet",
   sections: {
     store: "Mağaza",

@@ -11,6 +11,8 @@ import type {
 import { LocalLink, useLang } from "~/components/i18n";
 import { FormErrors } from "~/components/forms/field";
 import { FileInput } from "~/components/forms/file-input";
+import { RequiredMark } from "~/components/forms/required-mark";
+import { MarkedFields } from "~/components/dashboard/marked-fields";
 import type { UploadLimits } from "~/lib/upload-limits";
 import { Img } from "~/components/ui/img";
 import { localePath } from "~/lib/i18n";
@@ -88,12 +90,15 @@ function TextField(props: {
     defaultValue: value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
-    "aria-required": required ? true : undefined,
+    required,
     lang,
   };
   return (
     <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       {multiline ? <textarea {...common} rows={3} /> : <input type="text" {...common} />}
       {error ? (
         <ul id={`${id}-error`} className="field-errors">
@@ -113,9 +118,11 @@ function PictureField(props: {
   kept?: { token: string; url: string } | null;
   error?: string;
   limits: UploadLimits;
+  /** A new post's cover, until one is sent or kept. */
+  required?: boolean;
 }) {
   const t = useDashboardT().blogs;
-  const { name, keptName, label, hint, current, kept, error, limits } = props;
+  const { name, keptName, label, hint, current, kept, error, limits, required } = props;
   const id = `blog-${name}`;
   const shown = kept?.url ?? current;
   // With JavaScript, the file just chosen is shown before it is sent.
@@ -123,7 +130,10 @@ function PictureField(props: {
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
   return (
     <div className={`field blog-picture${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       {chosen ? (
         <figure className="blog-picture-preview">
           <img src={chosen} alt={`${label}: ${t.chosenImage}`} width={240} height={160} />
@@ -152,6 +162,7 @@ function PictureField(props: {
           setChosen(file ? URL.createObjectURL(file) : null);
         }}
         hintId={`${id}-hint`}
+        required={required}
         errors={error ? [error] : undefined}
       >
         <p className="hint" id={`${id}-hint`}>
@@ -195,100 +206,104 @@ function BlogForm({
       {at ? <VersionFields at={at} /> : null}
       <StaleNoticeBox notice={answer?.stale} />
       <FormErrors id="blog-form-error" errors={e[""] ? [e[""]] : undefined} />
-      <p className="hint">{t.englishHint}</p>
-      <LangPair
-        tr={
-          <TextField
-            name="title"
-            label={t.fields.title}
-            value={v.title}
-            error={e.title}
-            required
-            lang="tr"
-          />
-        }
-        en={
-          <TextField
-            name="title_en"
-            label={t.fields.titleEn}
-            value={v.title_en}
-            error={e.title_en}
-            lang="en"
-          />
-        }
-      />
-      <LangPair
-        tr={
-          <TextField
-            name="preview"
-            label={t.fields.preview}
-            value={v.preview}
-            error={e.preview}
-            multiline
-            required
-            lang="tr"
-          />
-        }
-        en={
-          <TextField
-            name="preview_en"
-            label={t.fields.previewEn}
-            value={v.preview_en}
-            error={e.preview_en}
-            multiline
-            lang="en"
-          />
-        }
-      />
-      <LangPair
-        tr={
-          <RichTextField
-            id="blog-body"
-            name="body"
-            label={t.fields.body}
-            defaultValue={v.body}
-            error={e.body}
-            texts={t.editor}
-          />
-        }
-        en={
-          <RichTextField
-            id="blog-body_en"
-            name="body_en"
-            label={t.fields.bodyEn}
-            defaultValue={v.body_en}
-            error={e.body_en}
-            texts={t.editor}
-          />
-        }
-      />
-      <p className="hint">{t.bodyHint}</p>
-      <div className="field-pair">
-        <PictureField
-          name="image"
-          keptName="keptImage"
-          label={t.fields.image}
-          hint={t.imageHint}
-          current={pictures?.image}
-          kept={answer?.kept.image}
-          error={e.image}
-          limits={limits}
+      <MarkedFields>
+        <p className="hint">{t.englishHint}</p>
+        <LangPair
+          tr={
+            <TextField
+              name="title"
+              label={t.fields.title}
+              value={v.title}
+              error={e.title}
+              required
+              lang="tr"
+            />
+          }
+          en={
+            <TextField
+              name="title_en"
+              label={t.fields.titleEn}
+              value={v.title_en}
+              error={e.title_en}
+              lang="en"
+            />
+          }
         />
-        <PictureField
-          name="inner_image"
-          keptName="keptInnerImage"
-          label={t.fields.innerImage}
-          hint={t.innerImageHint}
-          current={pictures?.innerImage}
-          kept={answer?.kept.innerImage}
-          error={e.inner_image}
-          limits={limits}
+        <LangPair
+          tr={
+            <TextField
+              name="preview"
+              label={t.fields.preview}
+              value={v.preview}
+              error={e.preview}
+              multiline
+              required
+              lang="tr"
+            />
+          }
+          en={
+            <TextField
+              name="preview_en"
+              label={t.fields.previewEn}
+              value={v.preview_en}
+              error={e.preview_en}
+              multiline
+              lang="en"
+            />
+          }
         />
-      </div>
-      <div className="field checkbox">
-        <input id="blog-isActive" name="isActive" type="checkbox" defaultChecked={v.isActive} />
-        <label htmlFor="blog-isActive">{t.fields.isActive}</label>
-      </div>
+        <LangPair
+          tr={
+            <RichTextField
+              id="blog-body"
+              name="body"
+              label={t.fields.body}
+              defaultValue={v.body}
+              error={e.body}
+              texts={t.editor}
+              required
+            />
+          }
+          en={
+            <RichTextField
+              id="blog-body_en"
+              name="body_en"
+              label={t.fields.bodyEn}
+              defaultValue={v.body_en}
+              error={e.body_en}
+              texts={t.editor}
+            />
+          }
+        />
+        <p className="hint">{t.bodyHint}</p>
+        <div className="field-pair">
+          <PictureField
+            name="image"
+            keptName="keptImage"
+            label={t.fields.image}
+            hint={t.imageHint}
+            current={pictures?.image}
+            kept={answer?.kept.image}
+            error={e.image}
+            limits={limits}
+            required={mode === "add" && !answer?.kept.image}
+          />
+          <PictureField
+            name="inner_image"
+            keptName="keptInnerImage"
+            label={t.fields.innerImage}
+            hint={t.innerImageHint}
+            current={pictures?.innerImage}
+            kept={answer?.kept.innerImage}
+            error={e.inner_image}
+            limits={limits}
+          />
+        </div>
+        <div className="field checkbox">
+          <input id="blog-isActive" name="isActive" type="checkbox" defaultChecked={v.isActive} />
+          <label htmlFor="blog-isActive">{t.fields.isActive}</label>
+        </div>
+      </MarkedFields>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {mode === "add" ? t.addSubmit : t.save}

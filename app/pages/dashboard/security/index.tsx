@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { NewPasswordFields } from "~/components/forms/new-password-fields";
+import { MarkedFields } from "~/components/dashboard/marked-fields";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -68,11 +69,13 @@ function PasswordForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <NewPasswordFields
-        password={fields.password}
-        confirmPassword={fields.confirmPassword}
-        labels={{ password: t.password, confirmPassword: t.confirmPassword }}
-      />
+      <MarkedFields>
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t.password, confirmPassword: t.confirmPassword }}
+        />
+      </MarkedFields>
       <div>
         <button type="submit" className="button" disabled={busy}>
           {t.update}

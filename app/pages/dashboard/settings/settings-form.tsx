@@ -13,6 +13,8 @@ import {
   STORY_PARAGRAPHS,
 } from "~/schemas/settings";
 import { LangPair } from "~/components/dashboard/lang-pair";
+import { MarkedFields } from "~/components/dashboard/marked-fields";
+import { RequiredMark } from "~/components/forms/required-mark";
 import { DEFAULT_VAT_RATE } from "~/lib/cart-pricing";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 
@@ -164,7 +166,7 @@ export function SettingsForm({
       <div className={`field${errs?.length ? " has-error" : ""}`} key={name}>
         <label htmlFor={id}>
           {label}
-          {opts.required ? <span aria-hidden="true"> *</span> : null}
+          <RequiredMark required={opts.required} />
         </label>
         {opts.area ? (
           <textarea {...common} rows={opts.area} />
@@ -213,117 +215,120 @@ export function SettingsForm({
           {fmt(t.errors.summary, { n: wrongFields })}
         </p>
       ) : null}
-      <p className="hint">{t.required}</p>
-
-      <Section id="store" title={t.sections.store}>
-        {field("store_name", t.fields.store_name, { required: true, autoComplete: "organization" })}
-        <div className="field-pair">
-          {field("phone_number", t.fields.phone_number, {
+      <MarkedFields>
+        <Section id="store" title={t.sections.store}>
+          {field("store_name", t.fields.store_name, {
             required: true,
-            type: "tel",
-            autoComplete: "tel",
+            autoComplete: "organization",
           })}
-          {field("email_address", t.fields.email_address, {
-            required: true,
-            type: "email",
-            autoComplete: "email",
-          })}
-        </div>
-        {field("store_address", t.fields.store_address, { required: true, area: 3 })}
-        {field("site_address", t.fields.site_address, {
-          hint: t.fields.site_addressHint,
-          placeholder: "www.example.com.tr",
-        })}
-      </Section>
-
-      <Section id="money" title={t.sections.money}>
-        {field("exchange_rate", t.fields.exchange_rate, {
-          required: true,
-          inputMode: "decimal",
-          hint: t.fields.exchange_rateHint,
-        })}
-      </Section>
-
-      <Section id="tax" title={t.sections.tax}>
-        {field("vat_rate", t.fields.vat_rate, {
-          required: true,
-          inputMode: "decimal",
-          hint: t.fields.vat_rateHint,
-        })}
-      </Section>
-
-      <Section id="stock" title={t.sections.stock}>
-        {field("low_stock_threshold", t.fields.low_stock_threshold, {
-          inputMode: "numeric",
-          hint: t.fields.low_stock_thresholdHint,
-        })}
-      </Section>
-
-      <Section id="home" title={t.sections.home}>
-        <LangPair
-          tr={field("homepage_about_text", t.fields.homepage_about_text, {
-            required: true,
-            area: 5,
-            lang: "tr",
-          })}
-          en={field("homepage_about_text_en", t.fields.homepage_about_text_en, {
-            required: true,
-            area: 5,
-            lang: "en",
-          })}
-        />
-      </Section>
-
-      <Section id="about" title={t.sections.about} hint={t.fields.paragraphsHint}>
-        {paragraphs("about_paragraphs", ABOUT_PARAGRAPHS)}
-      </Section>
-
-      <Section id="story" title={t.sections.story} hint={t.fields.paragraphsHint}>
-        {paragraphs("story_paragraphs", STORY_PARAGRAPHS)}
-      </Section>
-
-      <Section id="bank" title={t.sections.bank} hint={t.fields.bankHint}>
-        {field("bank_account_holder", t.fields.bank_account_holder)}
-        <FieldErrors id="settings-bank-error" errors={errors["bank_accounts"]} />
-        {Array.from({ length: bankRows }, (_, i) => (
-          <fieldset className="bank-row" key={i}>
-            <legend>{fmt(t.fields.bankRow, { n: i + 1 })}</legend>
-            {field(`bank_accounts[${i}].bank`, t.fields.bank)}
-            <CurrencySelect
-              name={`bank_accounts[${i}].currency`}
-              label={t.fields.currency}
-              value={text(valueAt(initial, `bank_accounts[${i}].currency`)) || "TRY"}
-              errors={errors[`bank_accounts[${i}].currency`]}
-            />
-            {field(`bank_accounts[${i}].iban`, t.fields.iban, {
-              placeholder: "TR00 0000 0000 0000 0000 0000 00",
+          <div className="field-pair">
+            {field("phone_number", t.fields.phone_number, {
+              required: true,
+              type: "tel",
+              autoComplete: "tel",
             })}
-          </fieldset>
-        ))}
-        {live && bankRows < BANK_ACCOUNTS_MAX ? (
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setAddedRows((n) => n + 1)}
-          >
-            {t.fields.addBankRow}
-          </button>
-        ) : null}
-      </Section>
+            {field("email_address", t.fields.email_address, {
+              required: true,
+              type: "email",
+              autoComplete: "email",
+            })}
+          </div>
+          {field("store_address", t.fields.store_address, { required: true, area: 3 })}
+          {field("site_address", t.fields.site_address, {
+            hint: t.fields.site_addressHint,
+            placeholder: "www.example.com.tr",
+          })}
+        </Section>
 
-      <Section id="social" title={t.sections.social}>
-        <div className="field-pair">
-          {field("whatsapp_number", t.fields.whatsapp_number, {
-            type: "tel",
-            hint: t.fields.whatsapp_numberHint,
+        <Section id="money" title={t.sections.money}>
+          {field("exchange_rate", t.fields.exchange_rate, {
+            required: true,
+            inputMode: "decimal",
+            hint: t.fields.exchange_rateHint,
           })}
-          {field("instagram_url", t.fields.instagram_url, {
-            type: "url",
-            hint: t.fields.instagram_urlHint,
-            placeholder: "https://www.instagram.com/...",
+        </Section>
+
+        <Section id="tax" title={t.sections.tax}>
+          {field("vat_rate", t.fields.vat_rate, {
+            required: true,
+            inputMode: "decimal",
+            hint: t.fields.vat_rateHint,
           })}
-        </div>
-      </Section>
+        </Section>
+
+        <Section id="stock" title={t.sections.stock}>
+          {field("low_stock_threshold", t.fields.low_stock_threshold, {
+            inputMode: "numeric",
+            hint: t.fields.low_stock_thresholdHint,
+          })}
+        </Section>
+
+        <Section id="home" title={t.sections.home}>
+          <LangPair
+            tr={field("homepage_about_text", t.fields.homepage_about_text, {
+              required: true,
+              area: 5,
+              lang: "tr",
+            })}
+            en={field("homepage_about_text_en", t.fields.homepage_about_text_en, {
+              required: true,
+              area: 5,
+              lang: "en",
+            })}
+          />
+        </Section>
+
+        <Section id="about" title={t.sections.about} hint={t.fields.paragraphsHint}>
+          {paragraphs("about_paragraphs", ABOUT_PARAGRAPHS)}
+        </Section>
+
+        <Section id="story" title={t.sections.story} hint={t.fields.paragraphsHint}>
+          {paragraphs("story_paragraphs", STORY_PARAGRAPHS)}
+        </Section>
+
+        <Section id="bank" title={t.sections.bank} hint={t.fields.bankHint}>
+          {field("bank_account_holder", t.fields.bank_account_holder)}
+          <FieldErrors id="settings-bank-error" errors={errors["bank_accounts"]} />
+          {Array.from({ length: bankRows }, (_, i) => (
+            <fieldset className="bank-row" key={i}>
+              <legend>{fmt(t.fields.bankRow, { n: i + 1 })}</legend>
+              {field(`bank_accounts[${i}].bank`, t.fields.bank)}
+              <CurrencySelect
+                name={`bank_accounts[${i}].currency`}
+                label={t.fields.currency}
+                value={text(valueAt(initial, `bank_accounts[${i}].currency`)) || "TRY"}
+                errors={errors[`bank_accounts[${i}].currency`]}
+              />
+              {field(`bank_accounts[${i}].iban`, t.fields.iban, {
+                placeholder: "TR00 0000 0000 0000 0000 0000 00",
+              })}
+            </fieldset>
+          ))}
+          {live && bankRows < BANK_ACCOUNTS_MAX ? (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setAddedRows((n) => n + 1)}
+            >
+              {t.fields.addBankRow}
+            </button>
+          ) : null}
+        </Section>
+
+        <Section id="social" title={t.sections.social}>
+          <div className="field-pair">
+            {field("whatsapp_number", t.fields.whatsapp_number, {
+              type: "tel",
+              hint: t.fields.whatsapp_numberHint,
+            })}
+            {field("instagram_url", t.fields.instagram_url, {
+              type: "url",
+              hint: t.fields.instagram_urlHint,
+              placeholder: "https://www.instagram.com/...",
+            })}
+          </div>
+        </Section>
+      </MarkedFields>
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
