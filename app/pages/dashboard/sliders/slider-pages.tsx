@@ -11,6 +11,8 @@ import type {
 import { LocalLink, pick, useLang } from "~/components/i18n";
 import { FieldErrors, FormErrors } from "~/components/forms/field";
 import { FileInput } from "~/components/forms/file-input";
+import { RequiredMark } from "~/components/forms/required-mark";
+import { MarkedFields } from "~/components/dashboard/marked-fields";
 import type { UploadLimits } from "~/lib/upload-limits";
 import { Img } from "~/components/ui/img";
 import { fmt, localePath } from "~/lib/i18n";
@@ -122,8 +124,9 @@ function TextField(props: {
   hint?: string;
   area?: boolean;
   lang?: "tr" | "en";
+  required?: boolean;
 }) {
-  const { name, label, value, error, hint, area, lang } = props;
+  const { name, label, value, error, hint, area, lang, required } = props;
   const id = `slider-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   const common = {
@@ -133,10 +136,14 @@ function TextField(props: {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described.length ? described.join(" ") : undefined,
     lang,
+    required,
   };
   return (
     <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       {area ? <textarea {...common} rows={6} /> : <input {...common} type="text" />}
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
@@ -160,9 +167,14 @@ function PictureField(props: {
   const { name, label, current, kept, error, limits } = props;
   const id = `slider-${name}`;
   const shown = kept?.url ?? current;
+  // A new slide needs both pictures; an edited one keeps its own unless replaced.
+  const required = !shown;
   return (
     <div className={`field slider-picture${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       {shown ? (
         <Img
           src={shown}
@@ -187,6 +199,7 @@ function PictureField(props: {
         limits={limits}
         accept="image/jpeg,image/png,image/webp"
         hintId={`${id}-hint`}
+        required={required}
         errors={error ? [error] : undefined}
       >
         <p className="hint" id={`${id}-hint`}>
@@ -223,84 +236,89 @@ function SliderForm(props: {
       {props.at ? <VersionFields at={props.at} /> : null}
       <StaleNoticeBox notice={answer?.stale} />
       <FormErrors id="slider-form-errors" errors={errors[""] ? [errors[""]] : undefined} />
-      <LangPair
-        tr={
-          <TextField
-            name="title"
-            label={t.form.title}
-            value={values.title}
-            error={errors.title}
-            lang="tr"
-          />
-        }
-        en={
-          <TextField
-            name="title_en"
-            label={t.form.titleEn}
-            value={values.title_en}
-            error={errors.title_en}
-            lang="en"
-          />
-        }
-      />
-      <LangPair
-        tr={
-          <TextField
-            name="body"
-            label={t.form.body}
-            value={values.body}
-            error={errors.body}
-            hint={t.form.bodyHint}
-            area
-            lang="tr"
-          />
-        }
-        en={
-          <TextField
-            name="body_en"
-            label={t.form.bodyEn}
-            value={values.body_en}
-            error={errors.body_en}
-            hint={t.form.bodyHint}
-            area
-            lang="en"
-          />
-        }
-      />
-      <div className="field-pair">
-        <PictureField
-          name="firstImage"
-          label={t.form.firstImage}
-          current={current?.firstImage}
-          kept={answer?.kept.firstImage}
-          error={errors.firstImage}
-          limits={limits}
+      <MarkedFields>
+        <LangPair
+          tr={
+            <TextField
+              name="title"
+              label={t.form.title}
+              required
+              value={values.title}
+              error={errors.title}
+              lang="tr"
+            />
+          }
+          en={
+            <TextField
+              name="title_en"
+              label={t.form.titleEn}
+              value={values.title_en}
+              error={errors.title_en}
+              lang="en"
+            />
+          }
         />
-        <PictureField
-          name="secondImage"
-          label={t.form.secondImage}
-          current={current?.secondImage}
-          kept={answer?.kept.secondImage}
-          error={errors.secondImage}
-          limits={limits}
+        <LangPair
+          tr={
+            <TextField
+              name="body"
+              label={t.form.body}
+              required
+              value={values.body}
+              error={errors.body}
+              hint={t.form.bodyHint}
+              area
+              lang="tr"
+            />
+          }
+          en={
+            <TextField
+              name="body_en"
+              label={t.form.bodyEn}
+              value={values.body_en}
+              error={errors.body_en}
+              hint={t.form.bodyHint}
+              area
+              lang="en"
+            />
+          }
         />
-      </div>
-      <TextField
-        name="slug"
-        label={t.form.slug}
-        value={values.slug}
-        error={errors.slug}
-        hint={t.form.slugHint}
-      />
-      <div className="field checkbox">
-        <input
-          id="slider-isActive"
-          type="checkbox"
-          name="isActive"
-          defaultChecked={values.isActive}
+        <div className="field-pair">
+          <PictureField
+            name="firstImage"
+            label={t.form.firstImage}
+            current={current?.firstImage}
+            kept={answer?.kept.firstImage}
+            error={errors.firstImage}
+            limits={limits}
+          />
+          <PictureField
+            name="secondImage"
+            label={t.form.secondImage}
+            current={current?.secondImage}
+            kept={answer?.kept.secondImage}
+            error={errors.secondImage}
+            limits={limits}
+          />
+        </div>
+        <TextField
+          name="slug"
+          label={t.form.slug}
+          required
+          value={values.slug}
+          error={errors.slug}
+          hint={t.form.slugHint}
         />
-        <label htmlFor="slider-isActive">{t.form.isActive}</label>
-      </div>
+        <div className="field checkbox">
+          <input
+            id="slider-isActive"
+            type="checkbox"
+            name="isActive"
+            defaultChecked={values.isActive}
+          />
+          <label htmlFor="slider-isActive">{t.form.isActive}</label>
+        </div>
+      </MarkedFields>
       <div className="form-actions">
         <button type="submit" className="button">
           {submitLabel}
