@@ -49,7 +49,12 @@ describe("dashboard menu", () => {
         "/dashboard/ingredient",
         "/dashboard/brand",
       ],
-      content: ["/dashboard/blogs", "/dashboard/sliders", "/dashboard/carousel", "/dashboard/popUp"],
+      content: [
+        "/dashboard/blogs",
+        "/dashboard/sliders",
+        "/dashboard/carousel",
+        "/dashboard/popUp",
+      ],
       shop: [
         "/dashboard/settings",
         "/dashboard/users",
@@ -80,7 +85,28 @@ describe("dashboard menu", () => {
     expect(at("/dashboard/settings/music")).toEqual(["shop", "/dashboard/settings"]);
     // Not a prefix of another address's name: /dashboard/category is not /dashboard/carousel.
     expect(at("/dashboard/carousel")).toEqual(["content", "/dashboard/carousel"]);
-    expect(at("/dashboard/history/product/42")).toBeNull();
+    expect(at("/dashboard/history/unknown/42")).toBeNull();
+  });
+
+  it("names a record's history by the section the record belongs to", () => {
+    const at = (kind: "admin" | "merchant", path: string) => {
+      const entry = currentMenuEntry(dashboardMenuGroups(kind), path);
+      return entry && [entry.group, entry.item.to];
+    };
+    expect(at("admin", "/dashboard/history/product/42")).toEqual([
+      "catalogue",
+      "/dashboard/product",
+    ]);
+    expect(at("admin", "/dashboard/history/order/7")).toEqual(["sales", "/dashboard/orders"]);
+    expect(at("admin", "/dashboard/history/settings/1")).toEqual(["shop", "/dashboard/settings"]);
+    expect(at("admin", "/dashboard/history/blog/3")).toEqual(["content", "/dashboard/blogs"]);
+    expect(at("admin", "/dashboard/history/stone/5")).toEqual(["catalogue", "/dashboard/stone"]);
+    // A merchant's menu has no taxonomies: the closed menu keeps its plain name.
+    expect(at("merchant", "/dashboard/history/stone/5")).toBeNull();
+    expect(at("merchant", "/dashboard/history/product/42")).toEqual([
+      "catalogue",
+      "/dashboard/product",
+    ]);
   });
 
   it("links brands for admins and merchants, the taxonomies for admins only", () => {

@@ -1,5 +1,6 @@
 import type { Messages } from "~/locales";
 import type { DashboardMessages } from "~/locales/dashboard";
+import { recordPage } from "./record-pages";
 import type { Role } from "./roles";
 
 /** Which dashboard a user gets (spec 001 §6): a merchant needs a merchant attached. */
@@ -116,14 +117,27 @@ export function isCurrent(item: MenuItem, path: string): boolean {
 }
 
 /**
+ * The address whose menu entry a page stands under: its own, or for a record's history
+ * (/dashboard/history/{subject}/{id}, in no menu) the page of the record it is of.
+ */
+function sectionPath(path: string): string {
+  const history = /^\/dashboard\/history\/([^/]+)\/([^/]+)/.exec(path);
+  if (!history) return path;
+  // An order's own page is the shop's, outside the back office: staff find orders at the desk.
+  if (history[1] === "order") return "/dashboard/orders";
+  return recordPage(history[1], history[2]!) ?? path;
+}
+
+/**
  * The menu's entry for the page at `path`, with its group: what the phone's closed menu button
- * names. A page under no entry (a record's history) has none.
+ * names. A record's history is under its record's entry; a page under none has none.
  */
 export function currentMenuEntry(
   groups: MenuGroup[],
   path: string,
 ): { group: MenuGroupName | null; item: MenuItem } | null {
+  const section = sectionPath(path);
   for (const g of groups)
-    for (const item of g.items) if (isCurrent(item, path)) return { group: g.name, item };
+    for (const item of g.items) if (isCurrent(item, section)) return { group: g.name, item };
   return null;
 }
