@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { MarkedFields } from "~/components/dashboard/marked-fields";
 import { ShopOverview } from "./shop-overview";
 import { useDashboardProfile } from "~/components/dashboard/use-profile";
 import { Field, FormErrors } from "~/components/forms/field";
@@ -78,15 +79,17 @@ function ProfileForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.firstName} label={t.firstName} autoComplete="given-name" />
-      <Field meta={fields.lastName} label={t.lastName} autoComplete="family-name" />
-      <Field
-        meta={fields.phoneNumber}
-        label={t.phoneNumber}
-        type="tel"
-        autoComplete="tel"
-        hint={t.phoneHint}
-      />
+      <MarkedFields>
+        <Field meta={fields.firstName} label={t.firstName} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t.lastName} autoComplete="family-name" />
+        <Field
+          meta={fields.phoneNumber}
+          label={t.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          hint={t.phoneHint}
+        />
+      </MarkedFields>
       <div>
         <button type="submit" className="button" disabled={busy}>
           {t.save}

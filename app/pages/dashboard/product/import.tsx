@@ -5,6 +5,8 @@ import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
 import { FileInput } from "~/components/forms/file-input";
+import { RequiredMark } from "~/components/forms/required-mark";
+import { MarkedFields } from "~/components/dashboard/marked-fields";
 import {
   productImportAction,
   productImportLoader,
@@ -56,19 +58,21 @@ export default function ProductImport() {
         reloadDocument
         className="upload-form import-form"
       >
-        <FileField
-          name="csv"
-          label={t.csvLabel}
-          hint={t.csvHint}
-          errors={answer?.fileErrors?.csv}
-          required
-        />
-        <FileField
-          name="zip"
-          label={t.zipLabel}
-          hint={t.zipHint}
-          errors={answer?.fileErrors?.zip}
-        />
+        <MarkedFields>
+          <FileField
+            name="csv"
+            label={t.csvLabel}
+            hint={t.csvHint}
+            errors={answer?.fileErrors?.csv}
+            required
+          />
+          <FileField
+            name="zip"
+            label={t.zipLabel}
+            hint={t.zipHint}
+            errors={answer?.fileErrors?.zip}
+          />
+        </MarkedFields>
         <button type="submit" name="intent" value="dryRun" className="button" disabled={busy}>
           {t.dryRun}
         </button>
@@ -171,7 +175,10 @@ function FileField(props: {
   const id = `import-${name}`;
   return (
     <div className={`field${errors?.length ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
       <FileInput
         id={id}
         name={name}
