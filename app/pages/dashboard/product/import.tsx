@@ -56,7 +56,7 @@ export default function ProductImport() {
         method="post"
         encType="multipart/form-data"
         reloadDocument
-        className="upload-form import-form"
+        className="upload-form import-form stack-form"
       >
         <MarkedFields>
           <FileField
