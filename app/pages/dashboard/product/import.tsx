@@ -73,9 +73,11 @@ export default function ProductImport() {
             errors={answer?.fileErrors?.zip}
           />
         </MarkedFields>
-        <button type="submit" name="intent" value="dryRun" className="button" disabled={busy}>
-          {t.dryRun}
-        </button>
+        <div>
+          <button type="submit" name="intent" value="dryRun" className="button" disabled={busy}>
+            {t.dryRun}
+          </button>
+        </div>
       </Form>
       {answer?.message ? (
         <p
