@@ -149,7 +149,12 @@ describe.each(DB_KINDS)("merchant requests on %s", (kind) => {
       lastName: "Stone",
       password: "olivia123",
     });
-    expect(done.location).toBe("/en/login");
+    // The sign-in form that follows has the new seller's e-mail filled in.
+    expect(done.location).toBe("/en/login?email=olivia%40example.com");
+    const login = await seller.get(done.location!);
+    expect(login.doc.querySelector('main input[name="email"]')?.getAttribute("value")).toBe(
+      "olivia@example.com",
+    );
     await signIn("olivia@example.com", "olivia123", seller);
     const brands = await seller.get("/en/dashboard/brand");
     expect(brands.status).toBe(200);

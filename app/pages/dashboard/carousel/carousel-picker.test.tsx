@@ -88,7 +88,7 @@ describe("CarouselPicker", () => {
     const doc = new DOMParser().parseFromString(html, "text/html");
     const search = doc.querySelector('form[role="search"]')!;
     expect(search.getAttribute("method")).toBe("get");
-    expect(search.querySelector("input")!.getAttribute("placeholder")).toBe("Ürün ara..");
+    expect(search.querySelector("input")!.getAttribute("placeholder")).toBe("Ürün ara");
     const forms = [...doc.querySelectorAll('form[method="post"]')];
     expect(forms.every((f) => f.getAttribute("action") === "/dashboard/carousel?index")).toBe(true);
     const intents = forms.map(
@@ -100,7 +100,7 @@ describe("CarouselPicker", () => {
     // A form is a block: inside a span (phrasing content) the page is invalid HTML.
     expect(doc.querySelectorAll("span form")).toHaveLength(0);
     expect(html).toContain("Karuselde gösterilecek ürünleri seçiniz");
-    expect(html).toContain("Ürün seçiniz..");
+    expect(html).toContain("Ürün seçiniz");
     expect(html).toContain("Mağazada görünmüyor");
   });
 
@@ -122,7 +122,7 @@ describe("CarouselPicker", () => {
             { status: 201 },
           );
     render(picker());
-    fireEvent.change(screen.getByPlaceholderText("Ürün ara.."), { target: { value: "akik" } });
+    fireEvent.change(screen.getByPlaceholderText("Ürün ara"), { target: { value: "akik" } });
     await screen.findByText("Akik Yüzük");
     expect(calls[0]!.url).toBe("/dashboard/carousel/search?q=akik");
     fireEvent.click(screen.getByRole("button", { name: "Akik Yüzük ürününü karusele ekle" }));
@@ -149,7 +149,7 @@ describe("CarouselPicker", () => {
     render(picker());
     await act(async () => {});
     // Typed, then the product already offered is added before the search's pause is over.
-    fireEvent.change(screen.getByPlaceholderText("Ürün ara.."), { target: { value: "inci" } });
+    fireEvent.change(screen.getByPlaceholderText("Ürün ara"), { target: { value: "inci" } });
     fireEvent.click(screen.getByRole("button", { name: "İnci Bileklik ürününü karusele ekle" }));
     const status = () => document.querySelector(".carousel-status")!.textContent;
     await waitFor(() => expect(status()).toBe("Kaydedildi."));
@@ -208,7 +208,7 @@ describe("CarouselPicker", () => {
 
   it("speaks English on English pages", () => {
     render(picker("en"));
-    expect(screen.getByPlaceholderText("Search products..")).toBeTruthy();
+    expect(screen.getByPlaceholderText("Search products")).toBeTruthy();
     expect(screen.getByText("Choose the products to show in the carousel")).toBeTruthy();
   });
 });
