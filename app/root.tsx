@@ -119,8 +119,8 @@ export default function App() {
   // script on every storefront page).
   return useOwnFrame() ? (
     <>
-      <Outlet />
       <Toast />
+      <Outlet />
     </>
   ) : (
     <SiteShell>
