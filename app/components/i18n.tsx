@@ -1,5 +1,6 @@
 import {
   Link,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
   type LinkProps,
@@ -7,7 +8,7 @@ import {
 } from "@remix-run/react";
 import { createContext, forwardRef, useContext, type MouseEvent, type ReactNode } from "react";
 import { messages, type Messages } from "~/locales";
-import { localePath, type Lang } from "~/lib/i18n";
+import { localePath, stripLang, type Lang } from "~/lib/i18n";
 import { langAttr, localizedField, type LocalizedText } from "~/lib/localized-text";
 import type { loader as rootLoader } from "~/root";
 
@@ -165,4 +166,34 @@ export function FieldText<T extends object>({
   field: keyof T & string;
 } & Omit<Parameters<typeof LangText>[0], "text">) {
   return <LangText text={localizedField(useLang(), row, field)} {...rest} />;
+}
+
+/**
+ * TR / EN: the same page in the other language (the storefront's header and the back office's).
+ * Here, in the module every page loads, rather than a file of its own: imported by root's header
+ * and the back office's, a file of its own became a chunk of its own on every page.
+ */
+export function LanguageSwitch() {
+  const lang = useLang();
+  const t = useT().common;
+  const location = useLocation();
+  const bare = stripLang(location.pathname);
+  return (
+    <nav className="switch" aria-label={t.language}>
+      <a
+        href={localePath("tr", bare) + location.search}
+        hrefLang="tr"
+        aria-current={lang === "tr" ? "true" : undefined}
+      >
+        TR
+      </a>
+      <a
+        href={localePath("en", bare) + location.search}
+        hrefLang="en"
+        aria-current={lang === "en" ? "true" : undefined}
+      >
+        EN
+      </a>
+    </nav>
+  );
 }

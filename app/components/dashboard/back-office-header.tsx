@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
-import { LanguageSwitch } from "~/components/layout/language-switch";
+import { LanguageSwitch, LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { fmt, localePath } from "~/lib/i18n";
 import { useDashboardT } from "./use-dashboard-t";
 import { useDashboardProfile } from "./use-profile";

@@ -1,10 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { LocalLink, useLang, useRootData, useT } from "~/components/i18n";
+import { LanguageSwitch, LocalLink, useLang, useRootData, useT } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
 import { useOptimisticCart, usePendingCartChanges } from "~/components/cart/use-cart";
 import { BrandPanel } from "./brand-panel";
-import { LanguageSwitch } from "./language-switch";
 import { LineIcon } from "./line-icon";
 import { MiniCart } from "./mini-cart";
 import { Toast } from "./toast";
