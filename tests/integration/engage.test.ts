@@ -9,6 +9,9 @@ function cookieOf(res: Response, name: string): string {
   return found.split(";")[0]!;
 }
 
+/** A browser's user agent: the server streams pages to people, not to bots (isbot). */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36";
+
 const formBody = (fields: Record<string, string>) => ({
   method: "POST",
   redirect: "manual" as const,
@@ -237,6 +240,14 @@ describe.each(DB_KINDS)("favorites and reviews on %s", (kind) => {
     });
 
     it("answers the spec's messages in both languages and keeps what was typed", async () => {
+      // The form, as a browser gets it (streamed; a bot gets the whole document: entry.server.tsx):
+      // in place in the page as sent, not streamed in hidden for a script to move (its code loads lazily in
+      // the browser: review-form-slot.tsx): it works with JavaScript off.
+      const streamed = await getPage(server.url, product.href, {
+        headers: { cookie: reviewer, "user-agent": BROWSER },
+      });
+      const hidden = streamed.doc.querySelector("form.review-form")!.closest("[hidden]");
+      expect(hidden === null, "the form is in a hidden block").toBe(true);
       const page = await get(product.href, reviewer);
       const form = page.doc.querySelector("form.review-form")!;
       expect(form.querySelectorAll('input[type="radio"][name="rating"]').length).toBe(5);

@@ -4,11 +4,11 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Fragment, useRef, useState, type ReactNode } from "react";
 import { Field, FieldErrors } from "~/components/forms/field";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { LocalLink, useRootData, useT } from "~/components/i18n";
+import { useT } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "~/lib/review-rules";
 import type { reviewValidator } from "./review-validation";
@@ -22,8 +22,8 @@ const CONSTRAINT = {
 };
 
 /**
- * The product page's review form (signed in) or a link to sign in and come back. A plain form
- * post: errors come back in the page with what was typed; success redirects with a toast.
+ * The product page's review form, for a signed-in shopper (./review-form-slot.tsx loads it). A
+ * plain form post: errors come back in the page with what was typed; success redirects with a toast.
  */
 export function ReviewForm({
   lastResult,
@@ -33,8 +33,6 @@ export function ReviewForm({
   reviewedBefore: boolean;
 }) {
   const t = useT().engage;
-  const { user } = useRootData();
-  const { pathname } = useLocation();
   const busy = useNavigation().state === "submitting";
   // Until the checks have loaded the server checks on submit, as it does without JavaScript.
   const [validate, setValidate] = useState<ReturnType<typeof reviewValidator> | null>(null);
@@ -51,14 +49,6 @@ export function ReviewForm({
     shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
   });
-  if (!user)
-    return (
-      <p className="review-sign-in">
-        <LocalLink to={`/login?${new URLSearchParams({ redirectTo: pathname })}`}>
-          {t.signInToReview}
-        </LocalLink>
-      </p>
-    );
   return (
     <Form
       method="post"

@@ -11,7 +11,7 @@ import { langAttr, localizedField } from "~/lib/localized-text";
 import { Price } from "~/components/shop/price";
 import { ProductGrid } from "~/components/shop/product-card";
 import { RatingSummary, Stars } from "~/components/shop/rating-summary";
-import { ReviewForm } from "~/components/shop/review-form";
+import { ReviewFormSlot } from "~/components/shop/review-form-slot";
 import { WishToggle } from "~/components/shop/wish-toggle";
 import { fmt, localePath } from "~/lib/i18n";
 import { productMeta, rootLang } from "~/lib/meta";
@@ -259,7 +259,7 @@ export default function ProductPage() {
           ))}
         </ul>
         {/* A new key after a saved review empties the form (spec 000 §4: forms reset). */}
-        <ReviewForm
+        <ReviewFormSlot
           key={myReviewAt ?? "none"}
           lastResult={reviewResult}
           reviewedBefore={!!myReviewAt}
