@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { MissingRecord } from "~/components/layout/not-found";
 import { Img } from "~/components/ui/img";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { useLoaderData, useRouteError } from "@remix-run/react";
@@ -115,12 +116,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   if (routeErrorKind(error) !== "notFound") return <FailedPage />;
-  return (
-    <main id="main" className="container page-message">
-      <h1>{t.content.blogMissing}</h1>
-      <LocalLink to="/blog" className="button">
-        {t.content.blogTitle}
-      </LocalLink>
-    </main>
-  );
+  return <MissingRecord title={t.content.blogMissing} to="/blog" label={t.content.blogTitle} />;
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { MissingRecord } from "~/components/layout/not-found";
 import { seenIn, versionIn, type StaleNotice } from "~/lib/record-version";
 import { formVersion, staleNotice } from "~/features/history/stale-notice.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -424,12 +425,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   if (routeErrorKind(error) !== "notFound") return <FailedPage />;
-  return (
-    <main id="main" className="container page-message">
-      <h1>{t.orders.notFound}</h1>
-      <LocalLink to="/" className="button">
-        {t.common.backHome}
-      </LocalLink>
-    </main>
-  );
+  return <MissingRecord title={t.orders.notFound} to="/" label={t.common.backHome} />;
 }

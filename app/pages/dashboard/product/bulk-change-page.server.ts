@@ -1,3 +1,4 @@
+import type { BulkPreviewRow } from "./bulk-form";
 import type { Db } from "../../../../db/client.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -129,19 +130,6 @@ const NOTHING_ASKED = {
   undoRefused: null,
 };
 
-/** One product of the preview: its prices before and after, the changed field's if another. */
-type PreviewRow = {
-  id: string;
-  name: string;
-  sku: string;
-  price: string;
-  discount: string;
-  /** The changed field before → after, for a change of neither price. */
-  field: string | null;
-  changes: boolean;
-  error: string | null;
-};
-
 function previewOf(
   rows: BulkOutcomeRow[],
   change: Extract<BulkChange, { kind: BulkKind }>,
@@ -156,7 +144,7 @@ function previewOf(
       : fmt(t.fromTo, { before: show(pair.before), after: show(pair.after) });
   const column = BULK_COLUMN[change.kind];
   const priced = column === "price" || column === "discount_price";
-  return rows.slice(0, BULK_MAX).map((r): PreviewRow => {
+  return rows.slice(0, BULK_MAX).map((r): BulkPreviewRow => {
     const prices = bulkPrices(r, change, r.after);
     return {
       id: r.id,
@@ -197,7 +185,7 @@ export async function bulkAction(args: ActionFunctionArgs) {
   const { names, ...page } = await pageData(db, args, actor);
   const answer = (
     extra: Partial<{
-      preview: PreviewRow[];
+      preview: BulkPreviewRow[];
       values: Record<string, string>;
       error: string;
       errors: Partial<Record<"value" | "choice", string>>;

@@ -121,6 +121,7 @@ export function BulkForm(props: {
   );
 }
 
+/** One product of the preview: its prices before and after, the changed field's if another. */
 export interface BulkPreviewRow {
   id: string;
   name: string;
