@@ -682,12 +682,63 @@ export const orderItems = pgTable(
     totalPrice: money("total_price").notNull(),
     // 'Active' | 'Cancelled'
     status: text("status").notNull().default("Active"),
+    // The parcel the line left in (issue [18]); null while it has not been shipped.
+    shipmentId: uuid("shipment_id").references((): AnyPgColumn => shipments.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     index("order_items_product_idx").on(t.productId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * A parcel on its way (issue [18] point 2): the lines it holds point to it (order_items.shipment_id).
+ * The shop ships an order's lines (merchant_id null), or a merchant ships their own.
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
+    // 'yurtici' | 'aras' | 'mng' | 'ptt' | 'surat' | 'hepsijet' | 'ups' | 'dhl' | 'other'
+    carrier: text("carrier").notNull(),
+    // 'other' only: the carrier's name and its own tracking address.
+    carrierName: text("carrier_name").notNull().default(""),
+    trackingUrl: text("tracking_url"),
+    trackingNumber: text("tracking_number").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Staff-only notes on an order (issue [18] point 3): never shown to the shopper nor put in a
+ * mail. The author's name is kept as written, so a note still says who wrote it once the
+ * account is gone. A status change that needed a reason (a step back, shipping unpaid) keeps
+ * it here, with the change it explains in `status_from` / `status_to`.
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    statusFrom: text("status_from"),
+    statusTo: text("status_to"),
+    createdAt: created(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt)],
 );
 
 /**
@@ -879,6 +930,13 @@ export const settings = pgTable(
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     // The KDV rate in percent, inside every price; a new order keeps it (decision 070).
     vatRate: numeric("vat_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(20),
+    // Where the shop hears of its orders (issue [18] point 5), and which kinds of news it wants.
+    orderMailTo: text("order_mail_to").notNull().default(""),
+    notifyNewOrder: boolean("notify_new_order").notNull().default(true),
+    notifyPaymentReceived: boolean("notify_payment_received").notNull().default(true),
+    notifyCancellation: boolean("notify_cancellation").notNull().default(true),
+    notifyRefundFailed: boolean("notify_refund_failed").notNull().default(true),
+    notifyLowStock: boolean("notify_low_stock").notNull().default(true),
     // The music page (decision 045): the admin's recording, or null for the shop's own.
     musicUrl: text("music_url"),
     musicTitle: text("music_title").notNull().default(""),
@@ -1062,6 +1120,15 @@ export const mailOutbox = pgTable(
     /** Files sent with it (an order's contract): name, type and text content. */
     attachments:
       jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** What the mail is about, for the outbox page ('orderPlaced', 'passwordReset', ...). */
+    kind: text("kind").notNull().default("other"),
+    /** The order it is about, if any: an order's mail log. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /**
+     * Parts of the text that let a reader act as its addressee (a reset link, a guest order key,
+     * a sign-up token): the outbox page masks them when mail really goes out (SMTP_URL set).
+     */
+    secrets: jsonb("secrets").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** Set while a process is delivering it (see claimMail), cleared when the attempt fails. */
@@ -1073,6 +1140,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_unsent_idx")
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
+    // The outbox page, newest first, and an order's mail log.
+    index("mail_outbox_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("mail_outbox_order_idx").on(t.orderId),
   ],
 );
 

@@ -143,6 +143,7 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
       "order_documents",
       "order_items",
       "order_merchants",
+      "order_notes",
       "orders",
       "password_reset_tokens",
       "payment_tokens",
@@ -156,6 +157,7 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
       "sales_days_done",
       "sales_window_products",
       "sessions",
+      "shipments",
       "staff_changes",
       "users",
     ];

@@ -63,6 +63,13 @@ export type SettingsValues = Omit<
   | "musicUrl"
   | "musicTitle"
   | "musicTitleEn"
+  // Not in the form yet (issue [18] point 5 adds them).
+  | "orderMailTo"
+  | "notifyNewOrder"
+  | "notifyPaymentReceived"
+  | "notifyCancellation"
+  | "notifyRefundFailed"
+  | "notifyLowStock"
 >;
 
 /**
