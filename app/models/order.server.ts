@@ -556,6 +556,8 @@ export interface OrderDetail {
     totalPrice: number;
     status: string;
     merchantId: string | null;
+    /** The parcel the line left in (issue [18]); null while not shipped. */
+    shipmentId: string | null;
   }[];
 }
 
@@ -586,6 +588,7 @@ export async function getOrder(
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,
       status: orderItems.status,
+      shipmentId: orderItems.shipmentId,
       merchantId: sql<
         string | null
       >`(select b.merchant_id from products p join brands b on b.id = p.brand_id where p.id = ${sql.raw(`"order_items"."product_id"`)})`,

@@ -92,6 +92,8 @@ export const OrderChangeQuerySchema = (invalidStatus: string) =>
   z.object({
     orderId: optionalId,
     status: textQuery.refine((s): s is OrderStatus => isOrderStatus(s), invalidStatus),
+    /** Why a risky change is made (decision 076). */
+    reason: z.string().max(2000).optional(),
   });
 
 /**

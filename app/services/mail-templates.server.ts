@@ -214,19 +214,57 @@ function orderNews(
   });
 }
 
-/** An admin moved the order to `status` (spec statuses); `label` is its name in `lang`. */
+/** A parcel as a mail names it: its carrier, number and tracking link (issue [18]). */
+export interface MailParcel {
+  carrier: string;
+  number: string;
+  link: string | null;
+}
+
+const parcelLines = (lang: Lang, parcels: MailParcel[] = []) =>
+  parcels.map((p) =>
+    fmt(p.link ? mailMessages[lang].parcelLine : mailMessages[lang].parcelLineNoLink, {
+      ...p,
+      link: p.link ?? "",
+    }),
+  );
+
+/**
+ * An admin moved the order to `status` (spec statuses); `label` is its name in `lang`. Shipped
+ * with its parcels names each one's carrier, number and tracking link.
+ */
 export function orderStatusMail(
   lang: Lang,
   input: OrderNewsInput & {
     status: keyof (typeof mailMessages)["tr"]["statusNext"];
     label: string;
+    parcels?: MailParcel[];
   },
 ): MailContent {
   const t = mailMessages[lang];
   const values = { number: input.number, status: input.label };
   return orderNews(lang, input, {
     subject: fmt(t.statusSubject, values),
-    intro: [fmt(t.statusIntro, values), t.statusNext[input.status]],
+    intro: [
+      fmt(t.statusIntro, values),
+      t.statusNext[input.status],
+      ...parcelLines(lang, input.parcels),
+    ],
+  });
+}
+
+/** Part of the order left before the rest (a merchant's lines): which lines, and the parcel. */
+export function orderParcelMail(
+  lang: Lang,
+  input: OrderNewsInput & { lines: string[]; parcels: MailParcel[] },
+): MailContent {
+  const t = mailMessages[lang];
+  return orderNews(lang, input, {
+    subject: fmt(t.parcelSubject, { number: input.number }),
+    intro: [
+      fmt(t.parcelIntro, { number: input.number, lines: input.lines.join(", ") }),
+      ...parcelLines(lang, input.parcels),
+    ],
   });
 }
 

@@ -8,6 +8,7 @@ import { OrderViewerQuerySchema } from "~/schemas/order";
 import { apiRoute } from "~/api/route.server";
 import { apiViewer, orderForViewer } from "~/features/orders/order-access.server";
 import { refundsForViewer } from "~/features/orders/refunds.server";
+import { parcelsForViewer } from "~/features/orders/shipping.server";
 
 /**
  * GET /api/order/{id} → { order } (with its card refunds), or 404 { error } when it is missing or not the caller's. A
@@ -23,10 +24,13 @@ export const loader = apiRoute({
       const { db } = context;
       const found = await orderForViewer(db, params.id, viewer);
       if (!found) apiError(404, serverMessages.en.orders.apiNotFound);
-      const refunds = await refundsForViewer(db, found.order, found.rights);
+      const [refunds, parcels] = await Promise.all([
+        refundsForViewer(db, found.order, found.rights),
+        parcelsForViewer(db, found.order),
+      ]);
       return withEtag(
         ok(
-          { order: orderDetailShape(found.order, found.rights, refunds) },
+          { order: orderDetailShape(found.order, found.rights, refunds, parcels) },
           { headers: { "Cache-Control": "private, no-store" } },
         ),
         found.order.version,

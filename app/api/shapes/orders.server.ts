@@ -8,6 +8,8 @@ import type { OrderDeskPage, OrderSummary } from "~/models/order-list.server";
 import { chosenPayment, orderNumber, paymentState } from "~/lib/orders";
 import type { OrderRights } from "~/features/orders/order-access.server";
 import type { RefundView } from "~/models/refund.server";
+import type { Parcel } from "~/models/shipment.server";
+import { carrierLabel, trackingLink } from "~/lib/carriers";
 
 /** An order in a list. Its lines are at /api/order/{id}; the list carries the first picture. */
 export function orderSummaryShape(o: OrderSummary) {
@@ -65,6 +67,7 @@ export function orderDetailShape(
   o: OrderDetail,
   rights: Pick<OrderRights, "seeCustomer" | "admin">,
   refunds: RefundView[] = [],
+  parcels: Parcel[] = [],
 ) {
   const customer = rights.seeCustomer;
   return {
@@ -94,8 +97,28 @@ export function orderDetailShape(
       price: i.unitPrice,
       totalPrice: i.totalPrice,
       status: i.status,
+      // The parcel it left in (`shipments[]._id`), null while not shipped (issue [18]).
+      shipment: i.shipmentId,
     })),
     refunds: refunds.map((r) => refundShape(r, rights.admin)),
+    shipments: parcels.map(parcelShape),
+  };
+}
+
+/**
+ * A parcel (issue [18] point 2): `carrier` the id of app/lib/carriers.ts ('other' for another),
+ * `carrierName` as the shopper reads it, `trackingUrl` the link that follows it, `items` the
+ * line ids it holds (those the caller sees).
+ */
+export function parcelShape(p: Parcel) {
+  return {
+    _id: p.id,
+    carrier: p.carrier,
+    carrierName: carrierLabel(p),
+    trackingNumber: p.trackingNumber,
+    trackingUrl: trackingLink(p),
+    items: p.itemIds,
+    created: p.createdAt.toISOString(),
   };
 }
 

@@ -54,6 +54,7 @@ const order: OrderDetail = {
       totalPrice: 180,
       status: "Not Processed",
       merchantId: null,
+      shipmentId: null,
     },
     {
       id: "b",
@@ -66,6 +67,7 @@ const order: OrderDetail = {
       totalPrice: 90,
       status: "Not Processed",
       merchantId: null,
+      shipmentId: null,
     },
     // A line the coupon made free is not something iyzico can charge for.
     {
@@ -79,6 +81,7 @@ const order: OrderDetail = {
       totalPrice: 0,
       status: "Not Processed",
       merchantId: null,
+      shipmentId: null,
     },
   ],
 };

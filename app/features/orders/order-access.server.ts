@@ -14,6 +14,7 @@ import {
 import type { PublicUser } from "~/models/user.server";
 import { queueOrderNews, type OrderNews } from "./order-news.server";
 import { sendDueRefunds, type RefundOutcome } from "./refunds.server";
+import { noteStatusReason, statusRisk } from "./order-status.server";
 
 /**
  * Who is looking at an order, from a request, and what they may do with it. Seeing is the
@@ -117,37 +118,67 @@ export async function orderForViewer(
 
 /**
  * What became of a change; "conflict" when another change to the order won the race, "stale"
- * when the order changed since the version the change was asked from.
+ * when the order changed since the version the change was asked from, "reasonNeeded" when the
+ * change is a risky one (statusRisk) asked without its reason.
  */
-export type StatusChange = "changed" | "incomplete" | "cancelled" | "conflict" | "stale";
+export type StatusChange =
+  | "changed"
+  | "incomplete"
+  | "cancelled"
+  | "conflict"
+  | "stale"
+  | "reasonNeeded";
+
+export interface StatusChangeOptions {
+  /** The order's version the change was asked from (decision 067). */
+  expected?: number;
+  /** Why a risky change is made: kept as a staff note with the change (decision 076). */
+  reason?: string;
+  /** Who makes it: the note's author. */
+  author?: Pick<PublicUser, "id" | "firstName" | "lastName" | "email">;
+}
 
 /**
  * An admin's status change, decided from the status the order was read with and written only if
  * it still has it. Choosing Canceled cancels the order, so its stock goes back like any
  * cancellation. A cancelled order stays cancelled: its stock is gone back to the shelf and the
  * model has no way to take it again, so reopening it is refused rather than selling stock twice.
+ * Shipping an unpaid transfer order and leaving Delivered need a reason (decision 076).
  */
 export async function applyStatusChange(
   db: DbOrTx,
-  order: { id: string; status: string },
+  order: { id: string; status: string; payment: string; paidAt: Date | null },
   status: OrderStatus,
   origin: string,
-  /** The order's version the change was asked from (decision 067). */
-  expected?: number,
+  options: StatusChangeOptions = {},
 ): Promise<StatusChange> {
   if (order.status === INCOMPLETE) return "incomplete";
   if (order.status === CANCELED) return status === CANCELED ? "changed" : "cancelled";
+  const reason = options.reason?.trim() ?? "";
+  const risky = statusRisk(order, status);
+  if (risky && !reason) return "reasonNeeded";
   // Choosing the status it has already changes nothing the customer needs to hear about.
   const news: OrderNews | null = status === order.status ? null : { kind: "status", status };
   let stale = false;
   const done = await withNews(db, order.id, origin, news, async (tx) => {
-    if (!(await orderAtVersion(tx, order.id, expected))) {
+    if (!(await orderAtVersion(tx, order.id, options.expected))) {
       stale = true;
       return false;
     }
-    return status === CANCELED
-      ? cancelOrder(tx, order.id, order.status)
-      : changeOrderStatus(tx, order.id, order.status, status);
+    const changed =
+      status === CANCELED
+        ? await cancelOrder(tx, order.id, order.status)
+        : await changeOrderStatus(tx, order.id, order.status, status);
+    if (changed && reason && options.author && status !== order.status) {
+      await noteStatusReason(tx, {
+        orderId: order.id,
+        author: options.author,
+        reason,
+        from: order.status,
+        to: status,
+      });
+    }
+    return changed;
   });
   // Cancelled: a paid card order's lines not refunded yet go back through iyzico, once the
   // cancel has committed.
@@ -167,7 +198,7 @@ export function markOrderPaid(db: DbOrTx, orderId: string, origin: string): Prom
  * A change and the customer's e-mail about it, in one transaction: the mail is written only when
  * the change was made, and sent once it has committed.
  */
-async function withNews(
+export async function withNews(
   db: DbOrTx,
   orderId: string,
   origin: string,

@@ -51,6 +51,10 @@ export const mail: typeof tr = {
     Canceled:
       "Your order has been cancelled. If you paid by card, the amount goes back to your card; depending on your bank it may take a few days to show.",
   },
+  parcelLine: "{carrier}, tracking number: {number}. Track your parcel: {link}",
+  parcelLineNoLink: "{carrier}, tracking number: {number}.",
+  parcelSubject: "Part of your order has been shipped (No: {number})",
+  parcelIntro: "These items of your order {number} have been shipped: {lines}.",
   paidSubject: "Your payment has arrived (No: {number})",
   paidIntro:
     "The transfer of {total} you sent for your order {number} has reached our account. We are starting to prepare your order.",

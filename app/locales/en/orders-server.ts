@@ -16,4 +16,10 @@ export const ordersServer: typeof source = {
     "The order's status was changed by someone else meanwhile; reload it and choose again.",
   apiNotPayable: "Only a transfer order awaiting its payment, not cancelled, can be marked paid.",
   apiIncomplete: "The status of an order awaiting payment cannot change.",
+  apiReasonNeeded:
+    "reason: Give a reason for this change (shipping an unpaid transfer order, or moving back from Delivered).",
+  apiShipmentLines: "itemIds: One of these items is not an unshipped line you may ship.",
+  apiShipmentClosed: "This order cannot be shipped (it is cancelled or awaits its payment).",
+  apiShipmentUnpaid: "A merchant cannot ship an order whose payment has not arrived.",
+  apiShipmentAllShipped: "This order has nothing left to ship.",
 };

@@ -53,4 +53,13 @@ export const orders: typeof tr = {
   cancelItemYes: "Yes, cancel the item",
   cancelNote: "Orders that are not processed yet can be cancelled.",
   backToOrders: "Back to my orders",
+  parcels: {
+    heading: "Shipping",
+    parcel: "Parcel {n}",
+    carrier: "Carrier",
+    number: "Tracking number",
+    track: "Track your parcel",
+    lines: "Contents",
+    newTab: "(opens in a new tab)",
+  },
 };

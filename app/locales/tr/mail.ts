@@ -52,6 +52,12 @@ export const mail = {
     Canceled:
       "Siparişiniz iptal edildi. Kartla ödediyseniz tutar kartınıza iade edilir; bankanıza göre hesabınıza geçmesi birkaç gün sürebilir.",
   },
+  // A parcel's carrier, number and link (issue [18]): in the shipped mail, and when part of an
+  // order leaves before the rest.
+  parcelLine: "{carrier}, takip no: {number}. Kargonu takip et: {link}",
+  parcelLineNoLink: "{carrier}, takip no: {number}.",
+  parcelSubject: "Siparişinizin bir kısmı kargoya verildi (No: {number})",
+  parcelIntro: "{number} numaralı siparişinizin şu ürünleri kargoya verildi: {lines}.",
   paidSubject: "Ödemeniz alındı (No: {number})",
   paidIntro:
     "{number} numaralı siparişiniz için gönderdiğiniz {total} tutarındaki havale hesabımıza ulaştı. Siparişinizi hazırlamaya başlıyoruz.",

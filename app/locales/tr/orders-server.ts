@@ -15,4 +15,12 @@ export const ordersServer = {
   apiNotPayable:
     "Yalnızca ödemesi beklenen, iptal edilmemiş havale siparişleri ödendi olarak işaretlenebilir.",
   apiIncomplete: "Ödemesi tamamlanmamış bir siparişin durumu değiştirilemez.",
+  // Decision 076: shipping an unpaid transfer order, leaving Delivered.
+  apiReasonNeeded:
+    "reason: Bu değişiklik için bir gerekçe yazın (ödenmemiş havale siparişini kargoya vermek ya da teslim edilmiş siparişi geri almak).",
+  apiShipmentLines:
+    "itemIds: Bu ürünlerden biri gönderebileceğiniz, kargoya verilmemiş bir satır değil.",
+  apiShipmentClosed: "Bu sipariş kargoya verilemez (iptal edildi ya da ödemesi tamamlanmadı).",
+  apiShipmentUnpaid: "Ödemesi alınmamış bir siparişi satıcı kargoya veremez.",
+  apiShipmentAllShipped: "Bu siparişin gönderilecek ürünü kalmadı.",
 };

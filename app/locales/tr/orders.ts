@@ -58,5 +58,15 @@ export const orders = {
   cancelItemYes: "Evet, ürünü iptal et",
   cancelNote: "Henüz işlenmemiş siparişleri iptal edebilirsiniz.",
   backToOrders: "Siparişlerime dön",
+  // The order's parcels (issue [18] point 2): the shopper's page, and the staff's.
+  parcels: {
+    heading: "Kargo",
+    parcel: "Kargo {n}",
+    carrier: "Kargo firması",
+    number: "Takip numarası",
+    track: "Kargonu takip et",
+    lines: "İçindekiler",
+    newTab: "(yeni sekmede açılır)",
+  },
   // /api answers
 };

@@ -3,7 +3,7 @@ import { MissingRecord } from "~/components/layout/not-found";
 import { seenIn, versionIn, type StaleNotice } from "~/lib/record-version";
 import { formVersion, staleNotice } from "~/features/history/stale-notice.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
@@ -44,6 +44,8 @@ import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithDashboardToast, redirectWithToast } from "~/http/toast.server";
 import { refundsForViewer, retryRefund } from "~/features/orders/refunds.server";
+import { parcelsForViewer, shipmentViews } from "~/features/orders/shipping.server";
+import { ShipmentList } from "~/components/orders/shipment-list";
 import { orderDocumentTitles } from "~/models/order-document.server";
 import { FIXED_DOCUMENT_LANG } from "~/features/checkout/order-documents.server";
 import { serverMessages } from "~/locales/server";
@@ -66,8 +68,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { viewer, order, rights } = await load(context, params.id);
   const { db } = context;
-  const [refunds, documents] = await Promise.all([
+  const [refunds, parcels, documents] = await Promise.all([
     refundsForViewer(db, order, rights),
+    parcelsForViewer(db, order),
     // The documents name the buyer: theirs and the admin's, like the customer's details.
     rights.seeCustomer ? orderDocumentTitles(db, order.id) : [],
   ]);
@@ -95,6 +98,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       action: orderPath(lang, order.id, viewer.accessToken),
       signedIn: !!viewer.user,
       rights,
+      parcels: shipmentViews(parcels, order.items),
       // A merchant who did not place the order sees their own lines of it (DESIGN.md §4).
       merchantView: !rights.admin && !rights.buyer,
       // The admin's way to the order's recorded changes (issue [10] point 2).
@@ -190,8 +194,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         order,
         status,
         publicOrigin(request),
-        versionIn(form),
+        { expected: versionIn(form) },
       );
+      // A risky change asks its reason on the status page (decision 076).
+      if (changed === "reasonNeeded")
+        throw redirect(
+          `${localePath(lang, `/dashboard/orders/${order.id}/status`)}?${new URLSearchParams({ status })}`,
+        );
       if (changed === "stale") {
         // The page drawn again as the order is now, the status asked for still chosen, with who
         // changed the order since the page was drawn: one more press applies it.
@@ -264,7 +273,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const NO_TEXTS = { title: "", byTheShop: "" };
 
 export default function OrderPage() {
-  const { order, rights, action, signedIn, merchantView, documents, history, statusAt } =
+  const { order, rights, action, signedIn, merchantView, documents, history, statusAt, parcels } =
     useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as
     { stale: StaleNotice & { title: string; byTheShop: string }; status: string } | undefined;
@@ -381,6 +390,7 @@ export default function OrderPage() {
           canCancel={rights.cancelItem}
         />
       </section>
+      <ShipmentList parcels={parcels} />
       {order.refunds.length > 0 ? (
         <OrderRefunds refunds={order.refunds} currency={order.currency} action={action} />
       ) : null}
