@@ -51,6 +51,9 @@ const STAFF_CALLS = [
   call("POST", `order/change/${ID}`, ADMIN),
   call("PUT", `order/${ID}/paid`, ADMIN),
   call("PUT", `order/refund/${ID}`, ADMIN),
+  // An order's parcels (issue [18]): a merchant ships and reads their own lines'.
+  call("GET", `order/${ID}/shipments`, CATALOGUE),
+  call("POST", `order/${ID}/shipments`, CATALOGUE),
   call("GET", `history/${ID}/${ID}`, CATALOGUE),
   call("PUT", `history/revert/${ID}`, CATALOGUE),
 ];

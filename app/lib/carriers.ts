@@ -12,10 +12,16 @@ export const CARRIERS = {
     name: "Yurtiçi Kargo",
     url: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={number}",
   },
-  aras: { name: "Aras Kargo", url: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={number}" },
+  aras: {
+    name: "Aras Kargo",
+    url: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={number}",
+  },
   mng: { name: "MNG Kargo", url: "https://www.mngkargo.com.tr/gonderi-takip?takipNo={number}" },
   ptt: { name: "PTT Kargo", url: "https://gonderitakip.ptt.gov.tr/Track/Verify?q={number}" },
-  surat: { name: "Sürat Kargo", url: "https://suratkargo.com.tr/KargoTakip/?kargotakipno={number}" },
+  surat: {
+    name: "Sürat Kargo",
+    url: "https://suratkargo.com.tr/KargoTakip/?kargotakipno={number}",
+  },
   hepsijet: { name: "HepsiJet", url: "https://www.hepsijet.com/gonderi-takibi/{number}" },
   ups: { name: "UPS", url: "https://www.ups.com/track?tracknum={number}" },
   dhl: { name: "DHL", url: "https://www.dhl.com/tr-en/home/tracking.html?tracking-id={number}" },

@@ -30,7 +30,7 @@ export async function parcelsOf(db: DbOrTx, orderId: string): Promise<Parcel[]> 
       createdAt: shipments.createdAt,
       itemIds: sql<
         string[]
-      >`coalesce((select array_agg(i.id::text order by i.name, i.id) from order_items i where i.shipment_id = ${shipments.id}), '{}')`,
+      >`coalesce((select array_agg(i.id::text order by i.name, i.id) from order_items i where i.shipment_id = ${sql.raw(`"shipments"."id"`)}), '{}')`,
     })
     .from(shipments)
     .where(eq(shipments.orderId, orderId))

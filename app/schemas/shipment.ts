@@ -43,7 +43,10 @@ export const ShipmentSchema = (t: ShipmentErrors) =>
         .transform((v) => v as CarrierId),
       carrierName: text(80, t.carrierName),
       trackingUrl: text(500, t.trackingUrl),
-      trackingNumber: text(50, t.trackingNumber).refine((v) => TRACKING_NUMBER.test(v), t.trackingNumber),
+      trackingNumber: text(50, t.trackingNumber).refine(
+        (v) => TRACKING_NUMBER.test(v),
+        t.trackingNumber,
+      ),
       itemIds: z
         .union([z.string(), z.array(z.string())], { invalid_type_error: t.itemIds })
         .optional()

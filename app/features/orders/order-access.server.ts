@@ -122,12 +122,7 @@ export async function orderForViewer(
  * change is a risky one (statusRisk) asked without its reason.
  */
 export type StatusChange =
-  | "changed"
-  | "incomplete"
-  | "cancelled"
-  | "conflict"
-  | "stale"
-  | "reasonNeeded";
+  "changed" | "incomplete" | "cancelled" | "conflict" | "stale" | "reasonNeeded";
 
 export interface StatusChangeOptions {
   /** The order's version the change was asked from (decision 067). */

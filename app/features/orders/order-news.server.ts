@@ -49,9 +49,14 @@ export async function queueOrderNews(
     return queueMail(tx, to, orderPaidMail(lang, { ...input, total }));
   }
   // The shipped mail and a parcel's mail carry the carrier, number and link of each parcel.
-  const parcels = news.kind === "parcel" || news.status === "Shipped" ? await parcelsOf(tx, order.id) : [];
+  const parcels =
+    news.kind === "parcel" || news.status === "Shipped" ? await parcelsOf(tx, order.id) : [];
   const told = (list: typeof parcels): MailParcel[] =>
-    list.map((p) => ({ carrier: carrierLabel(p), number: p.trackingNumber, link: trackingLink(p) }));
+    list.map((p) => ({
+      carrier: carrierLabel(p),
+      number: p.trackingNumber,
+      link: trackingLink(p),
+    }));
   if (news.kind === "parcel") {
     const parcel = parcels.filter((p) => p.id === news.parcelId);
     const ids = new Set(parcel.flatMap((p) => p.itemIds));

@@ -1,6 +1,13 @@
 import type { DbOrTx } from "../../../db/client.server";
 import { orderNotes } from "../../../db/schema";
-import { CANCELED, CARD, INCOMPLETE, ITEM_CANCELLED, TRANSFER, type OrderStatus } from "~/lib/orders";
+import {
+  CANCELED,
+  CARD,
+  INCOMPLETE,
+  ITEM_CANCELLED,
+  TRANSFER,
+  type OrderStatus,
+} from "~/lib/orders";
 import type { OrderDetail } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
 

@@ -1,7 +1,13 @@
 import type { DbOrTx } from "../../../db/client.server";
 import { CANCELED, INCOMPLETE, ITEM_CANCELLED, NOT_PROCESSED, TRANSFER } from "~/lib/orders";
 import { changeOrderStatus, getOrderFor, type OrderDetail } from "~/models/order.server";
-import { addParcel, lockOrder, parcelsOf, unshippedLineCount, type Parcel } from "~/models/shipment.server";
+import {
+  addParcel,
+  lockOrder,
+  parcelsOf,
+  unshippedLineCount,
+  type Parcel,
+} from "~/models/shipment.server";
 import type { PublicUser } from "~/models/user.server";
 import type { ShipmentInput } from "~/schemas/shipment";
 import type { ShipmentView } from "~/components/orders/shipment-list";
@@ -128,42 +134,44 @@ export async function shipLines(
   if (itemIds.length === 0 || itemIds.some((id) => !open.has(id))) return "lines";
   if (view.needsReason && !input.reason) return "reasonNeeded";
   let mail: { deliver: () => void } | null = null;
-  const outcome = await db.transaction(async (tx): Promise<ShipOutcome> => {
-    const now = await lockOrder(tx, order.id);
-    if (!now || now.status === CANCELED) return "cancelled";
-    const parcelId = await addParcel(tx, {
-      orderId: order.id,
-      merchantId: shipper(user)!.merchantId,
-      carrier: input.carrier,
-      carrierName: input.carrierName,
-      trackingUrl: input.trackingUrl,
-      trackingNumber: input.trackingNumber,
-      createdBy: user.id,
-      itemIds,
-    });
-    // Another person shipped or cancelled one of these lines meanwhile: nothing is written.
-    if (!parcelId) throw new LinesTaken();
-    const last = (await unshippedLineCount(tx, order.id)) === 0;
-    const becomesShipped = last && (now.status === NOT_PROCESSED || now.status === "Processing");
-    if (becomesShipped) await changeOrderStatus(tx, order.id, now.status, SHIPPED);
-    if (input.reason) {
-      await noteStatusReason(tx, {
+  const outcome = await db
+    .transaction(async (tx): Promise<ShipOutcome> => {
+      const now = await lockOrder(tx, order.id);
+      if (!now || now.status === CANCELED) return "cancelled";
+      const parcelId = await addParcel(tx, {
         orderId: order.id,
-        author: user,
-        reason: input.reason,
-        from: now.status,
-        to: becomesShipped ? SHIPPED : now.status,
+        merchantId: shipper(user)!.merchantId,
+        carrier: input.carrier,
+        carrierName: input.carrierName,
+        trackingUrl: input.trackingUrl,
+        trackingNumber: input.trackingNumber,
+        createdBy: user.id,
+        itemIds,
       });
-    }
-    const news: OrderNews = becomesShipped
-      ? { kind: "status", status: SHIPPED }
-      : { kind: "parcel", parcelId };
-    mail = await queueOrderNews(tx, order.id, origin, news);
-    return { parcelId, orderShipped: becomesShipped };
-  }).catch((error: unknown) => {
-    if (error instanceof LinesTaken) return "lines" as const;
-    throw error;
-  });
+      // Another person shipped or cancelled one of these lines meanwhile: nothing is written.
+      if (!parcelId) throw new LinesTaken();
+      const last = (await unshippedLineCount(tx, order.id)) === 0;
+      const becomesShipped = last && (now.status === NOT_PROCESSED || now.status === "Processing");
+      if (becomesShipped) await changeOrderStatus(tx, order.id, now.status, SHIPPED);
+      if (input.reason) {
+        await noteStatusReason(tx, {
+          orderId: order.id,
+          author: user,
+          reason: input.reason,
+          from: now.status,
+          to: becomesShipped ? SHIPPED : now.status,
+        });
+      }
+      const news: OrderNews = becomesShipped
+        ? { kind: "status", status: SHIPPED }
+        : { kind: "parcel", parcelId };
+      mail = await queueOrderNews(tx, order.id, origin, news);
+      return { parcelId, orderShipped: becomesShipped };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LinesTaken) return "lines" as const;
+      throw error;
+    });
   (mail as { deliver: () => void } | null)?.deliver();
   return outcome;
 }

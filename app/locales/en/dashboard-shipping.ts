@@ -18,7 +18,6 @@ export const orderStatus: typeof trStatus = {
     "Paid by bank transfer: you must send the money back to the customer yourself; the shop does not.",
   shippedNoParcel:
     "It counts as shipped without a carrier or tracking number; the e-mail has no tracking link.",
-  shipInstead: "Ship it with a carrier and tracking number",
   risks: {
     unpaidShipping:
       "This bank-transfer order's payment has not arrived: you are about to ship an unpaid order.",
@@ -50,14 +49,14 @@ export const shipping: typeof trShipping = {
   carrierName: "Carrier's name",
   trackingUrl: "Tracking address",
   otherHint:
-    "Only for \"Other\". The tracking address starts with https; write {number} where the tracking number goes, or it is added at the end.",
+    'Only for "Other". The tracking address starts with https; write {number} where the tracking number goes, or it is added at the end.',
   trackingNumber: "Tracking number",
   reason: "Reason",
   unpaidWarning:
     "This bank-transfer order's payment has not arrived. To ship it anyway, write the reason (only staff see it).",
   submit: "Ship",
   mailAll:
-    "Once the last items are shipped the order becomes \"Shipped\" and the customer gets an e-mail with the tracking link.",
+    'Once the last items are shipped the order becomes "Shipped" and the customer gets an e-mail with the tracking link.',
   mailPart:
     "When only some items are shipped, the customer is told which are on their way, with the tracking link.",
   parcels: "Parcels",
@@ -65,12 +64,14 @@ export const shipping: typeof trShipping = {
   cancelled: "This order was cancelled; it cannot be shipped.",
   incomplete: "This order's payment is not complete; it cannot be shipped.",
   unpaid: "You cannot ship the order before its payment arrives; once it does, ship it here.",
-  linesTaken: "One of the items you chose was shipped or cancelled meanwhile; look at the list again.",
+  linesTaken:
+    "One of the items you chose was shipped or cancelled meanwhile; look at the list again.",
   status: "Change the status",
   errors: {
     carrier: "Choose a carrier from the list.",
-    carrierName: "For \"Other\", write the carrier's name (at most 80 characters).",
-    trackingUrl: "For \"Other\", write a tracking address starting with https:// (at most 500 characters).",
+    carrierName: 'For "Other", write the carrier\'s name (at most 80 characters).',
+    trackingUrl:
+      'For "Other", write a tracking address starting with https:// (at most 500 characters).',
     trackingNumber:
       "Write the tracking number: 4–50 letters and digits (spaces, dots, dashes or slashes between them).",
     itemIds: "Choose at least one item to ship.",

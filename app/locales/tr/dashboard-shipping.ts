@@ -18,7 +18,6 @@ export const orderStatus = {
     "Havale ile ödenmiş bir sipariş: parayı müşteriye sizin iade etmeniz gerekir; mağaza bunu yapmaz.",
   shippedNoParcel:
     "Kargo ve takip numarası girilmeden kargoya verildi sayılır; e-postada takip bağlantısı olmaz.",
-  shipInstead: "Kargo firmasını ve takip numarasını girerek kargoya ver",
   risks: {
     unpaidShipping:
       "Bu havale siparişinin ödemesi henüz gelmedi: ödemesi alınmamış bir siparişi kargoya vermek üzeresiniz.",
@@ -50,26 +49,29 @@ export const shipping = {
   carrierName: "Kargo firmasının adı",
   trackingUrl: "Takip adresi",
   otherHint:
-    "Yalnızca \"Diğer\" için. Takip adresi https ile başlar; takip numarasının geleceği yere {number} yazın, yazmazsanız numara adresin sonuna eklenir.",
+    'Yalnızca "Diğer" için. Takip adresi https ile başlar; takip numarasının geleceği yere {number} yazın, yazmazsanız numara adresin sonuna eklenir.',
   trackingNumber: "Takip numarası",
   reason: "Gerekçe",
   unpaidWarning:
     "Bu havale siparişinin ödemesi henüz gelmedi. Yine de kargoya vermek için gerekçe yazın (yalnızca personel görür).",
   submit: "Kargoya ver",
-  mailAll: "Son ürünler de kargoya verilince sipariş \"Kargoya Verildi\" olur ve müşteriye takip bağlantılı e-posta gider.",
-  mailPart: "Ürünlerin bir kısmı gönderilirse müşteriye hangi ürünlerin yola çıktığı takip bağlantısıyla yazılır.",
+  mailAll:
+    'Son ürünler de kargoya verilince sipariş "Kargoya Verildi" olur ve müşteriye takip bağlantılı e-posta gider.',
+  mailPart:
+    "Ürünlerin bir kısmı gönderilirse müşteriye hangi ürünlerin yola çıktığı takip bağlantısıyla yazılır.",
   parcels: "Kargolar",
   allShipped: "Bu siparişin gönderilecek ürünü kalmadı.",
   cancelled: "Bu sipariş iptal edildi; kargoya verilemez.",
   incomplete: "Bu siparişin ödemesi tamamlanmadı; kargoya verilemez.",
-  unpaid: "Ödemesi alınmadan siparişi kargoya veremezsiniz; ödeme gelince burada gönderebilirsiniz.",
-  linesTaken: "Seçtiğiniz ürünlerden biri bu arada gönderildi ya da iptal edildi; listeye yeniden bakın.",
+  unpaid:
+    "Ödemesi alınmadan siparişi kargoya veremezsiniz; ödeme gelince burada gönderebilirsiniz.",
+  linesTaken:
+    "Seçtiğiniz ürünlerden biri bu arada gönderildi ya da iptal edildi; listeye yeniden bakın.",
   status: "Durumu değiştir",
   errors: {
     carrier: "Listeden bir kargo firması seçin.",
-    carrierName: "\"Diğer\" için kargo firmasının adını yazın (en çok 80 karakter).",
-    trackingUrl:
-      "\"Diğer\" için https:// ile başlayan bir takip adresi yazın (en çok 500 karakter).",
+    carrierName: '"Diğer" için kargo firmasının adını yazın (en çok 80 karakter).',
+    trackingUrl: '"Diğer" için https:// ile başlayan bir takip adresi yazın (en çok 500 karakter).',
     trackingNumber:
       "Takip numarasını yazın: 4–50 harf ve rakam (arada boşluk, nokta, tire veya eğik çizgi olabilir).",
     itemIds: "Kargoya verilecek en az bir ürün seçin.",

@@ -1024,6 +1024,60 @@ const PAGES: Row[] = [
     signedIn(LOGIN_EN, "200"),
   ),
 
+  // A status change and its confirmation (issue [18] point 4): the admin's alone.
+  row(
+    "pages/dashboard/orders/$id.status.tsx",
+    "GET",
+    "/dashboard/orders/{orderA}/status?status=Processing",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "pages/dashboard/orders/$id.status.tsx",
+    "GET",
+    "/en/dashboard/orders/{orderA}/status",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row(
+    "pages/dashboard/orders/$id.status.tsx",
+    "POST",
+    "/dashboard/orders/{freshOrderA}/status",
+    adminPages(LOGIN, "303 /dashboard/orders/{freshOrderA}/status"),
+    { form: { status: "Processing" }, ...keepsOrder("{freshOrderA}", ["admin"]) },
+  ),
+  // Shipping (issue [18] point 2): the admin any order; a merchant the orders holding their
+  // lines (to the other merchant it does not exist), and only once paid.
+  row(
+    "pages/dashboard/orders/$id.ship.tsx",
+    "GET",
+    "/dashboard/orders/{merchantOrderA}/ship",
+    { ...catalogueUsers(LOGIN, "200"), merchant2: "404" },
+  ),
+  row(
+    "pages/dashboard/orders/$id.ship.tsx",
+    "GET",
+    "/en/dashboard/orders/{orderA}/ship",
+    catalogueUsers(LOGIN_EN, "404"),
+  ),
+  row(
+    "pages/dashboard/orders/$id.ship.tsx",
+    "POST",
+    "/dashboard/orders/{freshMerchantOrderA}/ship",
+    {
+      ...catalogueUsers(LOGIN, "400"),
+      merchant2: "404",
+      admin: "303 /dashboard/orders/{freshMerchantOrderA}/ship",
+    },
+    {
+      form: {
+        carrier: "yurtici",
+        trackingNumber: "1234567890",
+        itemIds: "{freshMerchantItemA}",
+        reason: "Müşteri ödemeyi mağazada yaptı.",
+      },
+      ...keepsOrder("{freshMerchantOrderA}", ["admin"]),
+    },
+  ),
+
   // Favorites: each visitor's own; what B does to B's leaves A's as they are.
   row("pages/favorites/index.tsx", "GET", "/favorites", signedIn(LOGIN, "200")),
   row("pages/favorites/index.tsx", "GET", "/en/favorites", signedIn(LOGIN_EN, "200")),
@@ -1495,7 +1549,12 @@ const PAGES: Row[] = [
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshMerchantOrderA}",
-    withMerchantLine("403", "403", "302 /order/{freshMerchantOrderA}"),
+    // An unpaid transfer order shipped: the status page asks the reason (decision 076).
+    withMerchantLine(
+      "403",
+      "403",
+      "302 /dashboard/orders/{freshMerchantOrderA}/status?status=Shipped",
+    ),
     { form: { intent: "status", status: "Shipped" }, ...keepsOrder("{freshMerchantOrderA}") },
   ),
 
@@ -2216,6 +2275,30 @@ const API: Row[] = [
   ),
   row("api/order/list.ts", "PUT", "/api/order/list?status=Shipped", NOT_ALLOWED, { json: {} }),
   row("api/order/list.ts", "POST", "/api/order/list", NOT_ALLOWED, { json: {} }),
+  // Parcels (issue [18] points 2, 8): staff; a merchant the orders holding their lines.
+  row("api/order/$id.shipments.ts", "GET", "/api/order/{merchantOrderA}/shipments", {
+    ...catalogueStaff("200"),
+    merchant2: "404",
+  }),
+  row("api/order/$id.shipments.ts", "GET", "/api/order/{orderA}/shipments", catalogueStaff("404")),
+  row(
+    "api/order/$id.shipments.ts",
+    "POST",
+    "/api/order/{freshMerchantOrderA}/shipments",
+    { ...catalogueStaff("400"), merchant2: "404", admin: "201" },
+    {
+      json: {
+        carrier: "aras",
+        trackingNumber: "1234567890",
+        itemIds: ["{freshMerchantItemA}"],
+        reason: "Müşteri ödemeyi mağazada yaptı.",
+      },
+      ...keepsOrder("{freshMerchantOrderA}", ["admin"]),
+    },
+  ),
+  row("api/order/$id.shipments.ts", "PUT", "/api/order/{orderA}/shipments", NOT_ALLOWED, {
+    json: {},
+  }),
   row("api/order/$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
   row("api/order/$id.ts", "POST", "/api/order/{orderA}", NOT_ALLOWED, { json: {} }),
   // Holding A's cart id does not make a guest the buyer of a member's order.
