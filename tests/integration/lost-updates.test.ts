@@ -263,7 +263,7 @@ describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) =>
   it("an order's status: a stale change from its page (no JavaScript) or over /api is refused", async () => {
     const product = await someProduct();
     const order = await placeTransferOrder(a.url, [{ product: product.id, quantity: 1 }]);
-    const orderPath = `/order/${order.id}`;
+    const statusPath = (status: string) => `/dashboard/orders/${order.id}/status?status=${status}`;
     const read = async () => {
       const res = await call(a, onA, "GET", `/api/order/${order.id}`);
       return {
@@ -271,36 +271,32 @@ describe.each(DB_KINDS)("staff saving the same record at once, on %s", (kind) =>
         etag: res.headers.get("etag")!,
       };
     };
-    const statusForm = (page: Page) =>
-      page.doc.querySelector("form.order-status-form") as HTMLElement;
-    const first = await onA.get(orderPath);
-    const second = await onB.get(orderPath);
+    // The status page's confirmation (decision 076), drawn before either change.
+    const confirmForm = (page: Page) =>
+      page.doc.querySelector('.status-confirm form[method="post"]') as HTMLElement;
+    const first = await onA.get(statusPath("Processing"));
+    const second = await onB.get(statusPath("Delivered"));
     const before = await read();
 
-    const processing = await onA.post(orderPath, [
-      ...fieldsOf(statusForm(first), { status: "Processing" }),
-      ["intent", "status"],
-    ]);
-    expect(processing.status).toBe(302);
-    const refused = await onB.post(orderPath, [
-      ...fieldsOf(statusForm(second), { status: "Delivered" }),
-      ["intent", "status"],
-    ]);
+    const processing = await onA.post(statusPath("Processing"), fieldsOf(confirmForm(first), {}));
+    expect(processing.status).toBe(303);
+    const refused = await onB.post(statusPath("Delivered"), fieldsOf(confirmForm(second), {}));
     expect(refused.status).toBe(409);
     const notice = refused.doc.querySelector(".stale-notice")!.text;
     expect(notice).toContain("Bu kayıt siz düzenlerken değişti");
     expect(notice).toContain("admin@demo.shop");
     expect(notice).toContain("Durum");
     // The status asked for stays chosen, over the order's new version: one press applies it.
-    const form = statusForm(refused);
-    expect(form.querySelector('option[value="Delivered"]')!.hasAttribute("selected")).toBe(true);
+    const form = confirmForm(refused);
+    expect(form.querySelector('input[name="status"]')!.getAttribute("value")).toBe("Delivered");
     expect((await read()).status).toBe("Processing");
-    const again = await onB.post(orderPath, [...fieldsOf(form, {}), ["intent", "status"]]);
-    expect(again.status).toBe(302);
+    const again = await onB.post(statusPath("Delivered"), fieldsOf(form, {}));
+    expect(again.status).toBe(303);
     expect((await read()).status).toBe("Delivered");
 
     const post = (etag: string) =>
-      getJson<Json>(b.url, `/api/order/change/${order.id}?status=Shipped`, {
+      // Back from Delivered: with its reason (decision 076).
+      getJson<Json>(b.url, `/api/order/change/${order.id}?status=Shipped&reason=Geri`, {
         method: "POST",
         headers: { cookie: onB.cookie, origin: b.url, "If-Match": etag },
       });

@@ -168,14 +168,25 @@ describe.each(DB_KINDS)("order news on %s", (kind) => {
     const english = await placeOrder("en", memberToken);
     const turkish = await placeOrder("tr", memberToken);
 
-    const page = await admin.get(english.path);
-    const form = page.doc.querySelector("form.order-status-form")!;
-    const shipped = await admin.submit(form, { status: "Shipped" });
-    expect(toastOf(await admin.follow(shipped))).toBe("Sipariş durumu güncellendi.");
+    // Shipped through the ship form (decision 076): an unpaid transfer order, with a reason.
+    const shipForm = await admin.get(`/dashboard/orders/${english.id}/ship`);
+    const line = shipForm.doc.querySelector('input[name="itemIds"]')!.getAttribute("value")!;
+    const shipped = await admin.post(`/dashboard/orders/${english.id}/ship`, [
+      ["carrier", "mng"],
+      ["trackingNumber", "MNG1234567"],
+      ["itemIds", line],
+      ["reason", "The customer pays at the door."],
+    ]);
+    expect(toastOf(await admin.follow(shipped))).toBe(
+      "Kargoya verildi; müşteriye takip bağlantısıyla e-posta gitti.",
+    );
     const en = await smtp.waitFor(
       (m) => m.subject === `Your order: Shipped (No: ${english.number})`,
     );
     expect(en.text).toContain("Your order has been shipped");
+    expect(en.text).toContain(
+      "MNG Kargo, tracking number: MNG1234567. Track your parcel: https://",
+    );
     expect(en.html).toContain('<html lang="en">');
 
     const changed = await api(`/api/order/change/${turkish.id}?status=Processing`, {
@@ -190,20 +201,13 @@ describe.each(DB_KINDS)("order news on %s", (kind) => {
     expect(tr.text).toContain(`${server.url}/order/${turkish.id}`);
 
     // Shipped again: the status is what it was, the customer hears nothing new.
-    const same = await admin.submit(
-      (await admin.get(english.path)).doc.querySelector("form.order-status-form")!,
-      {
-        status: "Shipped",
-      },
-    );
-    expect(same.status).toBe(302);
-    const cancelled = await admin.submit(
-      (await admin.get(english.path)).doc.querySelector("form.order-status-form")!,
-      {
-        status: "Canceled",
-      },
-    );
-    expect(cancelled.status).toBe(302);
+    const statusPage = `/dashboard/orders/${english.id}/status`;
+    const confirm = async (status: string) => {
+      const page = await admin.get(`${statusPage}?status=${status}`);
+      return admin.submit(page.doc.querySelector('.status-confirm form[method="post"]')!);
+    };
+    expect((await confirm("Shipped")).status).toBe(303);
+    expect((await confirm("Canceled")).status).toBe(303);
     await smtp.waitFor((m) => m.subject === `Your order: Canceled (No: ${english.number})`);
     expect((await outboxAbout(english.number)).map((m) => m.subject).sort()).toEqual([
       `Your order has been received (No: ${english.number})`,

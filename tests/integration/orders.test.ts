@@ -95,6 +95,31 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       body: new URLSearchParams(fields).toString(),
     });
 
+  /**
+   * An admin's status change as the status page makes it without JavaScript (decision 076): its
+   * confirmation posted with the reason; Shipped with lines to ship through the ship form.
+   */
+  async function statusChange(id: string, status: string, reason = "") {
+    const asked = await page(
+      `/dashboard/orders/${id}/status?${new URLSearchParams({ status })}`,
+      admin,
+    );
+    if (asked.status === 302) {
+      const ship = await page(asked.headers.get("location")!, admin);
+      const line = ship.doc.querySelector('input[name="itemIds"]')!.getAttribute("value")!;
+      return post(
+        `/dashboard/orders/${id}/ship`,
+        { carrier: "ptt", trackingNumber: "PTT123456", itemIds: line, reason },
+        admin,
+      );
+    }
+    const fields: Record<string, string> = { reason };
+    const form = asked.doc.querySelector('.status-confirm form[method="post"]')!;
+    for (const input of form.querySelectorAll('input[type="hidden"]'))
+      fields[input.getAttribute("name")!] = input.getAttribute("value") ?? "";
+    return post(`/dashboard/orders/${id}/status`, fields, admin);
+  }
+
   async function signIn(email: string, password: string) {
     const res = await api<{ token: string }>("/api/auth/login", json("POST", { email, password }));
     expect(res.status).toBe(200);
@@ -346,9 +371,10 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
 
     const adminPage = await page(path, admin);
     expect(adminPage.status).toBe(200);
-    const form = adminPage.doc.querySelector("form.order-status-form")!;
-    expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toBe(path);
+    // The status is chosen on its own page, which asks to confirm (decision 076).
+    const choice = await page(`/dashboard/orders/${order.id}/status`, admin);
+    const form = choice.doc.querySelector("form.order-status-form")!;
+    expect(form.getAttribute("method")).toBe("get");
     expect(form.querySelectorAll("option").map((o) => o.getAttribute("value"))).toEqual([
       "Not Processed",
       "Processing",
@@ -356,7 +382,6 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       "Delivered",
       "Canceled",
     ]);
-    expect(form.querySelector('button[name="intent"][value="status"]')?.text).toBe("Güncelle");
     // The admin sees the customer and where the order goes.
     expect(adminPage.doc.querySelector(".order-customer")?.text).toContain(
       `ayse.orders.${kind}@example.com`,
@@ -372,9 +397,9 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       "Havale bekleniyor",
     );
 
-    const changed = await post(path, { intent: "status", status: "Processing" }, admin);
-    expect(changed.status).toBe(302);
-    expect(changed.headers.get("location")).toBe(path);
+    const changed = await statusChange(order.id, "Processing");
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("location")).toBe(`/dashboard/orders/${order.id}/status`);
     expect(await toldAfter(changed, admin)).toBe("Sipariş durumu güncellendi.");
     const processing = await page(path, ayse);
     expect(statusOf(processing).text).toBe("İşleniyor");
@@ -392,7 +417,9 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
         ?.text,
     ).toBe("İşleniyor");
 
-    expect((await post(path, { intent: "status", status: "Delivered" }, ayse)).status).toBe(403);
+    expect(
+      (await post(`/dashboard/orders/${order.id}/status`, { status: "Delivered" }, ayse)).status,
+    ).toBe(403);
     const memberApi = await api(`/api/order/change/${order.id}?status=Delivered`, {
       method: "POST",
       headers: bearer(ayse),
@@ -403,7 +430,14 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       (await api(`/api/order/change/${order.id}?status=Delivered`, { method: "POST" })).status,
     ).toBe(401);
 
-    const shipped = await api(`/api/order/change/${order.id}?status=Shipped`, {
+    // Shipping an unpaid transfer order needs a reason (decision 076); Shipped needs no parcel here.
+    const unreasoned = await api(`/api/order/change/${order.id}?status=Shipped`, {
+      method: "POST",
+      headers: bearer(admin),
+    });
+    expect(unreasoned.status).toBe(400);
+    expect(unreasoned.body.error).toMatch(/^reason: /);
+    const shipped = await api(`/api/order/change/${order.id}?status=Shipped&reason=Elden`, {
       method: "POST",
       headers: bearer(admin),
     });
@@ -437,11 +471,12 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     );
     expect(statusOf(told).text).toBe("Teslim Edildi");
 
-    // Every status, in the page's language; any may follow any other.
+    // Every status, in the page's language; any may follow any other (Shipped through the ship
+    // form, leaving Delivered with a reason).
     const stock = await stockOf(p2);
     const shown: string[] = [];
     for (const status of ["Not Processed", "Processing", "Shipped", "Delivered", "Canceled"]) {
-      expect((await post(path, { intent: "status", status }, admin)).status).toBe(302);
+      expect((await statusChange(order.id, status, "Müşteri istedi")).status).toBe(303);
       shown.push(statusOf(await page(path, ayse)).text);
     }
     expect(shown).toEqual([
@@ -454,9 +489,9 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     expect(statusOf(await page(`/en${path}`, ayse)).text).toBe("Canceled");
     // Cancelled from the menu is a cancellation: the stock goes back, and the order stays closed.
     expect(await stockOf(p2)).toBe(stock + 1);
-    const closed = await page(path, admin);
-    expect(closed.doc.querySelector("form.order-status-form")).toBeNull();
-    expect(closed.text).toContain("İptal edilen sipariş yeniden açılamaz.");
+    const closed = await page(`/dashboard/orders/${order.id}/status?status=Processing`, admin);
+    expect(closed.doc.querySelector('.status-confirm form[method="post"]')).toBeNull();
+    expect(closed.text).toContain("Bu sipariş iptal edildi ve yeniden açılamaz");
     const reopen = await api(`/api/order/change/${order.id}?status=Processing`, {
       method: "POST",
       headers: bearer(admin),
