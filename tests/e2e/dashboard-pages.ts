@@ -84,6 +84,17 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     who: "admin",
     sample: { from: "/dashboard/orders", link: link("/order/") },
   },
+  // An order's status change and its ship form (issue [18], decision 076).
+  {
+    path: "/dashboard/orders/:id/status",
+    who: "admin",
+    sample: { from: "/dashboard/orders", link: link("/order/") },
+  },
+  {
+    path: "/dashboard/orders/:id/ship",
+    who: "admin",
+    sample: { from: "/dashboard/orders", link: link("/order/") },
+  },
   {
     path: "/dashboard/history/order/:id",
     who: "admin",
@@ -109,6 +120,11 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   ...account("merchant"),
   ...productPages("merchant"),
   { path: "/dashboard/brand", who: "merchant" },
+  {
+    path: "/dashboard/orders/:id/ship",
+    who: "merchant",
+    sample: { from: "/dashboard/orders", link: link("/order/") },
+  },
   {
     path: "/dashboard/brand/edit/:id",
     who: "merchant",

@@ -3,6 +3,8 @@ import { en } from "../../app/locales/en";
 import { tr } from "../../app/locales/tr";
 import { toast as enToast } from "../../app/locales/en/toast";
 import { toast as trToast } from "../../app/locales/tr/toast";
+import { dashboard as enDashboard } from "../../app/locales/en/dashboard";
+import { dashboard as trDashboard } from "../../app/locales/tr/dashboard";
 import { placeTransferOrder } from "../helpers/transfer-order";
 import { DEMO, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
@@ -23,10 +25,11 @@ for (const js of [true, false]) {
   for (const lang of ["tr", "en"] as const) {
     const t = lang === "tr" ? { ...tr, toast: trToast } : { ...en, toast: enToast };
     const at = (path: string) => (lang === "en" ? `/en${path}` : path);
+    const d = lang === "tr" ? trDashboard : enDashboard;
     test.describe(`the admin runs an order ${js ? "with" : "without"} JavaScript (${lang})`, () => {
       test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
 
-      test("marks the transfer paid, then ships the order", async ({ page, server }) => {
+      test("marks the transfer paid, then moves the order on", async ({ page, server }) => {
         const id = await placeOneTransfer(server);
         await signIn(page, DEMO.admin);
         await page.goto(at(`/order/${id}`));
@@ -38,13 +41,21 @@ for (const js of [true, false]) {
         await expect(payment).toHaveText(t.orders.paymentStates.paidByTransfer);
         await expect(page.getByRole("button", { name: t.orders.markPaid })).toHaveCount(0);
 
-        await page.getByLabel(t.orders.changeStatus).selectOption("Shipped");
-        await page.getByRole("button", { name: t.orders.update }).click();
+        // The status is changed on its own page, which says what will happen and asks to
+        // confirm (decision 076); Shipped goes through the ship form (order-shipping.spec.ts).
+        await page.goto(at(`/dashboard/orders/${id}/status`));
+        await page.getByLabel(d.orderStatus.choose).selectOption("Processing");
+        await page.getByRole("button", { name: d.orderStatus.show }).click();
+        await expect(page.locator(".status-effects")).toContainText(
+          d.orderStatus.mail.split(" (")[0]!,
+        );
+        await page.getByRole("button", { name: d.orderStatus.confirm }).click();
         await expect(page.locator(".toast")).toHaveText(t.toast.orderStatusChanged);
-        await expect(page.locator(".order-fact-status .order-status")).toHaveText(
-          t.orders.statuses.Shipped,
+        await expect(page.locator(".order-status-now .order-status")).toHaveText(
+          t.orders.statuses.Processing,
         );
         // Paid stays paid whatever the status.
+        await page.goto(at(`/order/${id}`));
         await expect(payment).toHaveText(t.orders.paymentStates.paidByTransfer);
       });
     });

@@ -1046,18 +1046,14 @@ const PAGES: Row[] = [
   ),
   // Shipping (issue [18] point 2): the admin any order; a merchant the orders holding their
   // lines (to the other merchant it does not exist), and only once paid.
-  row(
-    "pages/dashboard/orders/$id.ship.tsx",
-    "GET",
-    "/dashboard/orders/{merchantOrderA}/ship",
-    { ...catalogueUsers(LOGIN, "200"), merchant2: "404" },
-  ),
-  row(
-    "pages/dashboard/orders/$id.ship.tsx",
-    "GET",
-    "/en/dashboard/orders/{orderA}/ship",
-    catalogueUsers(LOGIN_EN, "404"),
-  ),
+  row("pages/dashboard/orders/$id.ship.tsx", "GET", "/dashboard/orders/{merchantOrderA}/ship", {
+    ...catalogueUsers(LOGIN, "200"),
+    merchant2: "404",
+  }),
+  row("pages/dashboard/orders/$id.ship.tsx", "GET", "/en/dashboard/orders/{orderA}/ship", {
+    ...catalogueUsers(LOGIN_EN, "404"),
+    admin: "200",
+  }),
   row(
     "pages/dashboard/orders/$id.ship.tsx",
     "POST",
@@ -2280,7 +2276,10 @@ const API: Row[] = [
     ...catalogueStaff("200"),
     merchant2: "404",
   }),
-  row("api/order/$id.shipments.ts", "GET", "/api/order/{orderA}/shipments", catalogueStaff("404")),
+  row("api/order/$id.shipments.ts", "GET", "/api/order/{orderA}/shipments", {
+    ...catalogueStaff("404"),
+    admin: "200",
+  }),
   row(
     "api/order/$id.shipments.ts",
     "POST",
