@@ -6,6 +6,7 @@ import { dashboard as trDashboard } from "../../app/locales/tr/dashboard";
 import { toast as enToast } from "../../app/locales/en/toast";
 import { toast as trToast } from "../../app/locales/tr/toast";
 import { placeTransferOrder } from "../helpers/transfer-order";
+import { signedIn } from "../helpers/demo-visits";
 import { DEMO, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
@@ -17,22 +18,13 @@ import { expect, test } from "./fixtures";
 
 const TRACKING = "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=";
 
-/** A member's bank-transfer order of one piece of the first product listed, placed over /api. */
-async function memberOrder(server: TestServer, name: string) {
-  const member = { email: `${name}@example.com`, password: "kargo-takip-1" };
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Elif", lastName: "Kaya", ...member }),
-  });
-  const { token } = (await registered.json()) as { token: string };
+/** The demo member's bank-transfer order of one piece of the first product listed, over /api. */
+async function memberOrder(server: TestServer) {
+  const { token } = await signedIn(server.url, DEMO.member);
   const list = await (await fetch(`${server.url}/api/product/list?limit=20`)).json();
-  const order = await placeTransferOrder(
-    server.url,
-    [{ product: list.products[0]._id, quantity: 1 }],
-    { token },
-  );
-  return { ...order, member };
+  return placeTransferOrder(server.url, [{ product: list.products[0]._id, quantity: 1 }], {
+    token,
+  });
 }
 
 const CASES = [
@@ -53,7 +45,7 @@ for (const { js, width, lang } of CASES) {
       page,
       server,
     }) => {
-      const order = await memberOrder(server, `kargo.${js ? "js" : "nojs"}.${width}`);
+      const order = await memberOrder(server);
       await signIn(page, DEMO.admin);
       await page.goto(at(`/dashboard/orders/${order.id}/status`));
       await page.getByLabel(d.orderStatus.choose).selectOption("Shipped");
@@ -63,7 +55,7 @@ for (const { js, width, lang } of CASES) {
       await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order.id}/ship$`));
       await expect(page.getByText(d.shipping.unpaidWarning)).toBeVisible();
       await expect(page.getByRole("checkbox")).toBeChecked();
-      await page.getByLabel(d.shipping.carrier).selectOption("yurtici");
+      await page.getByLabel(d.shipping.carrier, { exact: true }).selectOption("yurtici");
       await page.getByLabel(d.shipping.trackingNumber).fill("YK 4455 6677");
       await page.getByLabel(d.shipping.reason).fill("Müşteri kapıda ödeyecek.");
       await page.getByRole("button", { name: d.shipping.submit }).click();
@@ -75,7 +67,7 @@ for (const { js, width, lang } of CASES) {
 
       // The shopper, signed in, sees the parcel on their order page.
       await page.context().clearCookies();
-      await signIn(page, order.member);
+      await signIn(page, DEMO.member);
       await page.goto(at(`/order/${order.id}`));
       const parcel = page.locator(".shipment-list .shipment");
       await expect(parcel).toContainText("Yurtiçi Kargo");
