@@ -66,3 +66,15 @@ export function trackingLink(parcel: {
     ? template.split(NUMBER_PLACEHOLDER).join(number)
     : template + number;
 }
+
+/** A parcel as the order pages draw it (issue [18] point 2). */
+export interface ShipmentView {
+  id: string;
+  /** The carrier as the shopper reads it (app/lib/carriers.ts carrierLabel). */
+  carrierName: string;
+  trackingNumber: string;
+  /** Where the parcel is followed; null when the carrier gave no address. */
+  trackingUrl: string | null;
+  /** The lines it holds, as the viewer sees them. */
+  lines: { id: string; name: string; quantity: number }[];
+}

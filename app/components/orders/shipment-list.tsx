@@ -1,17 +1,8 @@
 import { fmt } from "~/lib/i18n";
 import { useT } from "~/components/i18n";
+import type { ShipmentView } from "~/lib/carriers";
 
-/** A parcel as the order pages draw it (issue [18] point 2). */
-export interface ShipmentView {
-  id: string;
-  /** The carrier as the shopper reads it (app/lib/carriers.ts carrierLabel). */
-  carrierName: string;
-  trackingNumber: string;
-  /** Where the parcel is followed; null when the carrier gave no address. */
-  trackingUrl: string | null;
-  /** The lines it holds, as the viewer sees them. */
-  lines: { id: string; name: string; quantity: number }[];
-}
+export type { ShipmentView };
 
 /**
  * An order's parcels: carrier, tracking number, the link that follows it and the lines in it.

@@ -1,5 +1,4 @@
 import type { DbOrTx } from "../../../db/client.server";
-import { orderNotes } from "../../../db/schema";
 import {
   CANCELED,
   CARD,
@@ -9,6 +8,7 @@ import {
   type OrderStatus,
 } from "~/lib/orders";
 import type { OrderDetail } from "~/models/order.server";
+import { insertOrderNote } from "~/models/order-note.server";
 import type { PublicUser } from "~/models/user.server";
 
 /**
@@ -91,7 +91,7 @@ export async function noteStatusReason(
     to: string;
   },
 ): Promise<void> {
-  await tx.insert(orderNotes).values({
+  await insertOrderNote(tx, {
     orderId: input.orderId,
     authorId: input.author.id,
     authorName: authorName(input.author),

@@ -10,8 +10,7 @@ import {
 } from "~/models/shipment.server";
 import type { PublicUser } from "~/models/user.server";
 import type { ShipmentInput } from "~/schemas/shipment";
-import type { ShipmentView } from "~/components/orders/shipment-list";
-import { carrierLabel, trackingLink } from "~/lib/carriers";
+import { carrierLabel, trackingLink, type ShipmentView } from "~/lib/carriers";
 import { queueOrderNews, type OrderNews } from "./order-news.server";
 import { noteStatusReason, SHIPPED } from "./order-status.server";
 
