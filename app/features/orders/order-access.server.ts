@@ -193,7 +193,7 @@ export function markOrderPaid(db: DbOrTx, orderId: string, origin: string): Prom
  * A change and the customer's e-mail about it, in one transaction: the mail is written only when
  * the change was made, and sent once it has committed.
  */
-export async function withNews(
+async function withNews(
   db: DbOrTx,
   orderId: string,
   origin: string,

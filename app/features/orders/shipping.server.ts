@@ -1,5 +1,12 @@
 import type { DbOrTx } from "../../../db/client.server";
-import { CANCELED, INCOMPLETE, ITEM_CANCELLED, NOT_PROCESSED, TRANSFER } from "~/lib/orders";
+import {
+  CANCELED,
+  INCOMPLETE,
+  ITEM_CANCELLED,
+  NOT_PROCESSED,
+  TRANSFER,
+  type OrderStatus,
+} from "~/lib/orders";
 import { changeOrderStatus, getOrderFor, type OrderDetail } from "~/models/order.server";
 import {
   addParcel,
@@ -13,6 +20,8 @@ import type { ShipmentInput } from "~/schemas/shipment";
 import { carrierLabel, trackingLink, type ShipmentView } from "~/lib/carriers";
 import { queueOrderNews, type OrderNews } from "./order-news.server";
 import { noteStatusReason, SHIPPED } from "./order-status.server";
+
+const PROCESSING: OrderStatus = "Processing";
 
 /**
  * Shipping (issue [18] point 2, docs/decisions/076): one operation for the ship form and
@@ -150,7 +159,7 @@ export async function shipLines(
       // Another person shipped or cancelled one of these lines meanwhile: nothing is written.
       if (!parcelId) throw new LinesTaken();
       const last = (await unshippedLineCount(tx, order.id)) === 0;
-      const becomesShipped = last && (now.status === NOT_PROCESSED || now.status === "Processing");
+      const becomesShipped = last && (now.status === NOT_PROCESSED || now.status === PROCESSING);
       if (becomesShipped) await changeOrderStatus(tx, order.id, now.status, SHIPPED);
       if (input.reason) {
         await noteStatusReason(tx, {
