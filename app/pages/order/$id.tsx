@@ -189,13 +189,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const status = String(form.get("status") ?? "");
       if (!rights.admin) throw forbidden();
       if (!isOrderStatus(status)) throw badRequest();
-      const changed = await applyStatusChange(
-        db,
-        order,
-        status,
-        publicOrigin(request),
-        { expected: versionIn(form) },
-      );
+      const changed = await applyStatusChange(db, order, status, publicOrigin(request), {
+        expected: versionIn(form),
+      });
       // A risky change asks its reason on the status page (decision 076).
       if (changed === "reasonNeeded")
         throw redirect(
