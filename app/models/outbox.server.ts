@@ -17,6 +17,9 @@ export async function enqueueMail(
     text: string;
     html: string | null;
     attachments?: { filename: string; contentType: string; content: string }[];
+    kind?: string;
+    orderId?: string | null;
+    secrets?: string[];
   },
 ): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();

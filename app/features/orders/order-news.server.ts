@@ -4,7 +4,7 @@ import { orderNumber, type OrderStatus } from "~/lib/orders";
 import { messages } from "~/locales";
 import { getOrder } from "~/models/order.server";
 import { orderPaidMail, orderStatusMail, pageLink } from "~/services/mail-templates.server";
-import { queueMail } from "~/services/mail.server";
+import { queueMail, shopName } from "~/services/mail.server";
 
 /** What happened to an order that its customer hears about. */
 export type OrderNews = { kind: "status"; status: OrderStatus } | { kind: "paid" };
@@ -27,6 +27,8 @@ export async function queueOrderNews(
   if (!order || !to) return { deliver: () => {} };
   const lang = order.locale;
   const input = {
+    shop: await shopName(tx),
+    orderId: order.id,
     name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
     number: orderNumber(order.id),
     link: order.userId ? pageLink(origin, lang, `/order/${order.id}`) : null,
