@@ -8,6 +8,7 @@ import {
   markMailFailed,
   markMailSent,
   pendingMail,
+  resetFailedMail,
   type OutboxMail,
 } from "~/models/outbox.server";
 import { passwordResetMail, welcomeMail, type MailContent } from "./mail-templates.server";
@@ -133,6 +134,19 @@ async function sendMail(db: DbOrTx, to: string, content: MailContent): Promise<b
     log.error({ err: error, to }, "[mail] could not write the outbox");
     return false;
   }
+}
+
+/**
+ * A person's resend of a failed mail: its attempts start over and it is sent now, on the caller's
+ * time (the page says how it went). "notFailed" when it is not a failed mail any more.
+ */
+export async function resendFailedMail(
+  db: DbOrTx,
+  id: string,
+): Promise<"sent" | "failed" | "notFailed"> {
+  const row = await resetFailedMail(db, id);
+  if (!row) return "notFailed";
+  return (await attempt(db, row)) ? "sent" : "failed";
 }
 
 /**

@@ -49,6 +49,7 @@ export const dashboard: typeof tr = {
     menuSliders: "Slider",
     menuCarousel: "Carousel",
     menuActivity: "Activity",
+    menuMail: "Outgoing mail",
   },
   products,
   productForm,
@@ -86,5 +87,8 @@ export const dashboard: typeof tr = {
     ...merchants.toast,
     ...coupons.toast,
     ...refundToasts,
+    mailResent: "The e-mail was sent again.",
+    mailResendFailed: "The e-mail could not be sent again; the error is below.",
+    mailNotFailed: "This e-mail has not failed; it was not sent again.",
   },
 };

@@ -50,6 +50,7 @@ export const dashboard = {
     menuSliders: "Slider",
     menuCarousel: "Carousel",
     menuActivity: "İşlem Geçmişi",
+    menuMail: "Giden E-postalar",
   },
   products,
   productForm,
@@ -88,5 +89,9 @@ export const dashboard = {
     ...merchants.toast,
     ...coupons.toast,
     ...refundToasts,
+    // The outbox page's resend (decision 077).
+    mailResent: "E-posta yeniden gönderildi.",
+    mailResendFailed: "E-posta yine gönderilemedi; hata aşağıda.",
+    mailNotFailed: "Bu e-posta gönderilemeyenlerden değil; yeniden gönderilmedi.",
   },
 };
