@@ -294,14 +294,14 @@ export function SettingsForm({
             {NOTICES.map((name) => (
               <div className="field checkbox" key={name}>
                 <input
-                  id={`settings-${name}`}
+                  id={`settings-${name.replace(/_/g, "-")}`}
                   name={name}
                   type="checkbox"
                   defaultChecked={
                     valueAt(initial, name) === true || valueAt(initial, name) === "on"
                   }
                 />
-                <label htmlFor={`settings-${name}`}>{t.fields[name]}</label>
+                <label htmlFor={`settings-${name.replace(/_/g, "-")}`}>{t.fields[name]}</label>
               </div>
             ))}
           </fieldset>
