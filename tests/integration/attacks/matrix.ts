@@ -511,6 +511,9 @@ const PAGES: Row[] = [
   ),
   // The outbox page (decision 077): admins alone; no mail has this id.
   row("pages/dashboard/mail/index.tsx", "GET", "/dashboard/mail", adminPages(LOGIN, "200")),
+  row("pages/dashboard/mail/index.tsx", "POST", "/dashboard/mail", signedIn(LOGIN, "405"), {
+    form: {},
+  }),
   row(
     "pages/dashboard/mail/index.tsx",
     "GET",
