@@ -15,6 +15,7 @@ export function mailShape(m: MailView) {
     created: iso(m.createdAt),
     sent_at: iso(m.sentAt),
     masked: m.masked,
+    lang: m.lang,
   };
 }
 

@@ -39,6 +39,8 @@ export interface MailView {
   sentAt: Date | null;
   /** Whether its secrets are masked in what is shown. */
   masked: boolean;
+  /** The language it is written in (its HTML says), for the page to mark it. */
+  lang: "tr" | "en" | null;
 }
 
 export interface MailDetail extends MailView {
@@ -69,6 +71,8 @@ function viewOf(row: OutboxMail): MailView {
     createdAt: row.createdAt,
     sentAt: row.sentAt,
     masked,
+    lang:
+      (/^<!doctype html><html lang="(tr|en)">/.exec(row.html ?? "")?.[1] as "tr" | "en") ?? null,
   };
 }
 

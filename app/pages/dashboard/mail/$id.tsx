@@ -40,7 +40,9 @@ export default function MailPage() {
         <LocalLink to="/dashboard/mail">{t.back}</LocalLink>
       </p>
       <div className="dashboard-head">
-        <h1 className="mail-title">{mail.subject}</h1>
+        <h1 className="mail-title" lang={mail.lang ?? undefined}>
+          {mail.subject}
+        </h1>
       </div>
       <dl className="mail-headers">
         <dt>{t.to}</dt>
@@ -94,7 +96,7 @@ export default function MailPage() {
       {links.length ? (
         <section aria-labelledby="mail-links-title">
           <h2 id="mail-links-title">{t.links}</h2>
-          <ul className="mail-links">
+          <ul className="mail-links" lang={mail.lang ?? undefined}>
             {links.map((href) => (
               <li key={href}>
                 <a href={href}>{href}</a>
@@ -116,7 +118,9 @@ export default function MailPage() {
       ) : null}
       <section aria-labelledby="mail-text-title">
         <h2 id="mail-text-title">{t.textTitle}</h2>
-        <pre className="mail-text">{text}</pre>
+        <pre className="mail-text" lang={mail.lang ?? undefined}>
+          {text}
+        </pre>
       </section>
     </>
   );

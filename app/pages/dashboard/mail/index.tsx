@@ -62,7 +62,7 @@ export default function MailList() {
         <ol className="history-list mail-list">
           {mails.map((m) => (
             <li key={m.id} className="history-entry mail-entry">
-              <p className="mail-subject">
+              <p className="mail-subject" lang={m.lang ?? undefined}>
                 <LocalLink
                   to={`/dashboard/mail/${m.id}`}
                   aria-label={fmt(t.openLabel, { subject: m.subject })}
