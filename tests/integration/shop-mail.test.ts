@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { rowsOf } from "~/models/taxonomy.server";
 import { atDatabase } from "../helpers/database";
 import { getJson, type Page } from "../helpers/http";
 import { Browser } from "../helpers/browser";
@@ -59,8 +60,7 @@ async function twoProducts(db: Db) {
     from products p left join brands b on b.id = p.brand_id
     where p.is_active and p.archived_at is null and p.quantity >= 10
     order by p.sku`);
-  const rows = (result as unknown as { rows: { id: string; name: string; merchant: boolean }[] })
-    .rows;
+  const rows = rowsOf<{ id: string; name: string; merchant: boolean }>(result);
   const own = rows.find((r) => r.merchant)!;
   const other = rows.find((r) => !r.merchant)!;
   expect(own && other).toBeTruthy();
@@ -235,10 +235,10 @@ describe.each(DB_KINDS)("the shop's mail with a mail server on %s", (kind) => {
     expect(confirmation.text).toContain(`/order/${placed.id}?key=••••••`);
     expect(confirmation.html).toContain(`/order/${placed.id}?key=••••••`);
     const key = await db(async (d) => {
-      const r = (await d.execute(
+      const r = await d.execute(
         sql`select secrets from mail_outbox where id = ${confirmation._id}`,
-      )) as unknown as { rows: { secrets: string[] }[] };
-      return r.rows[0]!.secrets[0]!;
+      );
+      return rowsOf<{ secrets: string[] }>(r)[0]!.secrets[0]!;
     });
     expect(key.length).toBeGreaterThan(20);
     expect(JSON.stringify(confirmation)).not.toContain(key);
