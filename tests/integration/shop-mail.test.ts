@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { rowsOf } from "~/models/taxonomy.server";
@@ -277,6 +277,28 @@ describe.each(DB_KINDS)("the shop's mail with a mail server on %s", (kind) => {
     // Sent now: a second resend is refused, over /api too.
     const again = await api(`/api/mail/${confirmation._id}/resend`, as(adminToken, "POST"));
     expect(again.status).toBe(409);
+  });
+
+  it("low stock goes to the order address under its choice, and to the brand's merchant always", async () => {
+    const lowMails = async () =>
+      (await api<{ mails: Json[] }>("/api/mail?kind=shopLowStock", as(adminToken))).body.mails;
+    const cross = (id: string) =>
+      db((d) => d.execute(sql`update products set quantity = 1 where id = ${id}`));
+    await setNotices({ order_mail_to: "stok@shop.example", notify_low_stock: true });
+    await cross(products.other.id);
+    await vi.waitFor(
+      async () => expect((await lowMails()).map((m) => m.to)).toContain("stok@shop.example"),
+      { timeout: 15_000, interval: 200 },
+    );
+    await setNotices({ notify_low_stock: false });
+    await cross(products.own.id);
+    // The merchant's mail about their product comes; none to the order address beside it.
+    await vi.waitFor(async () => expect((await lowMails()).map((m) => m.to)).toContain(MERCHANT), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect((await lowMails()).filter((m) => m.to === "stok@shop.example")).toHaveLength(1);
+    await setNotices({ order_mail_to: ADMIN, notify_low_stock: true });
   });
 
   it("refuses the outbox to merchants, members and guests", async () => {
