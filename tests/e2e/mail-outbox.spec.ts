@@ -1,6 +1,7 @@
 import { dashboard as t } from "../../app/locales/tr/dashboard";
 import { outbox } from "../../app/locales/tr/dashboard-mail";
 import { forms } from "../../app/locales/tr/forms";
+import { axeFindings } from "./axe";
 import { DEMO, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
@@ -42,6 +43,7 @@ for (const js of [true, false]) {
         const entry = page.locator(".mail-entry").filter({ hasText: email });
         await expect(entry.locator(".mail-kind")).toHaveText(outbox.kinds.merchantInvitation);
         await expect(entry.locator(".mail-state")).toHaveText(outbox.states.sent);
+        if (js) expect(await axeFindings(page)).toEqual([]);
         await entry.locator(".mail-subject a").click();
 
         // The mail as it was sent, its link shown whole (no mail server: nothing to mask).
