@@ -333,6 +333,10 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     const mails = await api<{ mails: Json[] }>(`/api/order/${order.id}/mails`, {
       headers: bearer(admin),
     });
+    // A card order is new to the shop once paid: its new-order mail is in the log too.
+    expect(mails.body.mails.filter((m) => m.kind === "shopNewOrder").map((m) => m.to)).toContain(
+      "admin@demo.shop",
+    );
     expect(mails.body.mails.filter((m) => m.kind === "shopRefundFailed")).toMatchObject([
       { to: "admin@demo.shop", subject: `İade yapılamadı (No: ${order.id.slice(-7)})` },
     ]);
