@@ -69,6 +69,9 @@ export default [
   route("api/history", "api/history/index.ts"),
   route("api/history/:subject/:id", "api/history/$subject.$id.ts"),
   route("api/history/revert/:changeId", "api/history/revert.$changeId.ts"),
+  route("api/mail", "api/mail/index.ts", [
+    route(":id", "api/mail/$id.ts", [route("resend", "api/mail/$id.resend.ts")]),
+  ]),
   route("api/merchant/approve/:id", "api/merchant/approve.$id.ts"),
   route("api/merchant/delete/:id", "api/merchant/delete.$id.ts"),
   route("api/merchant/list", "api/merchant/list.ts"),
@@ -77,6 +80,7 @@ export default [
   route("api/merchant/signup/:token", "api/merchant/signup.$token.ts"),
   route("api/newsletter/subscribe", "api/newsletter/subscribe.ts"),
   route("api/order/:id", "api/order/$id.ts", [
+    route("mails", "api/order/$id.mails.ts"),
     route("paid", "api/order/$id.paid.ts"),
     route("shipments", "api/order/$id.shipments.ts"),
   ]),
@@ -173,6 +177,8 @@ export default [
       route("coupon/edit/:id", "pages/dashboard/coupon/edit.$id.tsx"),
       ...taxonomyPages,
       route("history/:subject/:id", "pages/dashboard/history/$subject.$id.tsx"),
+      { ...index("pages/dashboard/mail/index.tsx"), path: "mail" },
+      route("mail/:id", "pages/dashboard/mail/$id.tsx"),
       route("merchants", "pages/dashboard/merchants/index.tsx"),
       route("orders", "pages/dashboard/orders/index.tsx"),
       route("orders/:id/ship", "pages/dashboard/orders/$id.ship.tsx"),

@@ -5,7 +5,7 @@ import { dashboardMessages } from "~/locales/dashboard";
 import type { PublicUser } from "~/models/user.server";
 import { apiError, ok } from "./answers.server";
 import { firstIssue } from "./body.server";
-import { settingsShape } from "./shapes/content.server";
+import { staffSettingsShape } from "./shapes/content.server";
 import { sentVersion, staleAnswer, withEtag } from "./versions.server";
 import { readSettings } from "~/models/settings.server";
 
@@ -42,13 +42,13 @@ export async function putSettings(
   if ("issues" in outcome) apiError(400, firstIssue(outcome.issues));
   if ("stale" in outcome) {
     const now = await readSettings(db);
-    staleAnswer("settings", settingsShape(now), now.version);
+    staleAnswer("settings", staffSettingsShape(now), now.version);
   }
   return withEtag(
     ok({
       success: true,
       message: dashboardMessages.en.settings.toast.settingsSaved,
-      settings: settingsShape(outcome.settings),
+      settings: staffSettingsShape(outcome.settings),
     }),
     outcome.settings.version,
   );

@@ -60,6 +60,7 @@ describe("dashboard menu", () => {
         "/dashboard/users",
         "/dashboard/merchants",
         "/dashboard/activity",
+        "/dashboard/mail",
       ],
       account: ["/dashboard/security", "/dashboard/address"],
     });

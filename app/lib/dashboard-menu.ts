@@ -57,6 +57,8 @@ const MERCHANTS: MenuItem = { to: "/dashboard/merchants", label: "menuMerchants"
 const COUPONS: MenuItem = { to: "/dashboard/coupon", label: "menuCoupons" };
 /** Every recorded staff change (the admin's all, a merchant's of their own products). */
 const ACTIVITY: MenuItem = { to: "/dashboard/activity", label: "menuActivity" };
+/** Every mail the shop wrote, to read and resend (decision 077), admins only. */
+const MAIL: MenuItem = { to: "/dashboard/mail", label: "menuMail" };
 /** What the shop says and shows about itself, admins only. */
 const CONTENT: MenuItem[] = [
   { to: "/dashboard/blogs", label: "menuBlog" },
@@ -79,7 +81,7 @@ export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
         { name: "sales", items: [ORDERS, COUPONS] },
         { name: "catalogue", items: [PRODUCTS, ...TAXONOMIES, BRANDS] },
         { name: "content", items: CONTENT },
-        { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY] },
+        { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY, MAIL] },
         { name: "account", items: [SECURITY, ADDRESS] },
       ];
     case "merchant":

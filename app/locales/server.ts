@@ -33,6 +33,8 @@ import {
 } from "./tr/dashboard-history";
 import { backInStockServer as trBackInStock } from "./tr/back-in-stock-server";
 import { backInStockServer as enBackInStock } from "./en/back-in-stock-server";
+import { outbox as trOutbox } from "./tr/dashboard-mail";
+import { outbox as enOutbox } from "./en/dashboard-mail";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -56,6 +58,7 @@ const tr = {
   activity: trActivity,
   bulk: trBulk,
   backInStock: trBackInStock,
+  outbox: trOutbox,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -76,5 +79,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     activity: enActivity,
     bulk: enBulk,
     backInStock: enBackInStock,
+    outbox: enOutbox,
   },
 };

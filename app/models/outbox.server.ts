@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import { mailOutbox } from "../../db/schema";
 
@@ -17,6 +17,9 @@ export async function enqueueMail(
     text: string;
     html: string | null;
     attachments?: { filename: string; contentType: string; content: string }[];
+    kind?: string;
+    orderId?: string | null;
+    secrets?: string[];
   },
 ): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
@@ -91,4 +94,83 @@ export async function pendingMail(
     )
     .orderBy(asc(mailOutbox.createdAt))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- the outbox page (decision 077)
+
+export interface OutboxQuery {
+  /** sent, waiting (not sent, no error yet) or failed (not sent, with its error). */
+  state: "sent" | "waiting" | "failed" | null;
+  kind: string | null;
+  /** The last row of the page before: the next page is older than it. */
+  before: string | null;
+  limit: number;
+}
+
+const stateWhere = (state: OutboxQuery["state"]) =>
+  state === "sent"
+    ? sql`${mailOutbox.sentAt} is not null`
+    : state === "waiting"
+      ? and(isNull(mailOutbox.sentAt), isNull(mailOutbox.lastError))
+      : state === "failed"
+        ? and(isNull(mailOutbox.sentAt), sql`${mailOutbox.lastError} is not null`)
+        : undefined;
+
+/**
+ * One page of the outbox, newest first, along mail_outbox_created_idx: `limit` rows and whether
+ * there are older ones. The page after a row starts below its (created_at, id).
+ */
+export async function listOutbox(
+  db: DbOrTx,
+  query: OutboxQuery,
+): Promise<{ rows: OutboxMail[]; more: boolean }> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        stateWhere(query.state),
+        query.kind ? eq(mailOutbox.kind, query.kind) : undefined,
+        query.before
+          ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (select o.created_at, o.id from mail_outbox o where o.id = ${query.before})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(query.limit + 1);
+  return { rows: rows.slice(0, query.limit), more: rows.length > query.limit };
+}
+
+export async function getOutboxMail(db: DbOrTx, id: string): Promise<OutboxMail | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}
+
+/** An order's mail log, newest first (mail_outbox_order_idx). */
+export async function outboxOfOrder(db: DbOrTx, orderId: string): Promise<OutboxMail[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.orderId, orderId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+}
+
+/**
+ * A failed mail made new for a person's resend: no attempts, no error, so the outbox sends it
+ * at once and its retries start over. Null when it is not a failed mail (sent since, or never
+ * tried yet).
+ */
+export async function resetFailedMail(db: DbOrTx, id: string): Promise<OutboxMail | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ attempts: 0, lastError: null, claimedAt: null })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        sql`${mailOutbox.lastError} is not null`,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -37,6 +37,12 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       teachersDayIngredientId: null,
       lowStockThreshold: DEFAULT_LOW_STOCK,
       vatRate: DEFAULT_VAT_RATE,
+      orderMailTo: "",
+      notifyNewOrder: true,
+      notifyPaymentReceived: true,
+      notifyCancellation: true,
+      notifyRefundFailed: true,
+      notifyLowStock: true,
       musicUrl: null,
       musicTitle: "",
       musicTitleEn: "",
@@ -63,13 +69,6 @@ export type SettingsValues = Omit<
   | "musicUrl"
   | "musicTitle"
   | "musicTitleEn"
-  // Not in the form yet (issue [18] point 5 adds them).
-  | "orderMailTo"
-  | "notifyNewOrder"
-  | "notifyPaymentReceived"
-  | "notifyCancellation"
-  | "notifyRefundFailed"
-  | "notifyLowStock"
 >;
 
 /**

@@ -72,19 +72,6 @@ export async function takeLowStockAlerts(tx: DbOrTx): Promise<TakenLowStock[]> {
   return rowsOf<TakenLowStock>(result);
 }
 
-/** Whom a low-stock alert goes to: every admin, and the merchant users of the brand's merchant. */
-export async function stockAlertRecipients(
-  db: DbOrTx,
-  merchantId: string | null,
-): Promise<string[]> {
-  const result = await db.execute(sql`
-    select email from users
-    where role = 'ROLE_ADMIN'
-      or (role = 'ROLE_MERCHANT' and merchant_id is not null and merchant_id = ${merchantId})
-    order by email`);
-  return [...new Set(rowsOf<{ email: string }>(result).map((r) => r.email))];
-}
-
 export interface TakenBackInStock {
   email: string;
   lang: Lang;

@@ -220,6 +220,13 @@ const siteAddress = (t: T) =>
     return host;
   });
 
+/** A checkbox: "on" when ticked and absent when not (the form); a boolean in JSON. */
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+/** Where the shop hears of its orders: one address, or empty for the contact address. */
+const orderMailTo = (t: T) =>
+  optional(t).refine((v) => !v || z.string().email().safeParse(v).success, t.email);
+
 export const SettingsSchema = (t: T) =>
   z.object({
     store_name: required(t),
@@ -246,6 +253,13 @@ export const SettingsSchema = (t: T) =>
     instagram_url: instagram(t),
     bank_account_holder: optional(t),
     bank_accounts: bankAccounts(t),
+    // Order notices (issue [18] point 5, decision 077).
+    order_mail_to: orderMailTo(t),
+    notify_new_order: checkbox,
+    notify_payment_received: checkbox,
+    notify_cancellation: checkbox,
+    notify_refund_failed: checkbox,
+    notify_low_stock: checkbox,
   });
 
 export type SettingsInput = z.output<ReturnType<typeof SettingsSchema>>;

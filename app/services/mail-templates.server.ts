@@ -1,5 +1,6 @@
 import { escapeHtml } from "~/lib/escape-html";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
+import type { MailKind } from "~/lib/mail-kinds";
 import { mailMessages } from "~/locales/mail";
 
 /** A file sent with a mail: text content (an order's documents are HTML pages). */
@@ -9,13 +10,23 @@ export interface MailAttachment {
   content: string;
 }
 
-/** One e-mail as it is written to the outbox: a plain-text part, an HTML part, any files. */
+/**
+ * One e-mail as it is written to the outbox: a plain-text part, an HTML part, any files; what it
+ * is about (`kind`, its order), and its `secrets`: the exact parts of the text that let a reader
+ * act as its addressee (a token, a guest's order key), masked on the outbox page.
+ */
 export interface MailContent {
+  kind: MailKind;
+  orderId?: string | null;
+  secrets?: string[];
   subject: string;
   text: string;
   html: string;
   attachments?: MailAttachment[];
 }
+
+/** Every mail is signed with the shop's name from Settings (empty: the locale's stand-in). */
+export type Signed = { shop: string };
 
 /**
  * Every mail has the same shape: a greeting, paragraphs, one button (its link also written out
@@ -25,6 +36,9 @@ export interface MailContent {
 function compose(
   lang: Lang,
   parts: {
+    kind: MailKind;
+    secrets?: string[];
+    shop: string;
     subject: string;
     greeting: string;
     intro: string[];
@@ -36,13 +50,14 @@ function compose(
 ): MailContent {
   const t = mailMessages[lang];
   const rows = parts.rows ?? [];
+  const signature = signatureOf(lang, parts);
   const text = [
     parts.greeting,
     ...parts.intro,
     ...(rows.length ? [rows.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     `${parts.action.label}: ${parts.action.href}`,
     ...parts.notes,
-    t.signature,
+    signature,
   ].join("\n\n");
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const href = escapeHtml(parts.action.href);
@@ -57,10 +72,10 @@ function compose(
     `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:10px 18px;background:#3d5a52;color:#ffffff;border-radius:4px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>`,
     `<p style="margin:0 0 16px;font-size:13px;color:#666666">${escapeHtml(t.linkHint)}<br><a href="${href}" style="color:#3d5a52;word-break:break-all">${href}</a></p>`,
     ...parts.notes.map(p),
-    p(t.signature),
+    p(signature),
     `</div></body></html>`,
   ].join("\n");
-  return { subject: parts.subject, text, html };
+  return { kind: parts.kind, secrets: parts.secrets ?? [], subject: parts.subject, text, html };
 }
 
 function table(rows: [string, string][]): string {
@@ -72,6 +87,11 @@ function table(rows: [string, string][]): string {
     })
     .join("");
   return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${body}</table>`;
+}
+
+/** The name a mail is signed with: the shop's, or the locale's stand-in when it has none. */
+export function signatureOf(lang: Lang, input: Signed): string {
+  return input.shop.trim() || mailMessages[lang].signature;
 }
 
 const greeting = (lang: Lang, name?: string | null) => {
@@ -86,16 +106,20 @@ export function pageLink(origin: string, lang: Lang, path: string): string {
 
 export function passwordResetMail(
   lang: Lang,
-  input: { name?: string | null; origin: string; token: string },
+  input: Signed & { name?: string | null; origin: string; token: string },
 ): MailContent {
   const t = mailMessages[lang];
+  const token = encodeURIComponent(input.token);
   return compose(lang, {
+    kind: "passwordReset",
+    secrets: [token],
+    shop: input.shop,
     subject: t.resetSubject,
     greeting: greeting(lang, input.name),
     intro: [t.resetIntro],
     action: {
       label: t.resetButton,
-      href: pageLink(input.origin, lang, `/reset-password/${encodeURIComponent(input.token)}`),
+      href: pageLink(input.origin, lang, `/reset-password/${token}`),
     },
     notes: [t.resetExpiry, t.resetIgnore],
   });
@@ -103,11 +127,13 @@ export function passwordResetMail(
 
 export function welcomeMail(
   lang: Lang,
-  input: { name?: string | null; origin: string },
+  input: Signed & { name?: string | null; origin: string },
 ): MailContent {
   const t = mailMessages[lang];
   return compose(lang, {
-    subject: t.welcomeSubject,
+    kind: "welcome",
+    shop: input.shop,
+    subject: fmt(t.welcomeSubject, { shop: signatureOf(lang, input) }),
     greeting: greeting(lang, input.name),
     intro: [t.welcomeIntro],
     action: { label: t.welcomeButton, href: pageLink(input.origin, lang, "/shop") },
@@ -117,14 +143,18 @@ export function welcomeMail(
 
 export function merchantInvitationMail(
   lang: Lang,
-  input: { email: string; origin: string; token: string },
+  input: Signed & { email: string; origin: string; token: string },
 ): MailContent {
   const t = mailMessages[lang];
-  const path = `/merchant-signup/${encodeURIComponent(input.token)}`;
+  const token = encodeURIComponent(input.token);
+  const path = `/merchant-signup/${token}`;
   return compose(lang, {
+    kind: "merchantInvitation",
+    secrets: [token],
+    shop: input.shop,
     subject: t.inviteSubject,
     greeting: greeting(lang),
-    intro: [t.inviteIntro],
+    intro: [fmt(t.inviteIntro, { shop: signatureOf(lang, input) })],
     action: {
       label: t.inviteButton,
       href: `${pageLink(input.origin, lang, path)}?${new URLSearchParams({ email: input.email })}`,
@@ -134,7 +164,10 @@ export function merchantInvitationMail(
 }
 
 /** What the order confirmation shows: amounts already formatted in the order's currency. */
-export interface OrderMailInput {
+export interface OrderMailInput extends Signed {
+  orderId: string;
+  /** A guest's key to the order page (in `link`): a secret of the mail. */
+  key: string | null;
   name: string;
   number: string;
   payment: "transfer" | "card";
@@ -173,23 +206,30 @@ export function orderConfirmationMail(lang: Lang, input: OrderMailInput): MailCo
     );
   }
   notes.push(input.guest ? t.orderGuestNote : t.orderMemberNote);
-  return compose(lang, {
-    subject: fmt(t.orderSubject, { number: input.number }),
-    greeting: greeting(lang, input.name),
-    intro: [
-      transfer ? t.orderIntroTransfer : t.orderIntroCard,
-      fmt(t.orderNumber, { number: input.number }),
-      fmt(t.orderPayment, { payment: transfer ? t.paymentTransfer : t.paymentCard }),
-      fmt(t.orderDeliverTo, { address: input.address }),
-    ],
-    rows,
-    action: { label: t.orderButton, href: input.link },
-    notes,
-  });
+  return {
+    orderId: input.orderId,
+    ...compose(lang, {
+      kind: "orderPlaced",
+      secrets: input.key ? [encodeURIComponent(input.key)] : [],
+      shop: input.shop,
+      subject: fmt(t.orderSubject, { number: input.number }),
+      greeting: greeting(lang, input.name),
+      intro: [
+        transfer ? t.orderIntroTransfer : t.orderIntroCard,
+        fmt(t.orderNumber, { number: input.number }),
+        fmt(t.orderPayment, { payment: transfer ? t.paymentTransfer : t.paymentCard }),
+        fmt(t.orderDeliverTo, { address: input.address }),
+      ],
+      rows,
+      action: { label: t.orderButton, href: input.link },
+      notes,
+    }),
+  };
 }
 
 /** What the mails after an order say: its number, and where to follow it. */
-export interface OrderNewsInput {
+export interface OrderNewsInput extends Signed {
+  orderId: string;
   name: string;
   number: string;
   /** The member's order page; null for a guest, whose only key is in the confirmation. */
@@ -200,18 +240,23 @@ export interface OrderNewsInput {
 function orderNews(
   lang: Lang,
   input: OrderNewsInput,
-  parts: { subject: string; intro: string[] },
+  parts: { kind: MailKind; subject: string; intro: string[] },
 ): MailContent {
   const t = mailMessages[lang];
-  return compose(lang, {
-    subject: parts.subject,
-    greeting: greeting(lang, input.name),
-    intro: parts.intro,
-    action: input.link
-      ? { label: t.orderButton, href: input.link }
-      : { label: t.shopButton, href: pageLink(input.origin, lang, "/shop") },
-    notes: [input.link ? t.orderMemberNote : t.guestFollowNote],
-  });
+  return {
+    orderId: input.orderId,
+    ...compose(lang, {
+      kind: parts.kind,
+      shop: input.shop,
+      subject: parts.subject,
+      greeting: greeting(lang, input.name),
+      intro: parts.intro,
+      action: input.link
+        ? { label: t.orderButton, href: input.link }
+        : { label: t.shopButton, href: pageLink(input.origin, lang, "/shop") },
+      notes: [input.link ? t.orderMemberNote : t.guestFollowNote],
+    }),
+  };
 }
 
 /** A parcel as a mail names it: its carrier, number and tracking link (issue [18]). */
@@ -244,6 +289,7 @@ export function orderStatusMail(
   const t = mailMessages[lang];
   const values = { number: input.number, status: input.label };
   return orderNews(lang, input, {
+    kind: "orderStatus",
     subject: fmt(t.statusSubject, values),
     intro: [
       fmt(t.statusIntro, values),
@@ -260,6 +306,7 @@ export function orderParcelMail(
 ): MailContent {
   const t = mailMessages[lang];
   return orderNews(lang, input, {
+    kind: "orderParcel",
     subject: fmt(t.parcelSubject, { number: input.number }),
     intro: [
       fmt(t.parcelIntro, { number: input.number, lines: input.lines.join(", ") }),
@@ -271,10 +318,12 @@ export function orderParcelMail(
 /** A product's stock crossed down to its low-stock threshold: to the admins and its merchant. */
 export function lowStockMail(
   lang: Lang,
-  input: { name: string; sku: string; quantity: number; threshold: number; link: string },
+  input: Signed & { name: string; sku: string; quantity: number; threshold: number; link: string },
 ): MailContent {
   const t = mailMessages[lang];
   return compose(lang, {
+    kind: "shopLowStock",
+    shop: input.shop,
     subject: fmt(t.lowStockSubject, input),
     greeting: greeting(lang),
     intro: [fmt(input.quantity > 0 ? t.lowStockIntro : t.lowStockSoldOut, input)],
@@ -284,9 +333,14 @@ export function lowStockMail(
 }
 
 /** A sold-out product a shopper asked about is on sale again: one mail, in their language. */
-export function backInStockMail(lang: Lang, input: { name: string; link: string }): MailContent {
+export function backInStockMail(
+  lang: Lang,
+  input: Signed & { name: string; link: string },
+): MailContent {
   const t = mailMessages[lang];
   return compose(lang, {
+    kind: "backInStock",
+    shop: input.shop,
     subject: fmt(t.backInStockSubject, input),
     greeting: greeting(lang),
     intro: [fmt(t.backInStockIntro, input)],
@@ -299,7 +353,76 @@ export function backInStockMail(lang: Lang, input: { name: string; link: string 
 export function orderPaidMail(lang: Lang, input: OrderNewsInput & { total: string }): MailContent {
   const t = mailMessages[lang];
   return orderNews(lang, input, {
+    kind: "orderPaid",
     subject: fmt(t.paidSubject, { number: input.number }),
     intro: [fmt(t.paidIntro, { number: input.number, total: input.total })],
   });
+}
+
+/** The shop's news of an order: to its order address (everything) or a merchant (their lines). */
+export type ShopNoticeKind =
+  "shopNewOrder" | "shopPaymentReceived" | "shopCancellation" | "shopRefundFailed";
+
+export interface ShopNoticeInput extends Signed {
+  orderId: string;
+  number: string;
+  payment: "transfer" | "card";
+  /** The customer's name: only in the shop's own mail, never a merchant's (decision 008). */
+  customer: string | null;
+  /** The lines it lists and their total: a merchant's own only. */
+  lines: { name: string; quantity: number; total: string }[];
+  total: string;
+  /** The staff order page. */
+  link: string;
+  /** A failed refund: its amount and why. */
+  refund?: { amount: string; reason: string };
+}
+
+export function shopNoticeMail(
+  lang: Lang,
+  kind: ShopNoticeKind,
+  input: ShopNoticeInput,
+): MailContent {
+  const t = mailMessages[lang];
+  const payment = input.payment === "transfer" ? t.paymentTransfer : t.paymentCard;
+  const values = { number: input.number, payment, total: input.total };
+  const merchant = input.customer === null;
+  const texts: Record<ShopNoticeKind, { subject: string; intro: string }> = {
+    shopNewOrder: {
+      subject: t.shopNewOrderSubject,
+      intro: merchant ? t.shopNewOrderMerchantIntro : t.shopNewOrderIntro,
+    },
+    shopPaymentReceived: {
+      subject: t.shopPaymentReceivedSubject,
+      intro: t.shopPaymentReceivedIntro,
+    },
+    shopCancellation: { subject: t.shopCancellationSubject, intro: t.shopCancellationIntro },
+    shopRefundFailed: {
+      subject: t.shopRefundFailedSubject,
+      intro: fmt(t.shopRefundFailedIntro, { ...values, ...input.refund }),
+    },
+  };
+  const rows: [string, string][] = input.lines.map((line) => [
+    fmt(t.orderLine, { quantity: line.quantity, name: line.name }),
+    line.total,
+  ]);
+  rows.push([t.orderTotal, input.total]);
+  const notes = kind === "shopRefundFailed" ? [t.shopRefundFailedNote] : [];
+  notes.push(merchant ? t.shopMerchantNote : t.shopNoticeNote);
+  return {
+    orderId: input.orderId,
+    ...compose(lang, {
+      kind,
+      shop: input.shop,
+      subject: fmt(texts[kind].subject, values),
+      greeting: greeting(lang),
+      intro: [
+        fmt(texts[kind].intro, values),
+        ...(input.customer ? [fmt(t.shopCustomer, { name: input.customer })] : []),
+      ],
+      rows,
+      action: { label: t.shopOrderButton, href: input.link },
+      notes,
+    }),
+  };
 }

@@ -8,10 +8,12 @@ import {
   markMailFailed,
   markMailSent,
   pendingMail,
+  resetFailedMail,
   type OutboxMail,
 } from "~/models/outbox.server";
 import { passwordResetMail, welcomeMail, type MailContent } from "./mail-templates.server";
 import { log } from "~/log/log.server";
+import { readSettings } from "~/models/settings.server";
 
 /**
  * E-mail (DESIGN.md §6). Every message is first written to the mail_outbox table, then delivered
@@ -19,7 +21,27 @@ import { log } from "~/log/log.server";
  * stays in the outbox with its error for retryOutbox; the request that sent it never waits for
  * the mail server and never fails because of it.
  */
-const DEFAULT_FROM = "Taş ve Gümüş <no-reply@localhost>";
+const DEFAULT_FROM_ADDRESS = "no-reply@localhost";
+
+/** The name mails are signed with: the shop's from Settings ("" when it has none yet). */
+export async function shopName(db: DbOrTx): Promise<string> {
+  try {
+    return (await readSettings(db)).storeName.trim();
+  } catch (error) {
+    log.error({ err: error }, "[mail] could not read the shop's name");
+    return "";
+  }
+}
+
+/**
+ * The From header: MAIL_FROM as it is when it names itself ("Shop <a@b>"), else its address (or
+ * no-reply@localhost) under the shop's name.
+ */
+export function fromHeader(shop: string, configured = process.env.MAIL_FROM?.trim()) {
+  if (configured && /<.+>/.test(configured)) return configured;
+  const address = configured || DEFAULT_FROM_ADDRESS;
+  return shop ? { name: shop, address } : address;
+}
 
 let transport: Transporter | null | undefined;
 
@@ -39,8 +61,8 @@ function smtp(): Transporter | null {
   return transport;
 }
 
-async function transmit(mail: OutboxMail) {
-  const from = process.env.MAIL_FROM || DEFAULT_FROM;
+async function transmit(db: DbOrTx, mail: OutboxMail) {
+  const from = fromHeader(await shopName(db));
   const via = smtp();
   if (!via) {
     log.info(
@@ -70,7 +92,7 @@ async function attempt(db: DbOrTx, seen: OutboxMail): Promise<boolean> {
     // Someone else (another process's retry) took it.
     if (!mail) return false;
     try {
-      await transmit(mail);
+      await transmit(db, mail);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn(`[mail] delivery to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
@@ -112,6 +134,19 @@ async function sendMail(db: DbOrTx, to: string, content: MailContent): Promise<b
     log.error({ err: error, to }, "[mail] could not write the outbox");
     return false;
   }
+}
+
+/**
+ * A person's resend of a failed mail: its attempts start over and it is sent now, on the caller's
+ * time (the page says how it went). "notFailed" when it is not a failed mail any more.
+ */
+export async function resendFailedMail(
+  db: DbOrTx,
+  id: string,
+): Promise<"sent" | "failed" | "notFailed"> {
+  const row = await resetFailedMail(db, id);
+  if (!row) return "notFailed";
+  return (await attempt(db, row)) ? "sent" : "failed";
 }
 
 /**
@@ -164,13 +199,18 @@ interface Link {
   origin: string;
 }
 
-export function sendPasswordReset(
+export async function sendPasswordReset(
   db: DbOrTx,
   input: Link & { email: string; name?: string | null; token: string },
 ) {
-  return sendMail(db, input.email, passwordResetMail(input.lang, input));
+  const shop = await shopName(db);
+  return sendMail(db, input.email, passwordResetMail(input.lang, { ...input, shop }));
 }
 
-export function sendWelcome(db: DbOrTx, input: Link & { email: string; name?: string | null }) {
-  return sendMail(db, input.email, welcomeMail(input.lang, input));
+export async function sendWelcome(
+  db: DbOrTx,
+  input: Link & { email: string; name?: string | null },
+) {
+  const shop = await shopName(db);
+  return sendMail(db, input.email, welcomeMail(input.lang, { ...input, shop }));
 }

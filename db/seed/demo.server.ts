@@ -1101,6 +1101,7 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
     exchangeRate: 32.5,
     phoneNumber: "+90 555 111 22 33",
     emailAddress: "info@demo.shop",
+    orderMailTo: "admin@demo.shop",
     storeAddress: "Kalcılar Hanı No: 14, Kapalıçarşı, Fatih / İstanbul",
     siteAddress: "www.demo.shop",
     homepageAboutText:

@@ -106,6 +106,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   ...crud("/dashboard/brand", "admin", false),
   { path: "/dashboard/users", who: "admin" },
   { path: "/dashboard/merchants", who: "admin" },
+  { path: "/dashboard/mail", who: "admin" },
+  {
+    // The status change dashboard-languages.spec.ts makes mails the customer.
+    path: "/dashboard/mail/:id",
+    who: "admin",
+    sample: { from: "/dashboard/mail", link: link("/dashboard/mail/") },
+  },
   ...crud("/dashboard/coupon"),
   ...productPages("admin"),
   ...crud("/dashboard/type"),

@@ -113,6 +113,7 @@ for (const js of [true, false]) {
             m.menuUsers,
             m.menuMerchants,
             m.menuActivity,
+            m.menuMail,
           ]);
           const current = menu.locator('a[aria-current="page"]');
           await expect(current).toHaveText([m.menuProducts]);
@@ -178,7 +179,7 @@ for (const js of [true, false]) {
           await expect(links.first()).toBeHidden();
 
           await button.click();
-          await expect(links).toHaveCount(20);
+          await expect(links).toHaveCount(21);
           await expect(links.last()).toBeVisible();
           await expect(menu.locator('a[aria-current="page"]')).toHaveText([t.menu.menuProducts]);
           await expect(menu.locator('a[aria-current="page"]')).toBeInViewport();

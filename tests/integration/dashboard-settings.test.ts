@@ -135,6 +135,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
       "Döviz Kuru",
       "KDV",
       "Stok Uyarısı",
+      "Sipariş bildirimleri",
       "Ana Sayfa Yazısı",
       "Hakkımızda Paragrafları",
       "Hikayemiz Paragrafları",

@@ -78,9 +78,12 @@ describe.each(DB_KINDS)("e-mail and password reset on %s", (kind) => {
   it("resets a password from the e-mailed link once, ending every session", async () => {
     const email = `reset.${kind}@example.com`;
     await registerByApi(email, "old-pass-1", "Ayşe");
-    const welcome = await mailTo(email, "Taş ve Gümüş'e hoş geldiniz");
+    const welcome = await mailTo(email, "Hesabınız hazır: Doğal Taş & Gümüş");
+    // MAIL_FROM names itself: it is the From as it is.
     expect(welcome.from).toBe("Taş ve Gümüş <shop@test.example>");
     expect(welcome.text).toContain("Merhaba Ayşe,");
+    // Signed with the shop's name from Settings.
+    expect(welcome.text.trimEnd().endsWith("\n\nDoğal Taş & Gümüş")).toBe(true);
     const signedIn = cookieOf(await post("/login", { email, password: "old-pass-1" }), "sid");
 
     const page = await getPage(server.url, "/forgot-password");
@@ -190,7 +193,7 @@ describe.each(DB_KINDS)("e-mail and password reset on %s", (kind) => {
       privacy: "on",
     });
     expect(res.status).toBe(302);
-    const welcome = await mailTo(email, "Welcome to Taş ve Gümüş");
+    const welcome = await mailTo(email, "Your account is ready: Doğal Taş & Gümüş");
     expect(welcome.text).toContain("Hello Grace,");
     expect(welcome.text).toContain(`${server.url}/en/shop`);
     expect(welcome.html).toContain('<html lang="en">');
@@ -203,9 +206,9 @@ describe.each(DB_KINDS)("e-mail and password reset on %s", (kind) => {
       password: "cem-pass-1",
       privacy: "on",
     });
-    const hosgeldin = await mailTo(turkish, "Taş ve Gümüş'e hoş geldiniz");
+    const hosgeldin = await mailTo(turkish, "Hesabınız hazır: Doğal Taş & Gümüş");
     expect(hosgeldin.text).toContain(`${server.url}/shop`);
-    expect(hosgeldin.html).toContain("Taş ve Gümüş&#39;e");
+    expect(hosgeldin.html).toContain("Doğal Taş &amp; Gümüş</p>");
 
     const empty = await post("/en/forgot-password", { email: "" });
     expect(await empty.text()).toContain("Email is required.");

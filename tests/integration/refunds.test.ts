@@ -329,6 +329,25 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       attempts: 1,
       retryable: true,
     });
+    // The shop hears of it (decision 077): in the order's mail log, to its order address.
+    const mails = await api<{ mails: Json[] }>(`/api/order/${order.id}/mails`, {
+      headers: bearer(admin),
+    });
+    // A card order is new to the shop once paid: its new-order mail is in the log too.
+    expect(mails.body.mails.filter((m) => m.kind === "shopNewOrder").map((m) => m.to)).toContain(
+      "admin@demo.shop",
+    );
+    expect(mails.body.mails.filter((m) => m.kind === "shopRefundFailed")).toMatchObject([
+      { to: "admin@demo.shop", subject: `İade yapılamadı (No: ${order.id.slice(-7)})` },
+    ]);
+    const opened = await api(
+      `/api/mail/${mails.body.mails.find((m) => m.kind === "shopRefundFailed")!._id}`,
+      {
+        headers: bearer(admin),
+      },
+    );
+    expect(opened.body.mail.text).toContain("Banka iade işlemini reddetti (10093)");
+    expect(opened.body.mail.text).toContain(`/dashboard/orders/${order.id}`);
     const adminView = await page(`/order/${order.id}`, admin);
     expect(shown(adminView)).toEqual([
       {

@@ -108,3 +108,16 @@ export function settingsShape(s: Settings) {
     version: s.version,
   };
 }
+
+/** The settings as an admin reads them: the public ones and the shop's order notices. */
+export function staffSettingsShape(s: Settings) {
+  return {
+    ...settingsShape(s),
+    order_mail_to: s.orderMailTo,
+    notify_new_order: s.notifyNewOrder,
+    notify_payment_received: s.notifyPaymentReceived,
+    notify_cancellation: s.notifyCancellation,
+    notify_refund_failed: s.notifyRefundFailed,
+    notify_low_stock: s.notifyLowStock,
+  };
+}

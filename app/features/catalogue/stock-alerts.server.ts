@@ -2,10 +2,11 @@ import type { Database, Db } from "../../../db/client.server";
 import { DEFAULT_LANG, type Lang } from "~/lib/i18n";
 import { log } from "~/log/log.server";
 import type { PublicUser } from "~/models/user.server";
+import { merchantMailAddresses, shopMailAddresses } from "~/models/shop-mail.server";
+import { readSettings } from "~/models/settings.server";
 import {
   findWaitableProduct,
   saveBackInStockRequest,
-  stockAlertRecipients,
   takeBackInStockRequests,
   takeLowStockAlerts,
 } from "~/models/stock-alerts.server";
@@ -30,15 +31,24 @@ export async function sendStockAlerts(
   const outcome = await db.transaction(async (tx) => {
     const deliveries: { deliver: () => void }[] = [];
     const low = await takeLowStockAlerts(tx);
+    const settings = await readSettings(tx);
+    const shop = settings.storeName.trim();
+    // The shop's order address when it wants low-stock news, and always the brand's merchant.
+    const staff = settings.notifyLowStock ? await shopMailAddresses(tx, settings) : [];
+    const merchants = await merchantMailAddresses(
+      tx,
+      low.flatMap((alert) => (alert.merchantId ? [alert.merchantId] : [])),
+    );
     for (const alert of low) {
       // The staff have no language of their own yet: the shop's default.
       const lang: Lang = DEFAULT_LANG;
       const mail = lowStockMail(lang, {
         ...alert,
+        shop,
         link: pageLink(origin, lang, `/dashboard/product/edit/${alert.productId}`),
       });
-      for (const to of await stockAlertRecipients(tx, alert.merchantId))
-        deliveries.push(await queueMail(tx, to, mail));
+      const to = new Set([...staff, ...(merchants.get(alert.merchantId ?? "") ?? [])]);
+      for (const address of to) deliveries.push(await queueMail(tx, address, mail));
     }
     const back = await takeBackInStockRequests(tx);
     for (const request of back) {
@@ -48,6 +58,7 @@ export async function sendStockAlerts(
           tx,
           request.email,
           backInStockMail(request.lang, {
+            shop,
             name,
             link: pageLink(origin, request.lang, `/product/${request.slug}`),
           }),

@@ -26,6 +26,7 @@ import {
 import { buyerFor } from "./delivery-address.server";
 import { checkoutInitOf, orderCollections } from "./iyzico-basket.server";
 import { queueOrderConfirmation } from "./confirmation-mail.server";
+import { queueShopNotices } from "~/features/orders/shop-notices.server";
 import { writeOrderDocuments } from "./order-documents.server";
 import { log } from "~/log/log.server";
 
@@ -93,7 +94,9 @@ export async function checkout(
         origin: input.place.origin,
         lang: input.lang,
       });
-      afterCommit.push(mail.deliver);
+      // A transfer order is new to the shop now; a card order once it is paid.
+      const notices = await queueShopNotices(tx, orderId, "shopNewOrder");
+      afterCommit.push(mail.deliver, notices.deliver);
     },
   });
   if (!placed.ok) return placed;
@@ -256,7 +259,14 @@ async function takePayment(
     // One key for the e-mail and for the page the shopper lands on: a second would undo the first.
     const guestKey = detail && !detail.userId ? await issueGuestAccess(tx, order.id) : null;
     const mail = await queueOrderConfirmation(tx, order.id, { ...ctx, guestKey });
-    paid.push({ guestKey, deliver: mail.deliver });
+    const notices = await queueShopNotices(tx, order.id, "shopNewOrder");
+    paid.push({
+      guestKey,
+      deliver: () => {
+        mail.deliver();
+        notices.deliver();
+      },
+    });
   });
   // Settled after the paid transition: if this write is lost, the reconciler asks once more and
   // hears "already paid".

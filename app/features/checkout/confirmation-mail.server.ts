@@ -6,7 +6,7 @@ import { ITEM_CANCELLED, orderNumber, TRANSFER, withOrderKey } from "~/lib/order
 import { getOrder, issueGuestAccess } from "~/models/order.server";
 import { readSettings } from "~/models/settings.server";
 import { orderConfirmationMail, pageLink } from "~/services/mail-templates.server";
-import { queueMail } from "~/services/mail.server";
+import { queueMail, shopName } from "~/services/mail.server";
 import { addressLine } from "./delivery-address.server";
 import { orderDocumentAttachments } from "./order-documents.server";
 
@@ -45,6 +45,9 @@ export async function queueOrderConfirmation(
   return queueMail(db, to, {
     attachments,
     ...orderConfirmationMail(lang, {
+      shop: await shopName(db),
+      orderId: order.id,
+      key,
       name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
       number: orderNumber(order.id),
       payment: transfer ? "transfer" : "card",

@@ -52,6 +52,12 @@ export function settingsFields(s: Settings) {
     instagram_url: s.instagramUrl,
     bank_account_holder: s.bankAccountHolder,
     bank_accounts: s.bankAccounts,
+    order_mail_to: s.orderMailTo,
+    notify_new_order: s.notifyNewOrder,
+    notify_payment_received: s.notifyPaymentReceived,
+    notify_cancellation: s.notifyCancellation,
+    notify_refund_failed: s.notifyRefundFailed,
+    notify_low_stock: s.notifyLowStock,
   };
 }
 
@@ -91,6 +97,12 @@ export async function changeSettings(
       instagramUrl: input.instagram_url,
       bankAccountHolder: input.bank_account_holder,
       bankAccounts: input.bank_accounts,
+      orderMailTo: input.order_mail_to,
+      notifyNewOrder: input.notify_new_order,
+      notifyPaymentReceived: input.notify_payment_received,
+      notifyCancellation: input.notify_cancellation,
+      notifyRefundFailed: input.notify_refund_failed,
+      notifyLowStock: input.notify_low_stock,
     },
     { expected: options.expected, sent },
   );

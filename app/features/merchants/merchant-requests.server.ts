@@ -9,7 +9,7 @@ import {
   type MerchantRequest,
 } from "~/models/merchant.server";
 import type { PublicUser } from "~/models/user.server";
-import { queueMail } from "~/services/mail.server";
+import { queueMail, shopName } from "~/services/mail.server";
 import { merchantInvitationMail } from "~/services/mail-templates.server";
 
 /**
@@ -59,7 +59,7 @@ export async function approveMerchantRequest(
     const mail = await queueMail(
       tx,
       email,
-      merchantInvitationMail(moved.lang, { email, origin, token }),
+      merchantInvitationMail(moved.lang, { email, origin, token, shop: await shopName(tx) }),
     );
     return { moved, mail };
   });

@@ -13,6 +13,7 @@ import {
 } from "~/models/order.server";
 import type { PublicUser } from "~/models/user.server";
 import { queueOrderNews, type OrderNews } from "./order-news.server";
+import { queueShopNotices } from "./shop-notices.server";
 import { sendDueRefunds, type RefundOutcome } from "./refunds.server";
 import { noteStatusReason, statusRisk } from "./order-status.server";
 
@@ -190,6 +191,16 @@ export function markOrderPaid(db: DbOrTx, orderId: string, origin: string): Prom
 }
 
 /**
+ * What the shop hears of a change the customer is told of (decision 077): a transfer's money
+ * arrived, or the order was cancelled. A card order's payment is its new-order mail.
+ */
+function shopNewsOf(news: OrderNews | null) {
+  if (news?.kind === "paid") return "shopPaymentReceived" as const;
+  if (news?.kind === "status" && news.status === CANCELED) return "shopCancellation" as const;
+  return null;
+}
+
+/**
  * A change and the customer's e-mail about it, in one transaction: the mail is written only when
  * the change was made, and sent once it has committed.
  */
@@ -200,13 +211,15 @@ async function withNews(
   news: OrderNews | null,
   change: (tx: DbOrTx) => Promise<boolean>,
 ): Promise<boolean> {
-  let mail: { deliver: () => void } | null = null;
+  const mails: { deliver: () => void }[] = [];
   const done = await db.transaction(async (tx) => {
     if (!(await change(tx))) return false;
-    if (news) mail = await queueOrderNews(tx, orderId, origin, news);
+    if (news) mails.push(await queueOrderNews(tx, orderId, origin, news));
+    const shopNews = shopNewsOf(news);
+    if (shopNews) mails.push(await queueShopNotices(tx, orderId, shopNews));
     return true;
   });
-  (mail as { deliver: () => void } | null)?.deliver();
+  mails.forEach((mail) => mail.deliver());
   return done;
 }
 
@@ -215,8 +228,16 @@ async function withNews(
  * A paid card order's refunds are sent after the cancel commits.
  */
 export async function cancelWhileNotProcessed(db: DbOrTx, orderId: string): Promise<boolean> {
-  const cancelled = await cancelOrder(db, orderId, NOT_PROCESSED);
-  if (cancelled) await sendDueRefunds(db, orderId);
+  let notices = { deliver: () => {} };
+  const cancelled = await db.transaction(async (tx) => {
+    if (!(await cancelOrder(tx, orderId, NOT_PROCESSED))) return false;
+    notices = await queueShopNotices(tx, orderId, "shopCancellation");
+    return true;
+  });
+  if (cancelled) {
+    notices.deliver();
+    await sendDueRefunds(db, orderId);
+  }
   return cancelled;
 }
 
@@ -232,5 +253,7 @@ export async function cancelItemAs(
 ): Promise<{ orderCancelled: boolean; refunds: RefundOutcome } | "changed" | null> {
   const result = await cancelOrderItem(db, order.id, itemId, order.status);
   if (!result || result === "changed") return result;
+  // Its last line: the order is cancelled, and the shop hears of it.
+  if (result.orderCancelled) (await queueShopNotices(db, order.id, "shopCancellation")).deliver();
   return { ...result, refunds: await sendDueRefunds(db, order.id) };
 }

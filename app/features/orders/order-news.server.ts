@@ -12,7 +12,7 @@ import {
 } from "~/services/mail-templates.server";
 import { carrierLabel, trackingLink } from "~/lib/carriers";
 import { parcelsOf } from "~/models/shipment.server";
-import { queueMail } from "~/services/mail.server";
+import { queueMail, shopName } from "~/services/mail.server";
 
 /** What happened to an order that its customer hears about. */
 export type OrderNews =
@@ -39,6 +39,8 @@ export async function queueOrderNews(
   if (!order || !to) return { deliver: () => {} };
   const lang = order.locale;
   const input = {
+    shop: await shopName(tx),
+    orderId: order.id,
     name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
     number: orderNumber(order.id),
     link: order.userId ? pageLink(origin, lang, `/order/${order.id}`) : null,

@@ -19,6 +19,7 @@ import {
   refundsMade,
 } from "~/services/payments.server";
 import { log } from "~/log/log.server";
+import { queueShopNotices } from "./shop-notices.server";
 
 /**
  * Sending card refunds to iyzico (decision 031). A cancel books the refunds in its transaction;
@@ -73,11 +74,34 @@ async function send(db: DbOrTx, refund: ClaimedRefund): Promise<boolean> {
       message: error_,
     });
     await finishRefund(db, refund.id, { ok: false, error: error_, failure: error.kind });
+    await tellRefundFailed(db, refund, missing, error_);
     log.warn(
       { refundId: refund.id, orderId: refund.orderId, kind: error.kind, error: error_ },
       "refund failed",
     );
     return false;
+  }
+}
+
+/**
+ * The shop hears of a refund that failed the first time (decision 077); an admin's retry that
+ * fails again is seen by that admin. A mail that cannot be written never hides the refund's fate.
+ */
+async function tellRefundFailed(
+  db: DbOrTx,
+  refund: ClaimedRefund,
+  amount: number,
+  reason: string,
+): Promise<void> {
+  if (refund.attempts > 1) return;
+  try {
+    const mail = await queueShopNotices(db, refund.orderId, "shopRefundFailed", {
+      amount,
+      reason,
+    });
+    mail.deliver();
+  } catch (error) {
+    log.error({ err: error, refundId: refund.id }, "refund: could not write the shop's mail");
   }
 }
 
@@ -139,8 +163,10 @@ async function cancelWhole(
     const message = failureText(result.error);
     await recordRefundAttempt(db, refund.id, { ...attempt, outcome: result.error.kind, message });
     // Unknown outcome: failed, so that a retry asks iyzico's report before sending anything.
-    if (result.error.kind === "unreachable")
+    if (result.error.kind === "unreachable") {
       await finishRefund(db, refund.id, { ok: false, error: message, failure: "unreachable" });
+      await tellRefundFailed(db, refund, refund.amount, message);
+    }
   }
   log.info(
     { orderId: first!.orderId, outcome: result.ok ? "done" : result.error.kind },

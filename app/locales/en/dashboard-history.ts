@@ -140,7 +140,8 @@ export const bulk: typeof trBulk = {
   valueHelp: "A percentage such as 10 or -15; a price such as 1.250,50.",
   lists: { category: "Gender", type: "Category", brand: "Brand" },
   choiceLegend: "New gender, category or brand",
-  choiceHint: "Only the list of the chosen change is used; each entry says how many products it has.",
+  choiceHint:
+    "Only the list of the chosen change is used; each entry says how many products it has.",
   choiceOption: "{name} ({count} products)",
   choose: "Choose",
   preview: "Preview",

@@ -21,10 +21,14 @@ export const merchants: typeof tr = {
   cancel: "Cancel",
   noEmail: "This request has no e-mail address: call the applicant on {phone}.",
   approvedHint: "The sign-up link was sent to {email}.",
+  approvedHintNoSmtp: "Mail is not sent (no SMTP_URL): the sign-up link for {email} is",
+  mailPage: "on the Outgoing mail page",
   deleteConfirm: "Are you sure you want to delete the request of {name} ({brand})?",
   deleteEffect: "A sign-up link already sent stops working too.",
   toast: {
     requestApproved: "Request approved; the sign-up link was e-mailed.",
+    requestApprovedNoSmtp:
+      "Request approved. SMTP_URL is not set, so no e-mail was sent: the sign-up link is on the Outgoing mail page.",
     requestRejected: "Request rejected.",
     requestDeleted: "Request deleted.",
     requestNotNow: "The request changed meanwhile; this is how it stands now.",

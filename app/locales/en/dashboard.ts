@@ -50,6 +50,7 @@ export const dashboard: typeof tr = {
     menuSliders: "Slider",
     menuCarousel: "Carousel",
     menuActivity: "Activity",
+    menuMail: "Outgoing mail",
   },
   products,
   productForm,
@@ -90,5 +91,8 @@ export const dashboard: typeof tr = {
     ...coupons.toast,
     ...refundToasts,
     ...shipping.toast,
+    mailResent: "The e-mail was sent again.",
+    mailResendFailed: "The e-mail could not be sent again; the error is below.",
+    mailNotFailed: "This e-mail has not failed; it was not sent again.",
   },
 };

@@ -3,7 +3,7 @@ import type { mail as tr } from "../tr/mail";
 export const mail: typeof tr = {
   greeting: "Hello {name},",
   greetingNoName: "Hello,",
-  signature: "Taş ve Gümüş",
+  signature: "The shop team",
   linkHint: "If the button does not work, paste this link into your browser:",
   resetSubject: "Your password reset link",
   resetIntro:
@@ -11,14 +11,14 @@ export const mail: typeof tr = {
   resetButton: "Reset my password",
   resetExpiry: "The link works for 1 hour and can be used only once.",
   resetIgnore: "If you did not ask for this, ignore this e-mail; your password will not change.",
-  welcomeSubject: "Welcome to Taş ve Gümüş",
+  welcomeSubject: "Your account is ready: {shop}",
   welcomeIntro:
     "Your account has been created. You can start exploring our natural-stone and silver jewellery right away.",
   welcomeButton: "Go to the shop",
   welcomeAccount: "You can manage your orders, addresses and favourites from your account.",
   inviteSubject: "Create your merchant account",
   inviteIntro:
-    "Your request to sell on Taş ve Gümüş has been approved. Use the link below to create your merchant account.",
+    "{shop} has approved your request to sell. Use the link below to create your merchant account.",
   inviteButton: "Complete sign-up",
   inviteNote: "This link is yours alone; complete your sign-up with {email}.",
   orderSubject: "Your order has been received (No: {number})",
@@ -72,4 +72,21 @@ export const mail: typeof tr = {
     "{name}, which you asked us to tell you about, is back in stock. Stock may be limited.",
   backInStockButton: "View the product",
   backInStockNote: "We send this e-mail once; your request is now complete.",
+  shopNewOrderSubject: "New order (No: {number})",
+  shopNewOrderIntro: "A new order has arrived: number {number} ({payment}).",
+  shopNewOrderMerchantIntro:
+    "Order number {number} holds your products. Only your lines are listed below.",
+  shopCustomer: "Customer: {name}",
+  shopPaymentReceivedSubject: "Payment received (No: {number})",
+  shopPaymentReceivedIntro:
+    "The payment of {total} for order number {number} has been received ({payment}).",
+  shopCancellationSubject: "Order cancelled (No: {number})",
+  shopCancellationIntro: "Order number {number} has been cancelled.",
+  shopRefundFailedSubject: "Refund failed (No: {number})",
+  shopRefundFailedIntro:
+    "The refund of {amount} for order number {number} could not be passed to the payment provider: {reason}",
+  shopRefundFailedNote: "You can try the refund again from the order page, or make it by hand.",
+  shopOrderButton: "Open the order",
+  shopNoticeNote: "Choose these notices under Settings > Order notices.",
+  shopMerchantNote: "Follow your lines on the orders page of your merchant dashboard.",
 };

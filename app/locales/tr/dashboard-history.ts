@@ -140,7 +140,8 @@ export const bulk = {
   valueHelp: "Yüzde için örneğin 10 ya da -15; fiyat için 1.250,50.",
   lists: { category: "Cinsiyet", type: "Kategori", brand: "Marka" },
   choiceLegend: "Yeni cinsiyet, kategori ya da marka",
-  choiceHint: "Yalnızca seçtiğiniz değişikliğin listesi kullanılır; yanında kaç ürünü olduğu yazar.",
+  choiceHint:
+    "Yalnızca seçtiğiniz değişikliğin listesi kullanılır; yanında kaç ürünü olduğu yazar.",
   choiceOption: "{name} ({count} ürün)",
   choose: "Seçiniz",
   preview: "Önizle",

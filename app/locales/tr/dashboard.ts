@@ -51,6 +51,7 @@ export const dashboard = {
     menuSliders: "Slider",
     menuCarousel: "Carousel",
     menuActivity: "İşlem Geçmişi",
+    menuMail: "Giden E-postalar",
   },
   products,
   productForm,
@@ -92,5 +93,9 @@ export const dashboard = {
     ...coupons.toast,
     ...refundToasts,
     ...shipping.toast,
+    // The outbox page's resend (decision 077).
+    mailResent: "E-posta yeniden gönderildi.",
+    mailResendFailed: "E-posta yine gönderilemedi; hata aşağıda.",
+    mailNotFailed: "Bu e-posta gönderilemeyenlerden değil; yeniden gönderilmedi.",
   },
 };

@@ -2,7 +2,8 @@
 export const mail = {
   greeting: "Merhaba {name},",
   greetingNoName: "Merhaba,",
-  signature: "Taş ve Gümüş",
+  // The signature when Settings name no shop; otherwise the shop's name.
+  signature: "Mağaza ekibi",
   linkHint: "Düğme çalışmazsa bu bağlantıyı tarayıcınıza yapıştırın:",
   resetSubject: "Şifre sıfırlama bağlantınız",
   resetIntro:
@@ -10,14 +11,14 @@ export const mail = {
   resetButton: "Şifremi sıfırla",
   resetExpiry: "Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.",
   resetIgnore: "Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmeyecek.",
-  welcomeSubject: "Taş ve Gümüş'e hoş geldiniz",
+  welcomeSubject: "Hesabınız hazır: {shop}",
   welcomeIntro:
     "Hesabınız oluşturuldu. Doğal taş ve gümüş takılarımızı keşfetmeye hemen başlayabilirsiniz.",
   welcomeButton: "Mağazaya git",
   welcomeAccount: "Siparişlerinizi, adreslerinizi ve favorilerinizi hesabınızdan yönetebilirsiniz.",
   inviteSubject: "Satıcı hesabınızı oluşturun",
   inviteIntro:
-    "Taş ve Gümüş'te satış başvurunuz onaylandı. Satıcı hesabınızı oluşturmak için aşağıdaki bağlantıyı kullanın.",
+    "{shop} satış başvurunuzu onayladı. Satıcı hesabınızı oluşturmak için aşağıdaki bağlantıyı kullanın.",
   inviteButton: "Kaydı tamamla",
   inviteNote: "Bu bağlantı size özeldir; kaydınızı {email} adresiyle tamamlayın.",
   // Order confirmation (checkout): sent once per order, in the order's language.
@@ -74,4 +75,23 @@ export const mail = {
   backInStockIntro: "Haber vermemizi istediğiniz {name} yeniden stokta. Stoklar sınırlı olabilir.",
   backInStockButton: "Ürünü görüntüle",
   backInStockNote: "Bu e-postayı bir kez gönderiyoruz; isteğiniz böylece tamamlandı.",
+  // The shop's own news of its orders (issue [18] point 5): to the order address and merchants.
+  shopNewOrderSubject: "Yeni sipariş (No: {number})",
+  shopNewOrderIntro: "{number} numaralı yeni bir sipariş geldi ({payment}).",
+  shopNewOrderMerchantIntro:
+    "{number} numaralı siparişte ürünleriniz var. Aşağıda yalnızca sizin satırlarınız yer alıyor.",
+  shopCustomer: "Müşteri: {name}",
+  shopPaymentReceivedSubject: "Ödeme alındı (No: {number})",
+  shopPaymentReceivedIntro:
+    "{number} numaralı siparişin {total} tutarındaki ödemesi alındı ({payment}).",
+  shopCancellationSubject: "Sipariş iptal edildi (No: {number})",
+  shopCancellationIntro: "{number} numaralı sipariş iptal edildi.",
+  shopRefundFailedSubject: "İade yapılamadı (No: {number})",
+  shopRefundFailedIntro:
+    "{number} numaralı siparişin {amount} tutarındaki iadesi ödeme sağlayıcısına iletilemedi: {reason}",
+  shopRefundFailedNote: "İadeyi sipariş sayfasından yeniden deneyebilir ya da elle yapabilirsiniz.",
+  shopOrderButton: "Siparişi aç",
+  shopNoticeNote: "Bu bildirimleri Ayarlar > Sipariş bildirimleri bölümünden seçebilirsiniz.",
+  shopMerchantNote:
+    "Satırlarınızı satıcı panelinizdeki siparişler sayfasından takip edebilirsiniz.",
 };

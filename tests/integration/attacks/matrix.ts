@@ -509,6 +509,30 @@ const PAGES: Row[] = [
     signedIn(LOGIN, "400"),
     { form: { intent: "nope", change: "1" } },
   ),
+  // The outbox page (decision 077): admins alone; no mail has this id.
+  row("pages/dashboard/mail/index.tsx", "GET", "/dashboard/mail", adminPages(LOGIN, "200")),
+  row("pages/dashboard/mail/index.tsx", "POST", "/dashboard/mail", signedIn(LOGIN, "405"), {
+    form: {},
+  }),
+  row(
+    "pages/dashboard/mail/index.tsx",
+    "GET",
+    "/en/dashboard/mail?state=failed&kind=passwordReset&before=x",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row(
+    "pages/dashboard/mail/$id.tsx",
+    "GET",
+    "/dashboard/mail/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+  ),
+  row(
+    "pages/dashboard/mail/$id.tsx",
+    "POST",
+    "/dashboard/mail/00000000-0000-4000-8000-000000000000",
+    adminPages(LOGIN, "404"),
+    { form: {} },
+  ),
   // The shop's activity (issue [16] point 3): the admin's whole shop, a merchant's own products'
   // changes (narrowed in the query; activity.test.ts reads what each sees); members refused.
   row(
@@ -1742,6 +1766,26 @@ const API: Row[] = [
   // The shop's activity over /api: the admin's whole shop, a merchant's own products' changes.
   row("api/history/index.ts", "GET", "/api/history?kind=product&who=x", catalogueStaff("200")),
   row("api/history/index.ts", "POST", "/api/history", NOT_ALLOWED),
+  // The outbox (decision 077): admins alone; no mail has this id.
+  row("api/mail/index.ts", "GET", "/api/mail?state=failed&kind=welcome", adminOnly("200")),
+  row("api/mail/index.ts", "POST", "/api/mail", NOT_ALLOWED),
+  row("api/mail/$id.ts", "GET", "/api/mail/00000000-0000-4000-8000-000000000000", adminOnly("404")),
+  row("api/mail/$id.ts", "DELETE", "/api/mail/00000000-0000-4000-8000-000000000000", NOT_ALLOWED),
+  row(
+    "api/mail/$id.resend.ts",
+    "POST",
+    "/api/mail/00000000-0000-4000-8000-000000000000/resend",
+    adminOnly("404"),
+  ),
+  row(
+    "api/mail/$id.resend.ts",
+    "GET",
+    "/api/mail/00000000-0000-4000-8000-000000000000/resend",
+    NOT_ALLOWED,
+  ),
+  // An order's mail log: admins alone, a merchant not even for an order holding their line.
+  row("api/order/$id.mails.ts", "GET", "/api/order/{merchantOrderA}/mails", adminOnly("200")),
+  row("api/order/$id.mails.ts", "POST", "/api/order/{orderA}/mails", NOT_ALLOWED),
   row(
     "api/history/$subject.$id.ts",
     "GET",

@@ -50,7 +50,7 @@ function Act({
 }
 
 /** What may be done with a request in its state (spec 001 §4). */
-function Actions({ request }: { request: Request }) {
+function Actions({ request, mailShown }: { request: Request; mailShown: boolean }) {
   const t = useDashboardT().merchants;
   const deleteLink = (
     <LocalLink to={`/dashboard/merchants?delete=${request.id}`} className="button secondary">
@@ -67,7 +67,14 @@ function Actions({ request }: { request: Request }) {
   if (request.status === "Approved")
     return (
       <>
-        <p>{fmt(t.approvedHint, { email: request.email })}</p>
+        {mailShown ? (
+          <p>
+            {fmt(t.approvedHintNoSmtp, { email: request.email })}{" "}
+            <LocalLink to="/dashboard/mail?kind=merchantInvitation">{t.mailPage}</LocalLink>.
+          </p>
+        ) : (
+          <p>{fmt(t.approvedHint, { email: request.email })}</p>
+        )}
         <div className="merchant-actions">{deleteLink}</div>
       </>
     );
@@ -85,7 +92,7 @@ function Actions({ request }: { request: Request }) {
 
 export default function MerchantRequests() {
   const t = useDashboardT().merchants;
-  const { requests, deleting } = useLoaderData<typeof loader>();
+  const { requests, deleting, mailShown } = useLoaderData<typeof loader>();
   const asked = requests.find((r) => r.id === deleting);
   return (
     <>
@@ -139,7 +146,7 @@ export default function MerchantRequests() {
                 </dd>
               </dl>
               <p className="user-joined">{fmt(t.sent, { date: r.sent })}</p>
-              <Actions request={r} />
+              <Actions request={r} mailShown={mailShown} />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { redirectWithDashboardToast, type DashboardToastKey } from "~/http/toast
 import { localePath } from "~/lib/i18n";
 import { orderDateText } from "~/lib/order-date";
 import { requestLang } from "~/lib/request";
+import { secretsMasked } from "~/features/mail/outbox.server";
 import {
   approveMerchantRequest,
   merchantRequestsFor,
@@ -36,6 +37,8 @@ export async function merchantRequestsLoader({ request, context }: LoaderFunctio
       sent: orderDateText(r.createdAt, lang),
     })),
     deleting: rows.find((r) => r.id === asked)?.id ?? null,
+    // Without a mail server the sign-up link is only on the outbox page (decision 077).
+    mailShown: !secretsMasked(),
   };
 }
 
@@ -71,7 +74,9 @@ export async function merchantRequestsAction({ request, context }: ActionFunctio
       type: "error",
       status: 303,
     });
-  return redirectWithDashboardToast(list, DONE[intent as keyof typeof DONE], undefined, {
-    status: 303,
-  });
+  const done =
+    intent === "approve" && !secretsMasked()
+      ? "requestApprovedNoSmtp"
+      : DONE[intent as keyof typeof DONE];
+  return redirectWithDashboardToast(list, done, undefined, { status: 303 });
 }

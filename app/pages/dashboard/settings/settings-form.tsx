@@ -36,7 +36,22 @@ export interface SettingsValues {
   instagram_url: string;
   bank_account_holder: string;
   bank_accounts: { bank: string; currency: string; iban: string }[];
+  order_mail_to: string;
+  notify_new_order: boolean;
+  notify_payment_received: boolean;
+  notify_cancellation: boolean;
+  notify_refund_failed: boolean;
+  notify_low_stock: boolean;
 }
+
+/** The kinds of order news the shop may choose to hear of (decision 077). */
+const NOTICES = [
+  "notify_new_order",
+  "notify_payment_received",
+  "notify_cancellation",
+  "notify_refund_failed",
+  "notify_low_stock",
+] as const;
 
 /** Without JavaScript the table has a fixed number of rows: the accounts and this many empty. */
 const EMPTY_BANK_ROWS = 2;
@@ -106,6 +121,12 @@ export function SettingsForm({
     instagram_url: "",
     bank_account_holder: "",
     bank_accounts: [],
+    order_mail_to: "",
+    notify_new_order: true,
+    notify_payment_received: true,
+    notify_cancellation: true,
+    notify_refund_failed: true,
+    notify_low_stock: true,
   };
   const [form] = useValidatedForm(SettingsSchema(t.errors), {
     lastResult,
@@ -261,6 +282,29 @@ export function SettingsForm({
             inputMode: "numeric",
             hint: t.fields.low_stock_thresholdHint,
           })}
+        </Section>
+
+        <Section id="notices" title={t.sections.notices} hint={t.fields.noticesHint}>
+          {field("order_mail_to", t.fields.order_mail_to, {
+            type: "email",
+            hint: t.fields.order_mail_toHint,
+          })}
+          <fieldset className="notice-kinds">
+            <legend>{t.fields.noticeKinds}</legend>
+            {NOTICES.map((name) => (
+              <div className="field checkbox" key={name}>
+                <input
+                  id={`settings-${name.replace(/_/g, "-")}`}
+                  name={name}
+                  type="checkbox"
+                  defaultChecked={
+                    valueAt(initial, name) === true || valueAt(initial, name) === "on"
+                  }
+                />
+                <label htmlFor={`settings-${name.replace(/_/g, "-")}`}>{t.fields[name]}</label>
+              </div>
+            ))}
+          </fieldset>
         </Section>
 
         <Section id="home" title={t.sections.home}>
