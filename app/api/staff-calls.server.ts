@@ -51,6 +51,9 @@ const STAFF_CALLS = [
   call("POST", `order/change/${ID}`, ADMIN),
   call("PUT", `order/${ID}/paid`, ADMIN),
   call("PUT", `order/refund/${ID}`, ADMIN),
+  // An order's staff notes: admins, and merchants on the orders holding their products.
+  call("GET", `order/${ID}/notes`, CATALOGUE),
+  call("POST", `order/${ID}/notes`, CATALOGUE),
   call("GET", `history/${ID}/${ID}`, CATALOGUE),
   call("PUT", `history/revert/${ID}`, CATALOGUE),
 ];

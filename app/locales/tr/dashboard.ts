@@ -13,6 +13,7 @@ import { coupons } from "./dashboard-coupons";
 import { productExport } from "./dashboard-product-export";
 import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
+import { orderPage, orderPageToasts } from "./dashboard-order-page";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -67,6 +68,7 @@ export const dashboard = {
   productExport,
   productImport,
   orderDesk,
+  orderPage,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -88,5 +90,6 @@ export const dashboard = {
     ...merchants.toast,
     ...coupons.toast,
     ...refundToasts,
+    ...orderPageToasts,
   },
 };
