@@ -64,6 +64,9 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       body: new URLSearchParams(fields).toString(),
     });
   /** The page a form's redirect leads to, with the one-time message it carried. */
+  /** An admin's (or the buyer's) cancel of a whole order, over /api. */
+  const cancelAs = (token: string, orderId: string) =>
+    api(`/api/order/cancel/${orderId}`, { method: "DELETE", headers: bearer(token) });
   const after = async (res: Page, token: string) => {
     expect(res.status, res.text.slice(0, 300)).toBe(302);
     const toast = res.headers
@@ -259,12 +262,11 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
 
   it("an admin cancels one line of an order in processing, then the order: each amount once", async () => {
     const order = await paidCardOrder(3);
-    const changed = await post(
-      `/order/${order.id}`,
-      { intent: "status", status: "Processing" },
-      admin,
-    );
-    expect(changed.status).toBe(302);
+    const changed = await api(`/api/order/change/${order.id}?status=Processing`, {
+      method: "POST",
+      headers: bearer(admin),
+    });
+    expect(changed.status).toBe(200);
     // The buyer may no longer cancel anything; the admin may cancel a line.
     const buyerView = await page(`/order/${order.id}`, buyer);
     expect(buyerView.doc.querySelector('button[value="cancelItem"]')).toBeNull();
@@ -279,7 +281,11 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     expect(emulator.refundsOf(order.paymentId)).toEqual([]);
 
     const [line] = order.lines;
-    const cut = await post(`/order/${order.id}`, { intent: "cancelItem", itemId: line!.id }, admin);
+    const cut = await post(
+      `/dashboard/orders/${order.id}`,
+      { intent: "cancelItem", itemId: line!.id },
+      admin,
+    );
     const { page: seen, toast } = await after(cut, admin);
     expect(toast).toBe("Ürün siparişten çıkarıldı.");
     expect(emulator.refundedOf(order.paymentId)).toBe(line!.amount);
@@ -329,7 +335,7 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       attempts: 1,
       retryable: true,
     });
-    const adminView = await page(`/order/${order.id}`, admin);
+    const adminView = await page(`/dashboard/orders/${order.id}`, admin);
     expect(shown(adminView)).toEqual([
       {
         name: line!.name,
@@ -357,7 +363,14 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       { intent: "retryRefund", refundId: refund!._id },
       buyer,
     );
-    expect(byBuyer.status).toBe(403);
+    // The shopper's page has no such action; the staff page no such order for them.
+    expect(byBuyer.status).toBe(400);
+    const onStaffPage = await post(
+      `/dashboard/orders/${order.id}`,
+      { intent: "retryRefund", refundId: refund!._id },
+      buyer,
+    );
+    expect(onStaffPage.status).toBe(404);
     for (const token of [buyer, merchant]) {
       const res = await api(`/api/order/refund/${refund!._id}`, {
         method: "PUT",
@@ -369,7 +382,7 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
 
     // The admin's Retry, a plain form post.
     const retried = await post(
-      `/order/${order.id}`,
+      `/dashboard/orders/${order.id}`,
       { intent: "retryRefund", refundId: refund!._id },
       admin,
     );
@@ -392,12 +405,12 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
   it("an iyzico that does not answer is recorded failed with a warning, and retried over /api", async () => {
     const order = await paidCardOrder(1);
     emulator.failRefunds(order.paymentId, 1, "hang");
-    const cancelled = await post(`/order/${order.id}`, { intent: "cancel" }, admin);
-    expect(cancelled.status).toBe(302);
+    const cancelled = await cancelAs(admin, order.id);
+    expect(cancelled.status).toBe(200);
     const [refund] = await refundsAs(admin, order.id);
     expect(refund).toMatchObject({ state: "failed", failure: "unreachable", retryable: true });
     expect(refund!.error).toBe("iyzico did not answer in time");
-    const view = await page(`/order/${order.id}`, admin);
+    const view = await page(`/dashboard/orders/${order.id}`, admin);
     expect(shown(view)[0]!.error).toContain("iade yapılmış olabilir");
 
     const retried = await api<Json>(`/api/order/refund/${refund!._id}`, {
@@ -414,7 +427,7 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     const order = await paidCardOrder(2);
     emulator.failRefunds(order.paymentId, 1, "lose");
     const [line] = order.lines;
-    await post(`/order/${order.id}`, { intent: "cancelItem", itemId: line!.id }, admin);
+    await post(`/dashboard/orders/${order.id}`, { intent: "cancelItem", itemId: line!.id }, admin);
     const [refund] = await refundsAs(admin, order.id);
     expect(refund).toMatchObject({ state: "failed", failure: "unreachable", retryable: true });
     // iyzico made it all the same.
@@ -435,13 +448,13 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     const order = await paidCardOrder(2);
     iyzicoLater = 24 * 60 * 60 * 1000;
     try {
-      await post(`/order/${order.id}`, { intent: "cancel" }, admin);
+      await cancelAs(admin, order.id);
     } finally {
       iyzicoLater = 0;
     }
     expect(emulator.refundsOf(order.paymentId)).toHaveLength(2);
     expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
-    const view = await page(`/order/${order.id}`, admin);
+    const view = await page(`/dashboard/orders/${order.id}`, admin);
     expect(shown(view).map((r) => r.state)).toEqual(["İade edildi", "İade edildi"]);
     const amounts = shown(view).map((r) => r.amount);
     expect(attemptsShown(view)).toEqual(
@@ -457,7 +470,7 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
   it("a cancel made whose answer was lost is not followed by a refund: the retry asks iyzico", async () => {
     const order = await paidCardOrder(1);
     emulator.failRefunds(order.paymentId, 1, "lose");
-    await post(`/order/${order.id}`, { intent: "cancel" }, admin);
+    await cancelAs(admin, order.id);
     const [refund] = await refundsAs(admin, order.id);
     expect(refund).toMatchObject({ state: "failed", failure: "unreachable", retryable: true });
     // iyzico cancelled it all the same.
@@ -470,7 +483,7 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(retried.body.refunds[0]).toMatchObject({ state: "done", error: null, attempts: 2 });
     expect(emulator.refundsOf(order.paymentId)).toEqual([]);
-    const view = await page(`/order/${order.id}`, admin);
+    const view = await page(`/dashboard/orders/${order.id}`, admin);
     expect(attemptsShown(view)).toEqual([
       [
         `Aynı gün iptal · ${tl(order.total)} · Yanıt gelmedi: iyzico did not answer in time`,
@@ -482,12 +495,15 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
   it("two admins cancelling at once, and two retrying at once, refund once", async () => {
     const order = await paidCardOrder(2);
     const results = await Promise.all([
-      post(`/order/${order.id}`, { intent: "status", status: "Canceled" }, admin),
       api(`/api/order/change/${order.id}?status=Canceled`, {
         method: "POST",
         headers: bearer(admin),
       }),
-      post(`/order/${order.id}`, { intent: "cancel" }, admin),
+      api(`/api/order/change/${order.id}?status=Canceled`, {
+        method: "POST",
+        headers: bearer(admin),
+      }),
+      cancelAs(admin, order.id),
     ]);
     expect(results.map((r) => r.status).every((s) => [200, 302, 409].includes(s))).toBe(true);
     // One cancel of the whole payment (iyzico refuses a second), and no refund beside it.
@@ -506,13 +522,17 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     const other = await paidCardOrder(2);
     emulator.failRefunds(other.paymentId, 1);
     const [line] = other.lines;
-    await post(`/order/${other.id}`, { intent: "cancelItem", itemId: line!.id }, admin);
+    await post(`/dashboard/orders/${other.id}`, { intent: "cancelItem", itemId: line!.id }, admin);
     const [failed] = await refundsAs(admin, other.id);
     expect(failed!.state).toBe("failed");
     const retries = await Promise.all([
       api(`/api/order/refund/${failed!._id}`, { method: "PUT", headers: bearer(admin) }),
       api(`/api/order/refund/${failed!._id}`, { method: "PUT", headers: bearer(admin) }),
-      post(`/order/${other.id}`, { intent: "retryRefund", refundId: failed!._id }, admin),
+      post(
+        `/dashboard/orders/${other.id}`,
+        { intent: "retryRefund", refundId: failed!._id },
+        admin,
+      ),
     ]);
     // One of them sent it; the others were told it was being sent or done (409, or the page's
     // redirect with that message).

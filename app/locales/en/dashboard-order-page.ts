@@ -11,7 +11,6 @@ export const orderPage: typeof tr = {
   newStatus: "New status",
   total: "Amount",
   merchantTotal: "Your products' amount",
-  tax: "VAT included ({rate}%)",
   customer: "Customer",
   member: "Member account",
   guest: "Guest (not a member)",

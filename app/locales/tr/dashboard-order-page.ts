@@ -10,7 +10,6 @@ export const orderPage = {
   newStatus: "Yeni durum",
   total: "Tutar",
   merchantTotal: "Ürünlerinizin tutarı",
-  tax: "Dahil KDV (%{rate})",
   customer: "Müşteri",
   member: "Üye hesabı",
   guest: "Misafir (üye değil)",

@@ -272,7 +272,7 @@ export default function StaffOrderPage() {
       "payment",
     ],
     [merchant ? t.merchantTotal : t.total, money(order.total), "total"],
-    [fmt(t.tax, { rate: vatRateText(order.vatRate, lang) }), money(order.totalTax), "tax"],
+    [fmt(o.totalTax, { rate: vatRateText(order.vatRate, lang) }), money(order.totalTax), "tax"],
   ];
   return (
     <div className="staff-order">
