@@ -505,7 +505,9 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
       }),
       cancelAs(admin, order.id),
     ]);
-    expect(results.map((r) => r.status).every((s) => [200, 302, 409].includes(s))).toBe(true);
+    // Done, lost the race (409), or the cancel call's refusal of an order cancelled by then (403).
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => [200, 409, 403].includes(s)), String(statuses)).toBe(true);
     // One cancel of the whole payment (iyzico refuses a second), and no refund beside it.
     expect(emulator.refundsOf(order.paymentId)).toEqual([]);
     expect(emulator.refundedOf(order.paymentId)).toBe(order.total);
@@ -536,12 +538,12 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     ]);
     // One of them sent it; the others were told it was being sent or done (409, or the page's
     // redirect with that message).
-    const statuses = retries.map((r) => r.status);
+    const retried = retries.map((r) => r.status);
     expect(
-      statuses.every((s) => [200, 302, 409].includes(s)),
-      String(statuses),
+      retried.every((s) => [200, 302, 409].includes(s)),
+      String(retried),
     ).toBe(true);
-    expect(statuses.filter((s) => s === 409).length).toBeGreaterThanOrEqual(1);
+    expect(retried.filter((s) => s === 409).length).toBeGreaterThanOrEqual(1);
     expect(emulator.refundsOf(other.paymentId)).toHaveLength(1);
     expect(emulator.refundedOf(other.paymentId)).toBe(line!.amount);
     expect((await refundsAs(admin, other.id))[0]).toMatchObject({ state: "done", attempts: 2 });
