@@ -507,7 +507,10 @@ describe.each(DB_KINDS)("card refunds on %s", (kind) => {
     ]);
     // Done, lost the race (409), or the cancel call's refusal of an order cancelled by then (403).
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((s) => [200, 409, 403].includes(s)), String(statuses)).toBe(true);
+    expect(
+      statuses.every((s) => [200, 409, 403].includes(s)),
+      String(statuses),
+    ).toBe(true);
     // One cancel of the whole payment (iyzico refuses a second), and no refund beside it.
     expect(emulator.refundsOf(order.paymentId)).toEqual([]);
     expect(emulator.refundedOf(order.paymentId)).toBe(order.total);

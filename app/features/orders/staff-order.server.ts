@@ -21,9 +21,7 @@ export interface StaffOrder {
 }
 
 export function isStaff(user: PublicUser | null | undefined): user is PublicUser {
-  return (
-    user?.role === "ROLE_ADMIN" || (user?.role === "ROLE_MERCHANT" && !!user.merchantId)
-  );
+  return user?.role === "ROLE_ADMIN" || (user?.role === "ROLE_MERCHANT" && !!user.merchantId);
 }
 
 export async function staffOrderFor(

@@ -24,9 +24,11 @@ export const orderPage: typeof tr = {
   method: "Payment method",
   paymentState: "Payment state",
   paidAt: "Paid at",
-  transferAwaiting: "Awaiting the transfer: once the money is in the account, press “Payment received”.",
+  transferAwaiting:
+    "Awaiting the transfer. Once the money is in the account, press “Payment received”; the customer gets an e-mail.",
   markPaid: "Payment received",
-  inReview: "iyzico has been reviewing the payment since {date}; the order is not confirmed until it answers.",
+  inReview:
+    "iyzico has been reviewing the payment since {date}; the order is not confirmed until it answers.",
   released: "Unpaid card order: its stock and coupon were released on {date}.",
   cardForms: "Card payment forms tried",
   noCardForms: "No card payment form opened yet.",

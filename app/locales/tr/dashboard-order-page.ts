@@ -23,9 +23,11 @@ export const orderPage = {
   method: "Ödeme yöntemi",
   paymentState: "Ödeme durumu",
   paidAt: "Ödeme zamanı",
-  transferAwaiting: "Havale bekleniyor: para hesaba geçince “Ödeme alındı” deyin.",
+  transferAwaiting:
+    "Havale bekleniyor. Para hesaba geçtiğinde “Ödeme alındı” deyin; müşteriye bir e-posta gider.",
   markPaid: "Ödeme alındı",
-  inReview: "iyzico ödemeyi {date} tarihinden beri inceliyor; sonuç gelene kadar sipariş onaylanmaz.",
+  inReview:
+    "iyzico ödemeyi {date} tarihinden beri inceliyor; sonuç gelene kadar sipariş onaylanmaz.",
   released: "Ödenmeyen kart siparişi: stok ve kupon {date} tarihinde geri bırakıldı.",
   cardForms: "Denenen kart ödeme formları",
   noCardForms: "Henüz kart ödeme formu açılmadı.",

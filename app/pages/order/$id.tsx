@@ -16,12 +16,7 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { routeErrorKind } from "~/lib/route-error";
 import { formatMoney, currencyFromCode } from "~/lib/money";
 import { vatRateText } from "~/lib/cart-pricing";
-import {
-  isPayment,
-  orderNumber,
-  paymentState,
-  withOrderKey,
-} from "~/lib/orders";
+import { isPayment, orderNumber, paymentState, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";

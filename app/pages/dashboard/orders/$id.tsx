@@ -47,7 +47,13 @@ import { ORDER_NOTE_MAX, OrderNoteSchema } from "~/schemas/order-note";
  */
 const pagePath = (lang: Lang, id: string) => localePath(lang, `/dashboard/orders/${id}`);
 
-async function load({ context, params }: { context: LoaderFunctionArgs["context"]; params: LoaderFunctionArgs["params"] }) {
+async function load({
+  context,
+  params,
+}: {
+  context: LoaderFunctionArgs["context"];
+  params: LoaderFunctionArgs["params"];
+}) {
   const user = await requireUser(context);
   const staff = await staffOrderFor(context.db, params.id ?? "", user);
   if (!staff) throw notFound();
@@ -86,8 +92,7 @@ export async function loader(args: LoaderFunctionArgs) {
         payment: order.payment,
         paymentState: paymentState({ ...order, paid: !!order.paidAt }),
         paidAt: order.paidAt ? at(order.paidAt) : null,
-        awaitingTransfer:
-          order.payment === TRANSFER && !order.paidAt && order.status !== CANCELED,
+        awaitingTransfer: order.payment === TRANSFER && !order.paidAt && order.status !== CANCELED,
         currency: currencyFromCode(order.currency),
         total: order.total,
         totalTax: order.totalTax,
@@ -217,7 +222,10 @@ export async function action(args: ActionFunctionArgs) {
       if (result === "changed") return lost();
       if (result.refunds.failed > 0)
         return redirectWithDashboardToast(here, "refundFailed", undefined, { type: "error" });
-      return redirectWithToast(here, result.orderCancelled ? "orderCancelled" : "orderItemCancelled");
+      return redirectWithToast(
+        here,
+        result.orderCancelled ? "orderCancelled" : "orderItemCancelled",
+      );
     }
     case "retryRefund": {
       const result = await retryRefund(db, order.id, String(form.get("refundId") ?? ""));
