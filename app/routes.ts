@@ -81,6 +81,7 @@ export default [
   route("api/newsletter/subscribe", "api/newsletter/subscribe.ts"),
   route("api/order/:id", "api/order/$id.ts", [
     route("mails", "api/order/$id.mails.ts"),
+    route("notes", "api/order/$id.notes.ts"),
     route("paid", "api/order/$id.paid.ts"),
     route("shipments", "api/order/$id.shipments.ts"),
   ]),
@@ -181,7 +182,9 @@ export default [
       route("mail/:id", "pages/dashboard/mail/$id.tsx"),
       route("merchants", "pages/dashboard/merchants/index.tsx"),
       route("orders", "pages/dashboard/orders/index.tsx"),
+      route("orders/:id", "pages/dashboard/orders/$id.tsx"),
       route("orders/:id/ship", "pages/dashboard/orders/$id.ship.tsx"),
+      route("orders/:id/slip", "pages/dashboard/orders/$id.slip.tsx"),
       route("orders/:id/status", "pages/dashboard/orders/$id.status.tsx"),
       route("popUp", "pages/dashboard/popUp/index.tsx"),
       { ...index("pages/dashboard/product/index.tsx"), path: "product" },

@@ -54,6 +54,9 @@ const STAFF_CALLS = [
   // An order's parcels (issue [18]): a merchant ships and reads their own lines'.
   call("GET", `order/${ID}/shipments`, CATALOGUE),
   call("POST", `order/${ID}/shipments`, CATALOGUE),
+  // An order's staff notes: admins, and merchants on the orders holding their products.
+  call("GET", `order/${ID}/notes`, CATALOGUE),
+  call("POST", `order/${ID}/notes`, CATALOGUE),
   call("GET", `history/${ID}/${ID}`, CATALOGUE),
   call("PUT", `history/revert/${ID}`, CATALOGUE),
 ];

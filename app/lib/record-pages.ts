@@ -10,7 +10,7 @@ export function recordPage(subject: string, id: string): string | null {
     case "product":
       return `/dashboard/product/edit/${id}`;
     case "order":
-      return `/order/${id}`;
+      return `/dashboard/orders/${id}`;
     case "settings":
       return "/dashboard/settings";
     case "coupon":

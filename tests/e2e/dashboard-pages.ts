@@ -79,10 +79,16 @@ function productPages(who: Who): DashboardPage[] {
 
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   ...account("admin"),
+  // The staff's order page and its packing slip (the shopper's /order/:id sends staff there).
   {
-    path: "/order/:id",
+    path: "/dashboard/orders/:id",
     who: "admin",
-    sample: { from: "/dashboard/orders", link: link("/order/") },
+    sample: { from: "/dashboard/orders", link: link("/dashboard/orders/") },
+  },
+  {
+    path: "/dashboard/orders/:id/slip",
+    who: "admin",
+    sample: { from: "/dashboard/orders", link: link("/dashboard/orders/") },
   },
   // An order's status change and its ship form (issue [18], decision 076).
   {

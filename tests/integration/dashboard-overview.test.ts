@@ -145,7 +145,7 @@ describe.each(DB_KINDS)("the owner's morning on %s", (kind) => {
     expect(theirs.text).not.toContain(other.name);
 
     // The money arrived: the transfer is no longer awaited.
-    const marked = await admin.post(`/order/${kept._id}`, { intent: "markPaid" });
+    const marked = await admin.post(`/dashboard/orders/${kept._id}`, { intent: "markPaid" });
     expect(marked.status).toBe(302);
     expect((await admin.get("/dashboard")).text).toContain("Ödemesi beklenen havale yok.");
   });

@@ -624,7 +624,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     const tl = (n: number) => formatMoney(n, "try", "tr");
 
     const list = await page("/dashboard/orders", merchant);
-    const item = list.doc.querySelector(`a[href="/order/${order.id}"]`)!;
+    const item = list.doc.querySelector(`a[href="/dashboard/orders/${order.id}"]`)!;
     expect(item).toBeTruthy();
     expect(item.querySelector(".order-total")!.text).toBe(tl(share));
     expect(item.querySelector(".order-count")!.text).toMatch(/^2\b/);
@@ -646,7 +646,10 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
       products: [{ imageUrl: pictureOf(first.id) }],
     });
 
-    const view = await page(`/order/${order.id}`, merchant);
+    // The shopper's page sends staff to theirs (issue [18]).
+    const sent = await page(`/order/${order.id}`, merchant);
+    expect(sent.headers.get("location")).toBe(`/dashboard/orders/${order.id}`);
+    const view = await page(`/dashboard/orders/${order.id}`, merchant);
     expect(view.status).toBe(200);
     expect(lines(view).map((l) => l.name)).toEqual([mine.name]);
     const fact = (key: string) => view.doc.querySelector(`.order-fact-${key}`)!;
@@ -654,7 +657,8 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     expect(fact("total").querySelector("dd")!.text).toBe(tl(share));
     expect(view.text).not.toContain(tl(whole.total));
     expect(view.doc.querySelector(".order-customer")).toBeNull();
-    expect(view.doc.querySelector(".order-address")).toBeNull();
+    // Unpaid: not even where it goes (decision 075).
+    expect(view.doc.querySelector(".order-address address")).toBeNull();
     expect(view.doc.querySelector('select[name="status"]')).toBeNull();
     expect(view.doc.querySelector(".confirm-action")).toBeNull();
     const viaApi = await api(`/api/order/${order.id}`, { headers: bearer(merchant) });
@@ -670,6 +674,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     // An order without their products is not theirs to see.
     const other = await placeOrder([[p2, 1]], burak);
     expect((await page(`/order/${other.id}`, merchant)).status).toBe(404);
+    expect((await page(`/dashboard/orders/${other.id}`, merchant)).status).toBe(404);
     expect(
       (await api(`/api/order/cancel/${order.id}`, { method: "DELETE", headers: bearer(merchant) }))
         .status,

@@ -74,7 +74,8 @@ describe.each(DB_KINDS)("the KDV rate from settings on %s", (kind) => {
   it("shows the rate set now on the cart and payment step; an earlier order keeps its own", async () => {
     // Placed at the shop's rate of the day: 20 %, the setting's default.
     const earlier = await placeTransferOrder(server.url, [{ product: product.id, quantity: 1 }]);
-    const earlierPage = `/order/${earlier.id}`;
+    // The staff order page, as the admin reads it (issue [18]).
+    const earlierPage = `/dashboard/orders/${earlier.id}`;
     const earlierTax: [string, string] = ["KDV (%20, dahil)", tl(taxIn(earlier.total, 20))];
     expect(taxFact(await admin.get(earlierPage))).toEqual(earlierTax);
 
@@ -135,7 +136,7 @@ describe.each(DB_KINDS)("the KDV rate from settings on %s", (kind) => {
     const laterId = /([0-9a-f-]{36})$/.exec(placed.location)![1]!;
 
     // The new order took 10 %; the earlier one still says 20 %, on its page and over /api.
-    expect(taxFact(await admin.get(`/order/${laterId}`))).toEqual([
+    expect(taxFact(await admin.get(`/dashboard/orders/${laterId}`))).toEqual([
       "KDV (%10, dahil)",
       tl(taxIn(total, 10)),
     ]);

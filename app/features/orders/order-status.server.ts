@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from "~/lib/orders";
 import type { OrderDetail } from "~/models/order.server";
-import { insertOrderNote } from "~/models/order-note.server";
+import { addOrderNote } from "~/models/order-note.server";
 import type { PublicUser } from "~/models/user.server";
 
 /**
@@ -91,7 +91,7 @@ export async function noteStatusReason(
     to: string;
   },
 ): Promise<void> {
-  await insertOrderNote(tx, {
+  await addOrderNote(tx, {
     orderId: input.orderId,
     authorId: input.author.id,
     authorName: authorName(input.author),

@@ -89,6 +89,16 @@ export async function shipView(
   if (!order || (who.merchantId && !order.items.some((i) => i.merchantId === who.merchantId)))
     return null;
   const parcels = await parcelsForViewer(db, order);
+  return { order, parcels, ...shippingState(order, user)! };
+}
+
+/** What this user may ship of an order they see (the ship form, the staff order page's link). */
+export function shippingState(
+  order: OrderDetail,
+  user: PublicUser,
+): Pick<ShipView, "shippable" | "closed" | "needsReason"> | null {
+  const who = shipper(user);
+  if (!who) return null;
   const shippable = order.items.filter(
     (i) =>
       i.status !== ITEM_CANCELLED &&
@@ -106,13 +116,7 @@ export async function shipView(
           : shippable.length === 0
             ? "allShipped"
             : null;
-  return {
-    order,
-    parcels,
-    shippable,
-    closed,
-    needsReason: !who.merchantId && unpaidTransfer,
-  };
+  return { shippable, closed, needsReason: !who.merchantId && unpaidTransfer };
 }
 
 export type ShipOutcome =

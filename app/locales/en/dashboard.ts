@@ -13,6 +13,7 @@ import { productExport } from "./dashboard-product-export";
 import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
 import { orderStatus, shipping } from "./dashboard-shipping";
+import { orderPage, orderPageToasts } from "./dashboard-order-page";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -70,6 +71,7 @@ export const dashboard: typeof tr = {
   orderDesk,
   orderStatus,
   shipping,
+  orderPage,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -94,5 +96,6 @@ export const dashboard: typeof tr = {
     mailResent: "The e-mail was sent again.",
     mailResendFailed: "The e-mail could not be sent again; the error is below.",
     mailNotFailed: "This e-mail has not failed; it was not sent again.",
+    ...orderPageToasts,
   },
 };

@@ -21,8 +21,6 @@ export const orders: typeof tr = {
   products: "Products",
   quantity: "Quantity",
   lineTotal: "Amount",
-  merchantNote: "Only your shop's products are shown, with their share of the order's total.",
-  merchantTotal: "Your products' amount",
   statuses: {
     "Not Processed": "Not Processed",
     Processing: "Processing",
@@ -41,9 +39,6 @@ export const orders: typeof tr = {
   paymentNotChosen: "Not chosen yet",
   changeStatus: "Order status",
   update: "Update",
-  cancelledFinal: "A cancelled order cannot be reopened.",
-  markPaid: "Payment received",
-  markPaidNote: "Mark it once the transfer is in the account; the customer gets an e-mail.",
   cancelOrder: "Cancel Order",
   cancelOrderConfirm:
     "Are you sure you want to cancel this order? Its products go back to stock and this cannot be undone.",

@@ -14,6 +14,7 @@ import { productExport } from "./dashboard-product-export";
 import { productImport } from "./dashboard-product-import";
 import { orderDesk } from "./dashboard-orders";
 import { orderStatus, shipping } from "./dashboard-shipping";
+import { orderPage, orderPageToasts } from "./dashboard-order-page";
 import { dashboardCatalogue } from "./dashboard-catalogue";
 import { dashboardPictures, pictureToasts } from "./dashboard-pictures";
 import { picker } from "./dashboard-picker";
@@ -71,6 +72,7 @@ export const dashboard = {
   orderDesk,
   orderStatus,
   shipping,
+  orderPage,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -97,5 +99,6 @@ export const dashboard = {
     mailResent: "E-posta yeniden gönderildi.",
     mailResendFailed: "E-posta yine gönderilemedi; hata aşağıda.",
     mailNotFailed: "Bu e-posta gönderilemeyenlerden değil; yeniden gönderilmedi.",
+    ...orderPageToasts,
   },
 };

@@ -21,9 +21,6 @@ export const orders = {
   products: "Ürünler",
   quantity: "Adet",
   lineTotal: "Tutar",
-  merchantNote:
-    "Yalnızca mağazanıza ait ürünler ve bunların siparişin toplamındaki payı gösterilir.",
-  merchantTotal: "Ürünlerinizin tutarı",
   // Stored values (spec 000 §4) and what the page shows for them.
   statuses: {
     "Not Processed": "İşlenmedi",
@@ -44,10 +41,6 @@ export const orders = {
   // The admin's status form
   changeStatus: "Sipariş durumu",
   update: "Güncelle",
-  cancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
-  // A transfer order's money arrived (admins)
-  markPaid: "Ödeme Alındı",
-  markPaidNote: "Havale hesaba geçtiğinde işaretleyin; müşteriye bir e-posta gider.",
   // Cancelling (a second button confirms, so that it works without JavaScript)
   cancelOrder: "Siparişi İptal Et",
   cancelOrderConfirm:

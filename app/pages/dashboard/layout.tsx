@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useLang, useT } from "~/components/i18n";
 import { BackOfficeHeader } from "~/components/dashboard/back-office-header";
@@ -68,12 +68,18 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, messages[rootLang(matches)].account.dashboardTitle);
 
+/** A staff page drawn in a frame of its own, without the back office's header and menu (a page to print). */
+export interface BareFrameHandle {
+  bareFrame: true;
+}
+
 export default function DashboardLayout() {
   const { kind } = useLoaderData<typeof loader>();
+  const bare = useMatches().some((m) => (m.handle as Partial<BareFrameHandle>)?.bareFrame);
   // The forms' checks in the browser speak the page's language, as the server's parse does.
   return (
     <ZodMessagesContext.Provider value={zodMessages(useLang())}>
-      {kind === "customer" ? <AccountLayout /> : <BackOffice kind={kind} />}
+      {kind === "customer" ? <AccountLayout /> : bare ? <Outlet /> : <BackOffice kind={kind} />}
     </ZodMessagesContext.Provider>
   );
 }

@@ -215,7 +215,7 @@ function AwaitedOrders({
           <ul className="overview-list">
             {list.rows.map((o) => (
               <li key={o.id}>
-                <LocalLink to={`/order/${o.id}`}>#{o.number}</LocalLink>{" "}
+                <LocalLink to={`/dashboard/orders/${o.id}`}>#{o.number}</LocalLink>{" "}
                 <time dateTime={o.created}>{o.dateText}</time>{" "}
                 <span>{formatMoney(o.total, o.currency, lang)}</span>
               </li>

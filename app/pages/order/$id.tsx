@@ -1,49 +1,36 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { MissingRecord } from "~/components/layout/not-found";
-import { seenIn, versionIn, type StaleNotice } from "~/lib/record-version";
-import { formVersion, staleNotice } from "~/features/history/stale-notice.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
-import { StaleNoticeView } from "~/components/forms/stale-notice-view";
-import { dateTimeText, orderDateText } from "~/lib/order-date";
+import { orderDateText } from "~/lib/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderRefunds } from "~/components/orders/order-refunds";
 import { FailedPage } from "~/components/layout/page-error";
-import { OrderStatusForm } from "~/components/orders/order-status-form";
 import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-status";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { routeErrorKind } from "~/lib/route-error";
 import { formatMoney, currencyFromCode } from "~/lib/money";
 import { vatRateText } from "~/lib/cart-pricing";
-import {
-  CANCELED,
-  isOrderStatus,
-  isPayment,
-  orderNumber,
-  paymentState,
-  withOrderKey,
-} from "~/lib/orders";
+import { isPayment, orderNumber, paymentState, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
 import {
-  applyStatusChange,
   cancelItemAs,
   cancelWhileNotProcessed,
-  markOrderPaid,
   orderForViewer,
   pageViewer,
   type Viewer,
 } from "~/features/orders/order-access.server";
 import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
-import { publicOrigin } from "~/http/public-origin.server";
-import { redirectWithDashboardToast, redirectWithToast } from "~/http/toast.server";
-import { refundsForViewer, retryRefund } from "~/features/orders/refunds.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { refundsForViewer } from "~/features/orders/refunds.server";
+import { isStaff } from "~/features/orders/staff-order.server";
 import { parcelsForViewer, shipmentViews } from "~/features/orders/shipping.server";
 import { ShipmentList } from "~/components/orders/shipment-list";
 import { orderDocumentTitles } from "~/models/order-document.server";
@@ -67,6 +54,10 @@ async function load(context: AppLoadContext, id: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   const { viewer, order, rights } = await load(context, params.id);
+  // Staff work on an order at the back office's page; an admin's own purchase stays theirs here.
+  // (A merchant holding a guest's link to an order without their products reads it as before.)
+  if (isStaff(viewer.user) && !rights.buyer && (rights.admin || order.items.length > 0))
+    throw redirect(localePath(lang, `/dashboard/orders/${order.id}`));
   const { db } = context;
   const [refunds, parcels, documents] = await Promise.all([
     refundsForViewer(db, order, rights),
@@ -99,14 +90,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       signedIn: !!viewer.user,
       rights,
       parcels: shipmentViews(parcels, order.items),
-      // A merchant who did not place the order sees their own lines of it (DESIGN.md §4).
-      merchantView: !rights.admin && !rights.buyer,
-      // The admin's way to the order's recorded changes (issue [10] point 2).
-      history: rights.admin ? serverMessages[lang].history.link : null,
-      // The status form's version and history mark (decision 067).
-      statusAt: rights.changeStatus
-        ? await formVersion(db, "order", order.id, order.version)
-        : null,
       order: {
         id: order.id,
         number: orderNumber(order.id),
@@ -139,22 +122,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
             state: r.state,
             date: date.toISOString(),
             dateText: orderDateText(date, lang),
-            ...(rights.admin
-              ? {
-                  error: r.state === "failed" ? r.lastError : null,
-                  unreachable: r.failure === "unreachable",
-                  attempts: r.attempts,
-                  retryable: r.retryable,
-                  history: r.history.map((a) => ({
-                    how: a.how,
-                    outcome: a.outcome,
-                    amount: a.amount,
-                    message: a.message,
-                    at: a.at.toISOString(),
-                    atText: dateTimeText(a.at, lang),
-                  })),
-                }
-              : {}),
           };
         }),
       },
@@ -166,86 +133,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers = secretPageHeaders;
 
 /**
- * intent=status and intent=markPaid (admins), intent=cancel (the buyer or an admin, while Not
- * Processed), intent=cancelItem (the same, and an admin in any open status of a paid order),
- * intent=retryRefund (admins: a failed card refund sent again).
+ * The buyer's (or a guest's with the link) intent=cancel and intent=cancelItem, while Not
+ * Processed. Staff act on the order at /dashboard/orders/{id}.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const lang = requestLang(request);
   const { viewer, order, rights } = await load(context, params.id);
+  if (!rights.buyer) throw forbidden();
   const form = await request.formData();
   const here = orderPath(lang, order.id, viewer.accessToken);
   const { db } = context;
   // The page was drawn from an earlier read: a change another person made since is told, not
   // overwritten (each change below is decided and written in one step by the model).
-  const lost = (key: "orderNotCancellable" | "orderStatusRaced") =>
-    redirectWithToast(here, key, { type: "error" });
-  const mayCancel = () => {
-    if (!rights.admin && !rights.buyer) throw forbidden();
-    return rights.cancel;
-  };
+  const lost = () => redirectWithToast(here, "orderNotCancellable", { type: "error" });
   switch (form.get("intent")) {
-    case "status": {
-      const status = String(form.get("status") ?? "");
-      if (!rights.admin) throw forbidden();
-      if (!isOrderStatus(status)) throw badRequest();
-      const changed = await applyStatusChange(db, order, status, publicOrigin(request), {
-        expected: versionIn(form),
-      });
-      // A risky change asks its reason on the status page (decision 076).
-      if (changed === "reasonNeeded")
-        throw redirect(
-          `${localePath(lang, `/dashboard/orders/${order.id}/status`)}?${new URLSearchParams({ status })}`,
-        );
-      if (changed === "stale") {
-        // The page drawn again as the order is now, the status asked for still chosen, with who
-        // changed the order since the page was drawn: one more press applies it.
-        const now = await load(context, params.id);
-        const at = { version: now.order.version, seen: seenIn(form) };
-        const notice = await staleNotice(db, viewer.user!, "order", order.id, at, lang);
-        const texts = serverMessages[lang].history.stale;
-        return data(
-          { stale: { ...notice, title: texts.title, byTheShop: texts.byTheShop }, status },
-          { status: 409 },
-        );
-      }
-      if (changed === "conflict") return lost("orderStatusRaced");
-      if (changed !== "changed") throw forbidden();
-      return redirectWithToast(here, "orderStatusChanged");
-    }
-    case "markPaid":
-      if (!rights.admin) throw forbidden();
-      if (!rights.markPaid || !(await markOrderPaid(db, order.id, publicOrigin(request)))) {
-        return redirectWithToast(here, "orderNotPayable", { type: "error" });
-      }
-      return redirectWithToast(here, "orderMarkedPaid");
     case "cancel":
-      if (!mayCancel() || !(await cancelWhileNotProcessed(db, order.id))) {
-        return lost("orderNotCancellable");
-      }
+      if (!rights.cancel || !(await cancelWhileNotProcessed(db, order.id))) return lost();
       return redirectWithToast(here, "orderCancelled");
     case "cancelItem": {
-      if (!rights.admin && !rights.buyer) throw forbidden();
-      if (!rights.cancelItem) return lost("orderNotCancellable");
+      if (!rights.cancel) return lost();
       const itemId = String(form.get("itemId") ?? "");
       const result = await cancelItemAs(db, order, itemId);
       if (!result) throw notFound();
-      if (result === "changed") return lost("orderNotCancellable");
-      if (result.refunds.failed > 0)
-        return redirectWithDashboardToast(here, "refundFailed", undefined, { type: "error" });
+      if (result === "changed") return lost();
       if (!result.orderCancelled) return redirectWithToast(here, "orderItemCancelled");
       // The last line took the order with it (spec 001 §4); a guest has no order list to go to.
       return redirectWithToast(afterLastItem(lang, viewer, here), "orderCancelled");
-    }
-    case "retryRefund": {
-      if (!rights.retryRefund) throw forbidden();
-      const result = await retryRefund(db, order.id, String(form.get("refundId") ?? ""));
-      if (result === "notFound") throw notFound();
-      if (result === "busy")
-        return redirectWithDashboardToast(here, "refundBusy", undefined, { type: "error" });
-      if (result === "failed")
-        return redirectWithDashboardToast(here, "refundFailed", undefined, { type: "error" });
-      return redirectWithDashboardToast(here, "refundDone");
     }
     default:
       throw badRequest();
@@ -265,14 +178,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, data ? fmt(t.orderTitle, { number: data.order.number }) : t.notFound);
 };
 
-/** No refusal: the notice draws nothing and reads no texts. */
-const NO_TEXTS = { title: "", byTheShop: "" };
-
 export default function OrderPage() {
-  const { order, rights, action, signedIn, merchantView, documents, history, statusAt, parcels } =
-    useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as
-    { stale: StaleNotice & { title: string; byTheShop: string }; status: string } | undefined;
+  const { order, rights, action, signedIn, documents, parcels } = useLoaderData<typeof loader>();
   const t = useT().orders;
   const lang = useLang();
   const payments: Record<string, string> = t.payments;
@@ -289,18 +196,13 @@ export default function OrderPage() {
       </>,
       "payment",
     ],
-    [merchantView ? t.merchantTotal : t.total, money(order.total), "total"],
+    [t.total, money(order.total), "total"],
     [fmt(t.totalTax, { rate: vatRateText(order.vatRate, lang) }), money(order.totalTax), "tax"],
     [t.currency, order.currency.toUpperCase(), "currency"],
   ];
   return (
     <main id="main" className="container order-page">
       <h1>{fmt(t.orderTitle, { number: order.number })}</h1>
-      {history ? (
-        <p>
-          <LocalLink to={`/dashboard/history/order/${order.id}`}>{history}</LocalLink>
-        </p>
-      ) : null}
       <dl className="order-facts">
         {facts.map(([label, value, key]) => (
           <div key={key} className={`order-fact-${key}`}>
@@ -309,27 +211,6 @@ export default function OrderPage() {
           </div>
         ))}
       </dl>
-      <StaleNoticeView notice={refused?.stale} texts={refused?.stale ?? NO_TEXTS} />
-      {rights.changeStatus && statusAt ? (
-        <OrderStatusForm
-          // Drawn again after a refused change, over the order as it is now.
-          key={refused?.stale.version}
-          action={action}
-          status={refused?.status ?? order.status}
-          at={refused?.stale ?? statusAt}
-        />
-      ) : null}
-      {rights.markPaid ? (
-        <form method="post" action={action} className="order-mark-paid">
-          <p className="order-note">{t.markPaidNote}</p>
-          <button type="submit" name="intent" value="markPaid" className="button">
-            {t.markPaid}
-          </button>
-        </form>
-      ) : null}
-      {rights.admin && order.status === CANCELED ? (
-        <p className="order-note">{t.cancelledFinal}</p>
-      ) : null}
       {order.customer || order.address ? (
         <div className="order-people">
           {order.customer ? (
@@ -378,12 +259,11 @@ export default function OrderPage() {
       ) : null}
       <section className="order-products" aria-labelledby="order-products">
         <h2 id="order-products">{t.products}</h2>
-        {merchantView ? <p className="order-note">{t.merchantNote}</p> : null}
         <OrderLines
           lines={order.lines}
           currency={order.currency}
           action={action}
-          canCancel={rights.cancelItem}
+          canCancel={rights.cancel}
         />
       </section>
       <ShipmentList parcels={parcels} />

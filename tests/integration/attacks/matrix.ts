@@ -1437,8 +1437,14 @@ const PAGES: Row[] = [
   // A cart id that is not the visitor's 'Buy now' cart (A's own cart, even to A) pays for nothing.
   row("pages/payment/index.tsx", "GET", "/payment?buy={cartA}", all("302 /cart")),
 
-  // Orders: A's order is A's and the admin's; to anyone else it does not exist.
-  row("pages/order/$id.tsx", "GET", "/order/{orderA}", ownedByA("200", "404", "200")),
+  // Orders: A's order is A's and the admin's; to anyone else it does not exist. Staff work on it
+  // at the back office's page (issue [18]): the shopper's page sends them there.
+  row(
+    "pages/order/$id.tsx",
+    "GET",
+    "/order/{orderA}",
+    ownedByA("200", "404", "302 /dashboard/orders/{orderA}"),
+  ),
   // The documents the buyer accepted: the buyer's and the admin's, as the customer's details are.
   row(
     "pages/order/$id.document.$kind.ts",
@@ -1468,57 +1474,128 @@ const PAGES: Row[] = [
       form: {},
     },
   ),
-  row("pages/order/$id.tsx", "GET", "/en/order/{orderA}", ownedByA("200", "404", "200")),
+  row(
+    "pages/order/$id.tsx",
+    "GET",
+    "/en/order/{orderA}",
+    ownedByA("200", "404", "302 /en/dashboard/orders/{orderA}"),
+  ),
+  // The shopper's page acts for the buyer alone: staff act on the staff page.
   row(
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshOrderA}",
-    ownedByA("302 /order/{freshOrderA}", "404", "302 /order/{freshOrderA}"),
-    { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}") },
+    ownedByA("302 /order/{freshOrderA}", "404", "403"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}", ["memberA"]) },
   ),
   row(
     "pages/order/$id.tsx",
     "POST",
     "/en/order/{freshOrderA}",
-    ownedByA("302 /en/order/{freshOrderA}", "404", "302 /en/order/{freshOrderA}"),
-    { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}") },
+    ownedByA("302 /en/order/{freshOrderA}", "404", "403"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshOrderA}", ["memberA"]) },
   ),
   row(
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshOrderA}",
-    ownedByA("302 /dashboard/orders", "404", "302 /dashboard/orders"),
-    { form: { intent: "cancelItem", itemId: "{freshItemA}" }, ...keepsOrder("{freshOrderA}") },
+    ownedByA("302 /dashboard/orders", "404", "403"),
+    {
+      form: { intent: "cancelItem", itemId: "{freshItemA}" },
+      ...keepsOrder("{freshOrderA}", ["memberA"]),
+    },
   ),
-  row(
-    "pages/order/$id.tsx",
-    "POST",
-    "/order/{freshOrderA}",
-    ownedByA("403", "404", "302 /order/{freshOrderA}"),
-    { form: { intent: "status", status: "Processing" }, ...keepsOrder("{freshOrderA}") },
-  ),
-  // The transfer's money arrived: the admin's alone.
-  row(
-    "pages/order/$id.tsx",
-    "POST",
-    "/order/{freshOrderA}",
-    ownedByA("403", "404", "302 /order/{freshOrderA}"),
-    { form: { intent: "markPaid" }, ...keepsOrder("{freshOrderA}", ["admin"]) },
-  ),
-  // A card refund is sent again by an admin only (the fixtures' orders have none: 404 for them).
-  row("pages/order/$id.tsx", "POST", "/order/{orderA}", ownedByA("403", "404", "404"), {
-    form: { intent: "retryRefund", refundId: "00000000-0000-4000-8000-000000000000" },
-    ...keepsOrder("{orderA}", []),
+  // The staff's intents are not the shopper page's any more.
+  row("pages/order/$id.tsx", "POST", "/order/{freshOrderA}", ownedByA("400", "404", "403"), {
+    form: { intent: "status", status: "Processing" },
+    ...keepsOrder("{freshOrderA}", []),
   }),
-  row("pages/order/$id.tsx", "POST", "/order/{orderA}", ownedByA("400", "404", "400"), {
+  row("pages/order/$id.tsx", "POST", "/order/{freshOrderA}", ownedByA("400", "404", "403"), {
+    form: { intent: "markPaid" },
+    ...keepsOrder("{freshOrderA}", []),
+  }),
+  row("pages/order/$id.tsx", "POST", "/order/{orderA}", ownedByA("400", "404", "403"), {
     form: { intent: "delete" },
     ...keepsOrder("{orderA}", []),
   }),
   // B's own order does not let B cancel a line of A's.
-  row("pages/order/$id.tsx", "POST", "/order/{orderB}", all("404"), {
+  row("pages/order/$id.tsx", "POST", "/order/{orderB}", by("404", "404", "404", "404", "403"), {
     form: { intent: "cancelItem", itemId: "{itemA}" },
     ...keepsOrder("{orderA}", []),
   }),
+
+  // The staff order page (issue [18]): the admin's, and a merchant's for orders holding their
+  // lines; for anyone else no such order. Guests sign in first.
+  row(
+    "pages/dashboard/orders/$id.tsx",
+    "GET",
+    "/dashboard/orders/{orderA}",
+    by(LOGIN, "404", "404", "404", "200"),
+  ),
+  row("pages/dashboard/orders/$id.tsx", "GET", "/en/dashboard/orders/{merchantOrderA}", {
+    ...by(LOGIN_EN, "404", "404", "200", "200"),
+    merchant2: "404",
+  }),
+  row("pages/dashboard/orders/$id.slip.tsx", "GET", "/dashboard/orders/{merchantOrderA}/slip", {
+    ...by(LOGIN, "404", "404", "200", "200"),
+    merchant2: "404",
+  }),
+  // The transfer's money arrived: the admin's alone.
+  row(
+    "pages/dashboard/orders/$id.tsx",
+    "POST",
+    "/dashboard/orders/{freshOrderA}",
+    by(LOGIN, "404", "404", "404", "302 /dashboard/orders/{freshOrderA}"),
+    { form: { intent: "markPaid" }, ...keepsOrder("{freshOrderA}", ["admin"]) },
+  ),
+  row(
+    "pages/dashboard/orders/$id.tsx",
+    "POST",
+    "/dashboard/orders/{freshMerchantOrderA}",
+    {
+      ...by(LOGIN, "404", "404", "403", "302 /dashboard/orders/{freshMerchantOrderA}"),
+      merchant2: "404",
+    },
+    {
+      form: { intent: "cancelItem", itemId: "{freshMerchantItemA}" },
+      ...keepsOrder("{freshMerchantOrderA}", ["admin"]),
+    },
+  ),
+  // A card refund is sent again by an admin only (the fixtures' orders have none: 404 for them).
+  row(
+    "pages/dashboard/orders/$id.tsx",
+    "POST",
+    "/dashboard/orders/{orderA}",
+    by(LOGIN, "404", "404", "404", "404"),
+    {
+      form: { intent: "retryRefund", refundId: "00000000-0000-4000-8000-000000000000" },
+      ...keepsOrder("{orderA}", []),
+    },
+  ),
+  // A note: the order's staff; it changes nothing a shopper reads.
+  row(
+    "pages/dashboard/orders/$id.tsx",
+    "POST",
+    "/dashboard/orders/{merchantOrderA}",
+    {
+      ...by(
+        LOGIN,
+        "404",
+        "404",
+        "302 /dashboard/orders/{merchantOrderA}",
+        "302 /dashboard/orders/{merchantOrderA}",
+      ),
+      merchant2: "404",
+    },
+    { form: { intent: "note", body: "Not" }, ...keepsOrder("{merchantOrderA}", []) },
+  ),
+  row(
+    "pages/dashboard/orders/$id.tsx",
+    "POST",
+    "/dashboard/orders/{orderA}",
+    by(LOGIN, "404", "404", "404", "400"),
+    { form: { intent: "delete" }, ...keepsOrder("{orderA}", []) },
+  ),
   row(
     "pages/order/pre.success.$id.tsx",
     "GET",
@@ -1547,46 +1624,61 @@ const PAGES: Row[] = [
 
   // An order of A with a line of the merchant's: the merchant sees that line, and may not cancel
   // it, the order, or change its status (decision 008: merchants see their lines).
-  row("pages/order/$id.tsx", "GET", "/order/{merchantOrderA}", withMerchantLine("200", "200")),
   row(
     "pages/order/$id.tsx",
-    "POST",
-    "/order/{freshMerchantOrderA}",
-    withMerchantLine("302 /order/{freshMerchantOrderA}", "403"),
-    { form: { intent: "cancel" }, ...keepsOrder("{freshMerchantOrderA}") },
+    "GET",
+    "/order/{merchantOrderA}",
+    withMerchantLine(
+      "200",
+      "302 /dashboard/orders/{merchantOrderA}",
+      "302 /dashboard/orders/{merchantOrderA}",
+    ),
   ),
   row(
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshMerchantOrderA}",
-    withMerchantLine("302 /order/{freshMerchantOrderA}", "403"),
+    withMerchantLine("302 /order/{freshMerchantOrderA}", "403", "403"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshMerchantOrderA}", ["memberA"]) },
+  ),
+  row(
+    "pages/order/$id.tsx",
+    "POST",
+    "/order/{freshMerchantOrderA}",
+    withMerchantLine("302 /order/{freshMerchantOrderA}", "403", "403"),
     {
       form: { intent: "cancelItem", itemId: "{freshMerchantItemA}" },
-      ...keepsOrder("{freshMerchantOrderA}"),
+      ...keepsOrder("{freshMerchantOrderA}", ["memberA"]),
     },
   ),
   row(
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshMerchantOrderA}",
-    // An unpaid transfer order shipped: the status page asks the reason (decision 076).
-    withMerchantLine(
-      "403",
-      "403",
-      "302 /dashboard/orders/{freshMerchantOrderA}/status?status=Shipped",
-    ),
-    { form: { intent: "status", status: "Shipped" }, ...keepsOrder("{freshMerchantOrderA}") },
+    withMerchantLine("400", "403", "403"),
+    { form: { intent: "status", status: "Shipped" }, ...keepsOrder("{freshMerchantOrderA}", []) },
   ),
 
   // A guest's order: the e-mailed key opens it to whoever holds it; without, only the admin.
-  row("pages/order/$id.tsx", "GET", "/order/{guestOrder}", by("404", "404", "404", "404", "200")),
-  row("pages/order/$id.tsx", "GET", "/order/{guestOrder}?key={guestOrderKey}", all("200")),
-  row("pages/order/$id.tsx", "GET", "/en/order/{guestOrder}?key={guestOrderKey}", all("200")),
+  row(
+    "pages/order/$id.tsx",
+    "GET",
+    "/order/{guestOrder}",
+    by("404", "404", "404", "404", "302 /dashboard/orders/{guestOrder}"),
+  ),
+  row("pages/order/$id.tsx", "GET", "/order/{guestOrder}?key={guestOrderKey}", {
+    ...all("200"),
+    admin: "302 /dashboard/orders/{guestOrder}",
+  }),
+  row("pages/order/$id.tsx", "GET", "/en/order/{guestOrder}?key={guestOrderKey}", {
+    ...all("200"),
+    admin: "302 /en/dashboard/orders/{guestOrder}",
+  }),
   row(
     "pages/order/$id.tsx",
     "GET",
     "/order/{guestOrder}?key=not-the-key",
-    by("404", "404", "404", "404", "200"),
+    by("404", "404", "404", "404", "302 /dashboard/orders/{guestOrder}"),
   ),
   row(
     "pages/order/pre.success.$id.tsx",
@@ -1604,8 +1696,8 @@ const PAGES: Row[] = [
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshGuestOrder}",
-    by("404", "404", "404", "404", "302 /order/{freshGuestOrder}"),
-    { form: { intent: "cancel" }, ...keepsOrder("{freshGuestOrder}", ["admin"]) },
+    by("404", "404", "404", "404", "403"),
+    { form: { intent: "cancel" }, ...keepsOrder("{freshGuestOrder}", []) },
   ),
   // With the key a visitor is its buyer and may cancel it; a merchant holding it only sees it.
   row(
@@ -1616,21 +1708,22 @@ const PAGES: Row[] = [
       ...all("302 /order/{freshGuestOrder}?key={freshGuestKey}"),
       merchant: "403",
       merchant2: "403",
+      admin: "403",
     },
     {
       form: { intent: "cancel" },
-      ...keepsOrder("{freshGuestOrder}", ["guest", "memberA", "memberB", "admin"]),
+      ...keepsOrder("{freshGuestOrder}", ["guest", "memberA", "memberB"]),
     },
   ),
   row(
     "pages/order/$id.tsx",
     "POST",
     "/order/{freshGuestOrder}",
-    // Its one line: the order goes with it, and the admin to the order list.
-    by("404", "404", "404", "404", "302 /dashboard/orders"),
+    // Staff cancel a line on their own page.
+    by("404", "404", "404", "404", "403"),
     {
       form: { intent: "cancelItem", itemId: "{freshGuestItem}" },
-      ...keepsOrder("{freshGuestOrder}", ["admin"]),
+      ...keepsOrder("{freshGuestOrder}", []),
     },
   ),
 
@@ -2343,6 +2436,31 @@ const API: Row[] = [
     json: {},
   }),
   row("api/order/$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
+  // An order's staff notes (issue [18]): the admin's, and a merchant's on orders holding their
+  // lines (404 for another's); shoppers 403, guests 401.
+  row("api/order/$id.notes.ts", "GET", "/api/order/{orderA}/notes", {
+    ...catalogueStaff("404"),
+    admin: "200",
+  }),
+  row("api/order/$id.notes.ts", "GET", "/api/order/{merchantOrderA}/notes", {
+    ...catalogueStaff("200"),
+    merchant2: "404",
+  }),
+  row(
+    "api/order/$id.notes.ts",
+    "POST",
+    "/api/order/{merchantOrderA}/notes",
+    { ...catalogueStaff("200"), merchant2: "404" },
+    { json: { body: "Not" }, ...keepsOrder("{merchantOrderA}", []) },
+  ),
+  row(
+    "api/order/$id.notes.ts",
+    "POST",
+    "/api/order/{orderA}/notes",
+    { ...catalogueStaff("400"), merchant: "400", merchant2: "400" },
+    { json: { body: "" }, ...keepsOrder("{orderA}", []) },
+  ),
+  row("api/order/$id.notes.ts", "PUT", "/api/order/{orderA}/notes", NOT_ALLOWED, { json: {} }),
   row("api/order/$id.ts", "POST", "/api/order/{orderA}", NOT_ALLOWED, { json: {} }),
   // Holding A's cart id does not make a guest the buyer of a member's order.
   row(
@@ -2478,6 +2596,13 @@ const REFUSED_POSTS: Row[] = [
     form: {},
   }),
   row("pages/dashboard/layout.tsx", "POST", "/dashboard", all("405"), { form: {} }),
+  row(
+    "pages/dashboard/orders/$id.slip.tsx",
+    "POST",
+    "/dashboard/orders/{orderA}/slip",
+    signedIn(LOGIN, "405"),
+    { form: {}, ...keepsOrder("{orderA}", []) },
+  ),
   row("pages/dashboard/orders/index.tsx", "POST", "/dashboard/orders", signedIn(LOGIN, "405"), {
     form: {},
   }),

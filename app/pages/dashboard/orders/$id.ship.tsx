@@ -97,7 +97,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Closed meanwhile (cancelled, or nothing left): the page, drawn again, says why.
   if (typeof outcome === "string") return refuse({});
   return redirectWithDashboardToast(
-    localePath(lang, `/dashboard/orders/${view.order.id}/ship`),
+    localePath(lang, `/dashboard/orders/${view.order.id}`),
     outcome.orderShipped ? "shipped" : "shippedPart",
     undefined,
     { status: 303 },

@@ -104,7 +104,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     author: user,
   });
   if (changed === "changed")
-    return redirectWithToast(statusPath(lang, order.id), "orderStatusChanged", { status: 303 });
+    return redirectWithToast(
+      localePath(lang, `/dashboard/orders/${order.id}`),
+      "orderStatusChanged",
+      {
+        status: 303,
+      },
+    );
   if (changed === "conflict")
     return redirectWithToast(statusPath(lang, order.id, to), "orderStatusRaced", {
       type: "error",

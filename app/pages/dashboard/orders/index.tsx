@@ -138,7 +138,7 @@ function OrderDesk({ desk }: { desk: Desk }) {
         <ul className="order-list order-desk">
           {desk.orders.map((o) => (
             <li key={o.id} className="order-item order-desk-row">
-              <LocalLink to={`/order/${o.id}`} className="order-item-link">
+              <LocalLink to={`/dashboard/orders/${o.id}`} className="order-item-link">
                 <Thumbnail src={o.imageUrl} size={80} />
                 <span className="order-item-body">
                   <span className="order-number">#{o.number}</span>
