@@ -14,6 +14,7 @@ import {
 } from "../helpers/server";
 import type { Page } from "../helpers/http";
 import { ORDER_STATUSES } from "~/lib/orders";
+import { rowsOf } from "~/models/taxonomy.server";
 
 /**
  * The demo shop's past (issue [18] point 7), as a newcomer's first start makes it: a server on an
@@ -104,7 +105,7 @@ describe.each(DB_KINDS)("the demo shop's past on %s", (kind) => {
   it("what the past holds is what the shop itself would have written", async () => {
     const { value } = await atDatabase(server, async (db) => {
       const one = async (query: ReturnType<typeof sql>) =>
-        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+        rowsOf<Record<string, number>>(await db.execute(query))[0]!;
       return {
         shipped: await one(sql`select count(*)::int as n from orders o where o.status in
           ('Shipped', 'Delivered') and not exists (select 1 from shipments s where
