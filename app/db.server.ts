@@ -11,7 +11,8 @@ export function getDatabase(): Promise<Database> {
       ? process.env.SEED_DEMO !== "false"
       : database.kind === "pglite";
     // The demo shop's code and data are loaded only when asked for.
-    if (seedDemo) await (await import("../db/seed/demo.server")).seedIfEmpty(database.db);
+    if (seedDemo)
+      await (await import("../db/seed/demo.server")).seedIfEmpty(database.db, { past: true });
     return database;
   })();
   return g.__shopDb;

@@ -40,7 +40,7 @@ async function main() {
   console.log(`Database: ${where}`);
   try {
     if (products === null) {
-      const seeded = await seedIfEmpty(database.db);
+      const seeded = await seedIfEmpty(database.db, { past: true });
       console.log(
         seeded
           ? "Seeded the demo shop."
@@ -54,6 +54,7 @@ async function main() {
     } else {
       let lastShown = 0;
       const result = await seedLargeCatalogue(database.db, products, {
+        past: true,
         onProgress: (added, toAdd) => {
           if (added - lastShown >= 2000 || added === toAdd) {
             lastShown = added;

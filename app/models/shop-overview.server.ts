@@ -299,7 +299,10 @@ export interface LowStockProduct {
   quantity: number;
 }
 
-/** Open products at or under their low-stock threshold (the staff list's "low"), fewest first. */
+/**
+ * Open products sold out, then those at or under their low-stock threshold (the staff list's
+ * "low"), fewest pieces first (issue [18] point 7).
+ */
 export async function runningLow(
   db: DbOrTx,
   scope: OverviewScope,
@@ -310,7 +313,7 @@ export async function runningLow(
     sql`
       select p.id, p.name, p.quantity from products p
       ${scope.merchantId ? sql`join brands b on b.id = p.brand_id and b.merchant_id = ${scope.merchantId}` : sql``}
-      where p.archived_at is null and p.is_active and ${isLowStockIn("p")}
+      where p.archived_at is null and p.is_active and (p.quantity = 0 or ${isLowStockIn("p")})
       order by p.quantity, p.name limit ${limit}`,
   );
 }

@@ -76,9 +76,9 @@ export interface LargeCatalogueResult {
 export async function seedLargeCatalogue(
   db: Db,
   count: number,
-  opts: { onProgress?: (added: number, toAdd: number) => void } = {},
+  opts: { past?: boolean; onProgress?: (added: number, toAdd: number) => void } = {},
 ): Promise<LargeCatalogueResult> {
-  const demoSeeded = await seedIfEmpty(db);
+  const demoSeeded = await seedIfEmpty(db, { past: opts.past });
 
   const [typeRows, categoryRows, brandRows, ingredientRows, symbolRows, stoneRows] =
     await Promise.all([

@@ -865,9 +865,11 @@ const SEED_LOCK = 72_616_401;
 
 /**
  * Fills an empty database with the demo shop in one transaction and answers true; answers false
- * (and changes nothing) when the database already has products, users or types.
+ * (and changes nothing) when the database already has products, users or types. With `past`,
+ * the shop also gets its 90 days of orders (./past.server.ts): a first start and `db:seed` ask
+ * for it; the tests' template is today's shop without them.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, opts: { past?: boolean } = {}): Promise<boolean> {
   if (await hasData(db)) return false;
 
   // scrypt is slow on purpose: hash before the transaction, one at a time to bound memory.
@@ -882,6 +884,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasData(tx)) return false;
     await insertDemo(tx, hashes);
+    if (opts.past) await (await import("./past.server")).seedDemoPast(tx);
     return true;
   });
 }
@@ -1101,7 +1104,7 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
     exchangeRate: 32.5,
     phoneNumber: "+90 555 111 22 33",
     emailAddress: "info@demo.shop",
-    orderMailTo: "admin@demo.shop",
+    orderMailTo: DEMO_ACCOUNTS.admin.email,
     storeAddress: "Kalcılar Hanı No: 14, Kapalıçarşı, Fatih / İstanbul",
     siteAddress: "www.demo.shop",
     homepageAboutText:

@@ -22,8 +22,10 @@ export const overview: typeof tr = {
   awaited: "Transfers awaiting payment ({count})",
   awaitedNone: "No transfer is awaited.",
   allAwaited: "See all",
-  lowStock: "Running low",
-  lowStockNone: "No product is running low.",
+  lowStock: "Sold out and running low",
+  lowStockNone: "No product is sold out or running low.",
+  soldOut: "Sold out",
   left: "{count} left",
-  allLow: "See all",
+  allSoldOut: "Sold out",
+  allLow: "Running low",
 };

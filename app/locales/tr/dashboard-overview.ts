@@ -22,8 +22,10 @@ export const overview = {
   awaited: "Ödemesi beklenen havaleler ({count})",
   awaitedNone: "Ödemesi beklenen havale yok.",
   allAwaited: "Tümünü gör",
-  lowStock: "Stoğu azalan ürünler",
-  lowStockNone: "Stoğu azalan ürün yok.",
+  lowStock: "Tükenen ve azalan ürünler",
+  lowStockNone: "Tükenen ya da stoğu azalan ürün yok.",
+  soldOut: "Tükendi",
   left: "{count} adet kaldı",
-  allLow: "Tümünü gör",
+  allSoldOut: "Tükenenler",
+  allLow: "Azalanlar",
 };

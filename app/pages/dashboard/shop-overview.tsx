@@ -244,11 +244,12 @@ function RunningLow({ low, t }: { low: Overview["low"]; t: Texts }) {
             {low.map((p) => (
               <li key={p.id}>
                 <LocalLink to={`/dashboard/product/edit/${p.id}`}>{p.name}</LocalLink>{" "}
-                <span>{fmt(t.left, { count: p.quantity })}</span>
+                <span>{p.quantity === 0 ? t.soldOut : fmt(t.left, { count: p.quantity })}</span>
               </li>
             ))}
           </ul>
           <p>
+            <LocalLink to="/dashboard/product?stock=soldOut">{t.allSoldOut}</LocalLink>{" "}
             <LocalLink to="/dashboard/product?stock=low">{t.allLow}</LocalLink>
           </p>
         </>
