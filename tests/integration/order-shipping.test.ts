@@ -198,7 +198,7 @@ describe.each(DB_KINDS)("order status and shipping on %s", (kind) => {
     expect(done.status).toBe(303);
     const after = await admin.follow(done);
     expect(toastOf(after)).toBe("Sipariş durumu güncellendi.");
-    expect(mainText(after)).toContain("Şu anki durum: İşleniyor");
+    expect(after.doc.querySelector(".order-fact-status dd")?.text).toBe("İşleniyor");
     expect(await statusOf(order.id)).toBe("Processing");
     expect((await outboxTo(order.email)).map((m) => m.subject)).toEqual([
       `Your order: Processing (No: ${order.number})`,
@@ -294,7 +294,9 @@ describe.each(DB_KINDS)("order status and shipping on %s", (kind) => {
     expect(sent.status).toBe(303);
     const after = await admin.follow(sent);
     expect(toastOf(after)).toBe("Kargoya verildi; müşteriye takip bağlantısıyla e-posta gitti.");
-    expect(mainText(after)).toContain("Bu siparişin gönderilecek ürünü kalmadı.");
+    // Back on the order's page: its parcel, and nothing left to ship.
+    expect(after.doc.querySelector(".shipment-list")?.text).toContain("YK123456789");
+    expect(after.doc.querySelector(`a[href$="/dashboard/orders/${order.id}/ship"]`)).toBeNull();
     expect(await statusOf(order.id)).toBe("Shipped");
     const link =
       "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK123456789";
@@ -306,11 +308,11 @@ describe.each(DB_KINDS)("order status and shipping on %s", (kind) => {
       `Yurtiçi Kargo, takip no: YK123456789. Kargonu takip et: ${link}`,
     );
 
-    // The order page draws the parcel, its link and its lines.
-    const shopper = await admin.get(`/order/${order.id}`);
+    // The staff's order page draws the parcel, its link and its lines.
+    const shopper = await admin.get(`/dashboard/orders/${order.id}`);
     const parcel = shopper.doc.querySelector(".shipment-list .shipment")!;
     expect(parcel.querySelector("a[href]")?.getAttribute("href")).toBe(link);
-    expect(parcel.text).toContain("Kargonu takip et");
+    expect(parcel.text).toContain("Kargoyu takip et");
     expect(parcel.querySelectorAll("dd li").map((l) => l.text.trim())).toEqual([
       "Ürün mine × 1",
       "Ürün shop × 1",

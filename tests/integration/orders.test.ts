@@ -368,8 +368,9 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
   it("an admin changes the status on the page and over /api; a member may not", async () => {
     const order = await placeOrder([[p2, 1]], ayse);
     const path = `/order/${order.id}`;
+    const staffPath = `/dashboard/orders/${order.id}`;
 
-    const adminPage = await page(path, admin);
+    const adminPage = await page(staffPath, admin);
     expect(adminPage.status).toBe(200);
     // The status is chosen on its own page, which asks to confirm (decision 076).
     const choice = await page(`/dashboard/orders/${order.id}/status`, admin);
@@ -390,7 +391,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
 
     // Not started on, paid by transfer: the admin sees the money is not in yet, list and page.
     const awaiting = (await page("/dashboard/orders", admin)).doc.querySelector(
-      `a[href="${path}"] .payment-state`,
+      `a[href="${staffPath}"] .payment-state`,
     );
     expect(awaiting?.text).toBe("Havale bekleniyor");
     expect(adminPage.doc.querySelector(".order-facts .payment-state")?.text).toBe(
@@ -399,7 +400,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
 
     const changed = await statusChange(order.id, "Processing");
     expect(changed.status).toBe(303);
-    expect(changed.headers.get("location")).toBe(`/dashboard/orders/${order.id}/status`);
+    expect(changed.headers.get("location")).toBe(staffPath);
     expect(await toldAfter(changed, admin)).toBe("Sipariş durumu güncellendi.");
     const processing = await page(path, ayse);
     expect(statusOf(processing).text).toBe("İşleniyor");
@@ -407,7 +408,7 @@ describe.each(DB_KINDS)("orders on %s", (kind) => {
     // Somebody started on it: neither the buyer nor the admin is offered the cancel links any
     // more (the admin cancels through the status menu).
     expect(processing.doc.querySelector(".order-cancel")).toBeNull();
-    const adminProcessing = await page(path, admin);
+    const adminProcessing = await page(staffPath, admin);
     // Started on or not, the transfer is awaited until an admin marks its money arrived.
     expect(adminProcessing.doc.querySelector(".payment-state")?.text).toBe("Havale bekleniyor");
     expect(adminProcessing.doc.querySelector(".order-cancel")).toBeNull();

@@ -8,7 +8,16 @@ export type { ShipmentView };
  * An order's parcels: carrier, tracking number, the link that follows it and the lines in it.
  * The shopper's order page and the staff's draw the same list.
  */
-export function ShipmentList({ parcels, heading }: { parcels: ShipmentView[]; heading?: string }) {
+export function ShipmentList({
+  parcels,
+  heading,
+  trackLabel,
+}: {
+  parcels: ShipmentView[];
+  heading?: string;
+  /** The link's words: the shopper's own ("Kargonu takip et") unless the staff's are given. */
+  trackLabel?: string;
+}) {
   const t = useT().orders.parcels;
   if (parcels.length === 0) return null;
   return (
@@ -50,7 +59,7 @@ export function ShipmentList({ parcels, heading }: { parcels: ShipmentView[]; he
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {t.track} <span className="visually-hidden">{t.newTab}</span>
+                  {trackLabel ?? t.track} <span className="visually-hidden">{t.newTab}</span>
                 </a>
               </p>
             ) : null}

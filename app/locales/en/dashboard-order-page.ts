@@ -43,6 +43,7 @@ export const orderPage: typeof tr = {
   cancelledFinal: "A cancelled order cannot be reopened.",
   slip: "Packing slip",
   shipLink: "Ship…",
+  trackParcel: "Track the parcel",
   slipLink: "Print the packing slip",
   notes: "Notes",
   notesNote: "Seen by the shop's staff only; never shown to the customer nor put in an e-mail.",

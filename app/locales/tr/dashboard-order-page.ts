@@ -42,6 +42,7 @@ export const orderPage = {
   cancelledFinal: "İptal edilen sipariş yeniden açılamaz.",
   slip: "Paketleme fişi",
   shipLink: "Kargoya ver…",
+  trackParcel: "Kargoyu takip et",
   slipLink: "Paketleme fişini yazdır",
   notes: "Notlar",
   notesNote: "Yalnızca mağaza çalışanları görür; müşteriye ve e-postalara hiçbir zaman gitmez.",

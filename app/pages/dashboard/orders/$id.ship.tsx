@@ -122,9 +122,10 @@ function ShipForm() {
   const { admin, order, lines, closed, needsReason, parcels } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
     { values: Values; errors: Record<string, string> } | undefined;
-  const t = useDashboardT().shipping;
-  const marks = useDashboardT().formMarks;
-  const back = useDashboardT().orderStatus.back;
+  const dt = useDashboardT();
+  const t = dt.shipping;
+  const marks = dt.formMarks;
+  const back = dt.orderStatus.back;
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const value = (name: string) => {
@@ -273,7 +274,7 @@ function ShipForm() {
           </div>
         </Form>
       )}
-      <ShipmentList parcels={parcels} heading={t.parcels} />
+      <ShipmentList parcels={parcels} heading={t.parcels} trackLabel={dt.orderPage.trackParcel} />
       <p>
         <LocalLink to={`/dashboard/orders/${order.id}`}>{back}</LocalLink>
         {admin ? (

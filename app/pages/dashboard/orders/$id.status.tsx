@@ -154,7 +154,8 @@ function StatusPage() {
   const { order, to, preview, at, parcels } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as
     { reason: string; error: string | null; stale?: StaleNotice } | undefined;
-  const t = useDashboardT().orderStatus;
+  const dt = useDashboardT();
+  const t = dt.orderStatus;
   const o = useT().orders;
   const busy = useNavigation().state === "submitting";
   const statuses: Record<string, string> = o.statuses;
@@ -268,13 +269,11 @@ function StatusPage() {
           )}
         </section>
       ) : null}
-      <ShipmentList parcels={parcels} />
+      <ShipmentList parcels={parcels} trackLabel={dt.orderPage.trackParcel} />
       <p>
         <LocalLink to={`/dashboard/orders/${order.id}`}>{t.back}</LocalLink>
         {" · "}
-        <LocalLink to={`/dashboard/history/order/${order.id}`}>
-          {useDashboardT().historyLink}
-        </LocalLink>
+        <LocalLink to={`/dashboard/history/order/${order.id}`}>{dt.historyLink}</LocalLink>
       </p>
     </>
   );

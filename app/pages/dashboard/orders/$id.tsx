@@ -375,7 +375,7 @@ export default function StaffOrderPage() {
           </LocalLink>
         </p>
       ) : null}
-      <ShipmentList parcels={page.parcels} />
+      <ShipmentList parcels={page.parcels} trackLabel={t.trackParcel} />
       {order.refunds.length > 0 ? (
         <OrderRefunds refunds={order.refunds} currency={order.currency} action={here} />
       ) : null}
