@@ -201,7 +201,7 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
     const list = await getPage(server.url, "/dashboard/orders", {
       headers: { cookie: sid.split(";")[0]! },
     });
-    expect(list.doc.querySelector(`a[href="/order/${orderId}"] .payment-state`)?.text).toBe(
+    expect(list.doc.querySelector(`a[href="/dashboard/orders/${orderId}"] .payment-state`)?.text).toBe(
       "Kartla ödendi",
     );
     // A guest's mail carries the key that opens the order.

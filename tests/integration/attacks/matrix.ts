@@ -1065,7 +1065,7 @@ const PAGES: Row[] = [
     "pages/dashboard/orders/$id.status.tsx",
     "POST",
     "/dashboard/orders/{freshOrderA}/status",
-    adminPages(LOGIN, "303 /dashboard/orders/{freshOrderA}/status"),
+    adminPages(LOGIN, "303 /dashboard/orders/{freshOrderA}"),
     { form: { status: "Processing" }, ...keepsOrder("{freshOrderA}", ["admin"]) },
   ),
   // Shipping (issue [18] point 2): the admin any order; a merchant the orders holding their
@@ -1085,7 +1085,7 @@ const PAGES: Row[] = [
     {
       ...catalogueUsers(LOGIN, "400"),
       merchant2: "404",
-      admin: "303 /dashboard/orders/{freshMerchantOrderA}/ship",
+      admin: "303 /dashboard/orders/{freshMerchantOrderA}",
     },
     {
       form: {

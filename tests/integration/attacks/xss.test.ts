@@ -357,7 +357,7 @@ describe.each(DB_KINDS)("XSS on %s", (kind) => {
     const orders = await shown("/dashboard/orders", admin);
     expect(orders.status).toBe(200);
     expect(orders.text).toContain(script("p-first"));
-    const staffView = await shown(`/order/${id}`, admin);
+    const staffView = await shown(`/dashboard/orders/${id}`, admin);
     expect(staffView.status).toBe(200);
     expect(staffView.text).toContain(script("p-first"));
     expect(staffView.text).toContain(attribute("m-address"));
