@@ -94,12 +94,12 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   {
     path: "/dashboard/orders/:id/status",
     who: "admin",
-    sample: { from: "/dashboard/orders", link: link("/order/") },
+    sample: { from: "/dashboard/orders", link: link("/dashboard/orders/") },
   },
   {
     path: "/dashboard/orders/:id/ship",
     who: "admin",
-    sample: { from: "/dashboard/orders", link: link("/order/") },
+    sample: { from: "/dashboard/orders", link: link("/dashboard/orders/") },
   },
   {
     path: "/dashboard/history/order/:id",
@@ -136,7 +136,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   {
     path: "/dashboard/orders/:id/ship",
     who: "merchant",
-    sample: { from: "/dashboard/orders", link: link("/order/") },
+    sample: { from: "/dashboard/orders", link: link("/dashboard/orders/") },
   },
   {
     path: "/dashboard/brand/edit/:id",
