@@ -54,7 +54,7 @@ for (const js of [true, false]) {
         );
         await page.getByRole("button", { name: d.orderStatus.confirm }).click();
         await expect(page.locator(".toast")).toHaveText(t.toast.orderStatusChanged);
-        await expect(page.locator(".order-status-now .order-status")).toHaveText(
+        await expect(page.locator(".order-fact-status .order-status")).toHaveText(
           t.orders.statuses.Processing,
         );
         // Paid stays paid whatever the status.
