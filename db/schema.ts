@@ -212,6 +212,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Made to the buyer's measure or name (issue [19]): excluded from withdrawal and returns.
+    customMade: boolean("custom_made").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     isVisible: boolean("is_visible").notNull().default(true),
     brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
@@ -589,6 +591,9 @@ export const orders = pgTable(
     guestAccessToken: text("guest_access_token"),
     paymentId: text("payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // When the order was last set Delivered (null while it is not): the 14 days of withdrawal and
+    // the returns policy's window count from here (issue [19]).
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     // An unpaid card order gave its stock (and coupon use) back at this time.
     releasedAt: timestamp("released_at", { withTimezone: true }),
     // iyzico took the card payment but holds it for fraud review (fraudStatus 0) since this time:
@@ -683,6 +688,11 @@ export const orderItems = pgTable(
     // 'Active' | 'Cancelled'
     status: text("status").notNull().default("Active"),
     // The parcel the line left in (issue [18]); null while it has not been shipped.
+    // The return the line is in (issue [19]); cleared when that return is refused, so that a line
+    // is in one open or finished return at most.
+    returnId: uuid("return_id").references((): AnyPgColumn => returnRequests.id, {
+      onDelete: "set null",
+    }),
     shipmentId: uuid("shipment_id").references((): AnyPgColumn => shipments.id, {
       onDelete: "set null",
     }),
@@ -757,6 +767,10 @@ export const refunds = pgTable(
     orderItemId: uuid("order_item_id")
       .notNull()
       .references(() => orderItems.id, { onDelete: "cascade" }),
+    // A return's refund (issue [19]); null for a cancelled line's.
+    returnId: uuid("return_id").references((): AnyPgColumn => returnRequests.id, {
+      onDelete: "set null",
+    }),
     amount: money("amount").notNull(),
     currency: text("currency", { enum: ["TRY", "USD"] }).notNull(),
     paymentId: text("payment_id").notNull(),
@@ -1052,6 +1066,8 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   message: text("message"),
   subscribe: boolean("subscribe").notNull().default(false),
+  // 'general' | 'kvkk' (a data subject's request, issue [19]: it also lands in data_requests)
+  kind: text("kind").notNull().default("general"),
   createdAt: created(),
 });
 
@@ -1128,7 +1144,10 @@ export const mailOutbox = pgTable(
      * Parts of the text that let a reader act as its addressee (a reset link, a guest order key,
      * a sign-up token): the outbox page masks them when mail really goes out (SMTP_URL set).
      */
-    secrets: jsonb("secrets").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    secrets: jsonb("secrets")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** Set while a process is delivering it (see claimMail), cleared when the attempt fails. */
@@ -1179,5 +1198,126 @@ export const backInStockRequests = pgTable(
   (t) => [
     uniqueIndex("back_in_stock_requests_product_email_key").on(t.productId, sql`lower(${t.email})`),
     check("back_in_stock_requests_lang_check", sql`${t.lang} in ('tr','en')`),
+  ],
+);
+
+/**
+ * A shopper's request to send delivered lines back (issue [19]): a withdrawal (14 days from
+ * delivery, no reason) or a return under the returns policy (its window, a reason). One request
+ * per seller: lines of several merchants make one request each, so that each desk handles its own.
+ * State moves asked → approved → received → refunded, or asked/approved → refused.
+ */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // The seller whose lines these are; null for the shop's own products.
+    merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
+    // 'withdrawal' | 'return'
+    kind: text("kind").notNull(),
+    // 'asked' | 'approved' | 'received' | 'refunded' | 'refused'
+    state: text("state").notNull().default("asked"),
+    // A return's reason, a key of the list (app/lib/returns.ts); null for a withdrawal.
+    reason: text("reason"),
+    note: text("note").notNull().default(""),
+    // The shopper confirmed that the earrings' hygiene seal is intact.
+    sealIntact: boolean("seal_intact").notNull().default(false),
+    // The lines' paid share when asked (the sum of return_lines.amount).
+    amount: money("amount").notNull(),
+    currency: text("currency", { enum: ["TRY", "USD"] }).notNull(),
+    // A transfer order's refund goes to this account, as the shopper gave it.
+    iban: text("iban"),
+    accountHolder: text("account_holder"),
+    // The staff's words to the shopper: how to send it back (approve), why not (refuse).
+    instructions: text("instructions"),
+    refusalReason: text("refusal_reason"),
+    // The language of the request's mails.
+    locale: text("locale").notNull().default("tr"),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    // The notice reached the seller at created_at: the refund is due 14 days later.
+    createdAt: created(),
+    refundDueBy: timestamp("refund_due_by", { withTimezone: true }).notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
+    updatedAt: updated(),
+    version: version(),
+  },
+  (t) => [
+    index("return_requests_order_idx").on(t.orderId, t.createdAt),
+    index("return_requests_desk_idx").on(t.state, t.refundDueBy),
+    index("return_requests_merchant_idx").on(t.merchantId, t.state),
+    check("return_requests_kind_known", sql`${t.kind} in ('withdrawal', 'return')`),
+    check(
+      "return_requests_state_known",
+      sql`${t.state} in ('asked', 'approved', 'received', 'refunded', 'refused')`,
+    ),
+    check("return_requests_amount_not_negative", sql`${t.amount} >= 0`),
+  ],
+);
+
+/** The order lines a return holds, whole lines, each with its paid share. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    // The staff's word when it arrived: back in stock (true) or not resellable (false).
+    resellable: boolean("resellable"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    index("return_lines_item_idx").on(t.orderItemId),
+  ],
+);
+
+/** The shopper's photos of what they send back (optional; a return, not a withdrawal). */
+export const returnPhotos = pgTable(
+  "return_photos",
+  {
+    id: id(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("return_photos_return_idx").on(t.returnId)],
+);
+
+/**
+ * The K.V.K.K. log (issue [19] point 4): a member's download of their data, a closed account, a
+ * guest's request through the contact form. Kept without the person's details once the account
+ * is closed: the e-mail stays so that the shop can show it answered.
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: id(),
+    // 'export' | 'close' | 'contact'
+    kind: text("kind").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    // 'account' (the page) | 'api' | 'contact' (the contact form)
+    via: text("via").notNull(),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "set null",
+    }),
+    createdAt: created(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("data_requests_created_idx").on(t.createdAt.desc()),
+    check("data_requests_kind_known", sql`${t.kind} in ('export', 'close', 'contact')`),
   ],
 );

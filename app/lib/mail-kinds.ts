@@ -11,11 +11,14 @@ export const MAIL_KINDS = [
   "welcome",
   "merchantInvitation",
   "backInStock",
+  "returnUpdate",
+  "accountClosed",
   "shopNewOrder",
   "shopPaymentReceived",
   "shopCancellation",
   "shopRefundFailed",
   "shopLowStock",
+  "shopReturnRequested",
   "other",
 ] as const;
 

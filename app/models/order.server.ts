@@ -539,6 +539,8 @@ export interface OrderDetail {
   /** The KDV rate the order was placed with (decision 070), in percent. */
   vatRate: number;
   paidAt: Date | null;
+  /** When it was set Delivered; null while it is not (issue [19]: the return windows count from it). */
+  deliveredAt: Date | null;
   /** The language the order was placed in: its e-mails speak it. */
   locale: "tr" | "en";
   /** Raised by every change of the order (decision 067): staff change its status at one. */
@@ -558,6 +560,8 @@ export interface OrderDetail {
     merchantId: string | null;
     /** The parcel the line left in (issue [18]); null while not shipped. */
     shipmentId: string | null;
+    /** The return the line is in (issue [19]); null while in none. */
+    returnId: string | null;
   }[];
 }
 
@@ -589,6 +593,7 @@ export async function getOrder(
       totalPrice: orderItems.totalPrice,
       status: orderItems.status,
       shipmentId: orderItems.shipmentId,
+      returnId: orderItems.returnId,
       merchantId: sql<
         string | null
       >`(select b.merchant_id from products p join brands b on b.id = p.brand_id where p.id = ${sql.raw(`"order_items"."product_id"`)})`,
@@ -610,6 +615,7 @@ export async function getOrder(
     totalTax: row.totalTax,
     vatRate: row.vatRate,
     paidAt: row.paidAt,
+    deliveredAt: row.deliveredAt,
     locale: row.locale === "en" ? "en" : "tr",
     version: row.version,
     address: row.shippingAddress as DeliveryAddress,
@@ -699,9 +705,11 @@ export async function changeOrderStatus(
   to: OrderStatus,
 ): Promise<boolean> {
   if (!isUuid(id) || from === INCOMPLETE || from === CANCELED) return false;
+  const now = new Date();
   const rows = await db
     .update(orders)
-    .set({ status: to, updatedAt: new Date() })
+    // The days of withdrawal and return count from delivery (issue [19]); leaving Delivered stops them.
+    .set({ status: to, updatedAt: now, deliveredAt: to === "Delivered" ? now : null })
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;

@@ -238,27 +238,21 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
       isDefault: true,
     })),
   );
-  const people = [
-    ...CUSTOMERS.map((c, i) => ({
-      userId: customerIds[i],
+  const person =
+    (prefix: string, userId: (i: number) => string | null) =>
+    (c: (typeof CUSTOMERS)[number], i: number) => ({
+      userId: userId(i),
       first: c.first,
       last: c.last,
       email: `${fold(c.first)}.${fold(c.last)}@example.com`,
-      phone: `53000000${String(i + 10)}`,
+      phone: `${prefix}${String(i + 10)}`,
       city: c.city,
       district: c.district,
       zip: c.zip,
-    })),
-    ...GUESTS.map((g, i) => ({
-      userId: null,
-      first: g.first,
-      last: g.last,
-      email: `${fold(g.first)}.${fold(g.last)}@example.com`,
-      phone: `53100000${String(i + 10)}`,
-      city: g.city,
-      district: g.district,
-      zip: g.zip,
-    })),
+    });
+  const people = [
+    ...CUSTOMERS.map(person("53000000", (i) => customerIds[i])),
+    ...GUESTS.map(person("53100000", () => null)),
   ];
   const elif = {
     userId: member.id,
@@ -492,6 +486,7 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
       paidAt,
       releasedAt: plan.released ? new Date(created.getTime() + 30 * 60_000) : null,
       paymentReviewAt: plan.review ? new Date(created.getTime() + 60_000) : null,
+      deliveredAt: status === "Delivered" ? delivered : null,
       createdAt: created,
       updatedAt: lastChange,
     });

@@ -21,6 +21,7 @@ const order: OrderDetail = {
   totalTax: 41.19,
   vatRate: 18,
   paidAt: null,
+  deliveredAt: null,
   locale: "tr",
   version: 1,
   address: {
@@ -55,6 +56,7 @@ const order: OrderDetail = {
       status: "Not Processed",
       merchantId: null,
       shipmentId: null,
+      returnId: null,
     },
     {
       id: "b",
@@ -68,6 +70,7 @@ const order: OrderDetail = {
       status: "Not Processed",
       merchantId: null,
       shipmentId: null,
+      returnId: null,
     },
     // A line the coupon made free is not something iyzico can charge for.
     {
@@ -82,6 +85,7 @@ const order: OrderDetail = {
       status: "Not Processed",
       merchantId: null,
       shipmentId: null,
+      returnId: null,
     },
   ],
 };

@@ -49,6 +49,19 @@ export async function staffOrderFor(
   };
 }
 
+/** Where the parcel goes, as the staff page and the packing slip print it; null if not theirs to see. */
+export function deliveryAddressFor({ order, seesDeliveryAddress }: StaffOrder) {
+  const a = order.address;
+  if (!seesDeliveryAddress) return null;
+  return {
+    name: `${a.firstName} ${a.lastName}`,
+    address: a.address,
+    place: `${a.zipCode} ${a.district} / ${a.city}`,
+    country: a.country,
+    phone: a.phone,
+  };
+}
+
 /** The order's notes for its staff: every note, whoever wrote it (decision 075). */
 export function notesFor(db: DbOrTx, staff: StaffOrder): Promise<OrderNote[]> {
   return listOrderNotes(db, staff.order.id);

@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { LocalLink, useLang, useT } from "~/components/i18n";
 import { ConfirmAction } from "~/components/orders/confirm-action";
-import { orderDateText } from "~/lib/order-date";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderRefunds } from "~/components/orders/order-refunds";
 import { FailedPage } from "~/components/layout/page-error";
@@ -14,9 +13,9 @@ import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-s
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { routeErrorKind } from "~/lib/route-error";
-import { formatMoney, currencyFromCode } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { vatRateText } from "~/lib/cart-pricing";
-import { isPayment, orderNumber, paymentState, withOrderKey } from "~/lib/orders";
+import { isPayment, withOrderKey } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import { messages } from "~/locales";
@@ -31,10 +30,11 @@ import { badRequest, forbidden, notFound } from "~/http/page-responses.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { refundsForViewer } from "~/features/orders/refunds.server";
 import { isStaff } from "~/features/orders/staff-order.server";
+import { documentLinks, orderView, refundView } from "~/features/orders/order-view.server";
 import { parcelsForViewer, shipmentViews } from "~/features/orders/shipping.server";
 import { ShipmentList } from "~/components/orders/shipment-list";
+import { OrderDocuments } from "~/components/orders/order-documents";
 import { orderDocumentTitles } from "~/models/order-document.server";
-import { FIXED_DOCUMENT_LANG } from "~/features/checkout/order-documents.server";
 import { serverMessages } from "~/locales/server";
 import { withOrderTexts } from "~/locales/order-texts";
 import type { TextsHandle } from "~/lib/text-modules";
@@ -73,17 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ? {
             heading: d.heading,
             note: d.note,
-            links: documents.map((doc) => ({
-              kind: doc.kind,
-              title: doc.title,
-              // The contract's title is Turkish on an English page too (decision 038).
-              lang:
-                FIXED_DOCUMENT_LANG[doc.kind] === lang ? undefined : FIXED_DOCUMENT_LANG[doc.kind],
-              href: withOrderKey(
-                localePath(lang, `/order/${order.id}/document/${doc.kind}`),
-                viewer.accessToken,
-              ),
-            })),
+            links: documentLinks(documents, order.id, lang, viewer.accessToken),
           }
         : null,
       action: orderPath(lang, order.id, viewer.accessToken),
@@ -91,39 +81,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       rights,
       parcels: shipmentViews(parcels, order.items),
       order: {
-        id: order.id,
-        number: orderNumber(order.id),
-        created: order.createdAt.toISOString(),
-        dateText: orderDateText(order.createdAt, lang),
-        status: order.status,
-        payment: order.payment,
-        paymentState: paymentState({ ...order, paid: !!order.paidAt }),
-        currency: currencyFromCode(order.currency),
-        total: order.total,
-        totalTax: order.totalTax,
-        vatRate: order.vatRate,
+        ...orderView(order, lang),
         customer: rights.seeCustomer ? order.buyer : null,
         address: rights.seeCustomer ? order.address : null,
-        lines: order.items.map((i) => ({
-          id: i.id,
-          name: i.name,
-          slug: i.slug,
-          imageUrl: i.imageUrl,
-          quantity: i.quantity,
-          totalPrice: i.totalPrice,
-          status: i.status,
-        })),
-        refunds: refunds.map((r) => {
-          const date = r.refundedAt ?? r.createdAt;
-          return {
-            id: r.id,
-            name: r.itemName,
-            amount: r.amount,
-            state: r.state,
-            date: date.toISOString(),
-            dateText: orderDateText(date, lang),
-          };
-        }),
+        refunds: refunds.map((r) => refundView(r, lang)),
       },
     },
     { headers: SECRET_PAGE_HEADERS },
@@ -270,22 +231,7 @@ export default function OrderPage() {
       {order.refunds.length > 0 ? (
         <OrderRefunds refunds={order.refunds} currency={order.currency} action={action} />
       ) : null}
-      {documents ? (
-        <section className="order-documents" aria-labelledby="order-documents">
-          <h2 id="order-documents">{documents.heading}</h2>
-          <p className="order-note">{documents.note}</p>
-          <ul>
-            {documents.links.map((doc) => (
-              <li key={doc.kind}>
-                {/* A page of its own, not the app's: the client router must not take it. */}
-                <a href={doc.href} target="_blank" rel="noopener" lang={doc.lang}>
-                  {doc.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {documents ? <OrderDocuments {...documents} /> : null}
       {rights.cancel ? (
         <section className="order-cancel">
           <p className="order-note">{t.cancelNote}</p>

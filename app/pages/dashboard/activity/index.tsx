@@ -1,3 +1,5 @@
+import { FilterActions } from "~/components/dashboard/filter-actions";
+import { Pager } from "~/components/dashboard/pager";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -146,12 +148,7 @@ export default function Activity() {
             aria-labelledby="activity-filter-to"
           />
         </label>
-        <div className="product-filter-actions">
-          <button type="submit" className="button">
-            {t.apply}
-          </button>
-          <LocalLink to="/dashboard/activity">{t.clear}</LocalLink>
-        </div>
+        <FilterActions path="/dashboard/activity" label={t} />
       </Form>
       {entries.length === 0 ? (
         <p className="empty">{data.filtered || data.paged ? t.emptyFiltered : t.empty}</p>
@@ -186,23 +183,13 @@ export default function Activity() {
           })}
         </ol>
       )}
-      {data.newer || data.older ? (
-        <nav className="pager" aria-label={t.pages}>
-          {data.paged ? (
-            <LocalLink to={`/dashboard/activity${data.newest}`}>{t.newest}</LocalLink>
-          ) : null}
-          {data.newer ? (
-            <LocalLink to={`/dashboard/activity${data.newer}`} rel="prev">
-              {t.newer}
-            </LocalLink>
-          ) : null}
-          {data.older ? (
-            <LocalLink to={`/dashboard/activity${data.older}`} rel="next">
-              {t.older}
-            </LocalLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        path="/dashboard/activity"
+        label={t}
+        newest={data.paged ? data.newest : null}
+        newer={data.newer}
+        older={data.older}
+      />
     </>
   );
 }

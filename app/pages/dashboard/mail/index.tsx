@@ -1,3 +1,5 @@
+import { FilterActions } from "~/components/dashboard/filter-actions";
+import { Pager } from "~/components/dashboard/pager";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -49,12 +51,7 @@ export default function MailList() {
             ))}
           </select>
         </label>
-        <div className="product-filter-actions">
-          <button type="submit" className="button">
-            {t.apply}
-          </button>
-          <LocalLink to="/dashboard/mail">{t.clear}</LocalLink>
-        </div>
+        <FilterActions path="/dashboard/mail" label={t} />
       </Form>
       {mails.length === 0 ? (
         <p className="empty">{filtered ? t.emptyFiltered : t.empty}</p>
@@ -87,18 +84,7 @@ export default function MailList() {
           ))}
         </ol>
       )}
-      {older || newest ? (
-        <nav className="pager" aria-label={t.pages}>
-          {newest !== null ? (
-            <LocalLink to={`/dashboard/mail${newest}`}>{t.newest}</LocalLink>
-          ) : null}
-          {older ? (
-            <LocalLink to={`/dashboard/mail${older}`} rel="next">
-              {t.older}
-            </LocalLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager path="/dashboard/mail" label={t} newest={newest} older={older} />
     </>
   );
 }

@@ -15,7 +15,8 @@ import { messages } from "~/locales";
 import { dashboardMessages } from "~/locales/dashboard";
 import { requireUser } from "~/http/auth.server";
 import { notFound } from "~/http/page-responses.server";
-import { staffOrderFor } from "~/features/orders/staff-order.server";
+import { deliveryAddressFor, staffOrderFor } from "~/features/orders/staff-order.server";
+import { DeliveryAddress } from "~/components/orders/delivery-address";
 import { getSettings } from "~/models/settings.server";
 import type { BareFrameHandle } from "~/pages/dashboard/layout";
 import type { TextsHandle } from "~/lib/text-modules";
@@ -34,7 +35,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const staff = await staffOrderFor(db, params.id ?? "", user);
   if (!staff) throw notFound();
   const { order } = staff;
-  const a = order.address;
   const settings = await getSettings(db);
   return data(
     {
@@ -45,15 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         created: order.createdAt.toISOString(),
         dateText: orderDateText(order.createdAt, lang),
       },
-      address: staff.seesDeliveryAddress
-        ? {
-            name: `${a.firstName} ${a.lastName}`,
-            address: a.address,
-            place: `${a.zipCode} ${a.district} / ${a.city}`,
-            country: a.country,
-            phone: a.phone,
-          }
-        : null,
+      address: deliveryAddressFor(staff),
       // A cancelled line is not packed.
       lines: order.items
         .filter((i) => i.status !== ITEM_CANCELLED)
@@ -105,21 +97,7 @@ export default function PackingSlip() {
       <section className="packing-slip-to" aria-labelledby="slip-to">
         <h2 id="slip-to">{t.slipTo}</h2>
         {address ? (
-          <address>
-            {address.name}
-            <br />
-            {address.address}
-            <br />
-            {address.place}
-            <br />
-            {address.country}
-            {address.phone ? (
-              <>
-                <br />
-                {t.phone}: {address.phone}
-              </>
-            ) : null}
-          </address>
+          <DeliveryAddress address={address} phoneLabel={t.phone} />
         ) : (
           <p>{t.slipNoAddress}</p>
         )}

@@ -11,16 +11,9 @@ import { OrderStatusLabel, PaymentStateLabel } from "~/components/orders/order-s
 import { vatRateText } from "~/lib/cart-pricing";
 import { fmt, localePath, type Lang } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
-import { currencyFromCode, formatMoney } from "~/lib/money";
-import { dateTimeText, orderDateText } from "~/lib/order-date";
-import {
-  CANCELED,
-  isPayment,
-  ORDER_STATUSES,
-  orderNumber,
-  paymentState,
-  TRANSFER,
-} from "~/lib/orders";
+import { formatMoney } from "~/lib/money";
+import { dateTimeText } from "~/lib/order-date";
+import { CANCELED, isPayment, ORDER_STATUSES, TRANSFER } from "~/lib/orders";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS, secretPageHeaders } from "~/lib/secret-page";
 import type { TextsHandle } from "~/lib/text-modules";
@@ -33,12 +26,19 @@ import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithDashboardToast, redirectWithToast } from "~/http/toast.server";
 import { cancelItemAs, markOrderPaid } from "~/features/orders/order-access.server";
 import { refundsForViewer, retryRefund } from "~/features/orders/refunds.server";
-import { notesFor, staffOrderFor, writeNote } from "~/features/orders/staff-order.server";
+import {
+  deliveryAddressFor,
+  notesFor,
+  staffOrderFor,
+  writeNote,
+} from "~/features/orders/staff-order.server";
+import { DeliveryAddress } from "~/components/orders/delivery-address";
+import { documentLinks, orderView, refundView } from "~/features/orders/order-view.server";
 import { parcelsForViewer, shipmentViews, shippingState } from "~/features/orders/shipping.server";
 import { ShipmentList } from "~/components/orders/shipment-list";
+import { OrderDocuments } from "~/components/orders/order-documents";
 import { orderDocumentTitles } from "~/models/order-document.server";
 import { orderPaymentFacts } from "~/models/order-note.server";
-import { FIXED_DOCUMENT_LANG } from "~/features/checkout/order-documents.server";
 import { ORDER_NOTE_MAX, OrderNoteSchema } from "~/schemas/order-note";
 
 /**
@@ -66,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
   const lang = requestLang(request);
   const { user, staff } = await load(args);
-  const { order, rights, merchant, seesDeliveryAddress } = staff;
+  const { order, rights, merchant } = staff;
   const { db } = context;
   const admin = rights.admin;
   const [refunds, parcels, documents, notes, facts] = await Promise.all([
@@ -77,7 +77,6 @@ export async function loader(args: LoaderFunctionArgs) {
     admin ? orderPaymentFacts(db, order.id) : null,
   ]);
   const at = (d: Date) => ({ at: d.toISOString(), text: dateTimeText(d, lang) });
-  const a = order.address;
   return data(
     {
       action: pagePath(lang, order.id),
@@ -90,19 +89,9 @@ export async function loader(args: LoaderFunctionArgs) {
       parcels: shipmentViews(parcels, order.items),
       cancelItem: admin && rights.cancelItem,
       order: {
-        id: order.id,
-        number: orderNumber(order.id),
-        created: order.createdAt.toISOString(),
-        dateText: orderDateText(order.createdAt, lang),
-        status: order.status,
-        payment: order.payment,
-        paymentState: paymentState({ ...order, paid: !!order.paidAt }),
+        ...orderView(order, lang),
         paidAt: order.paidAt ? at(order.paidAt) : null,
         awaitingTransfer: order.payment === TRANSFER && !order.paidAt && order.status !== CANCELED,
-        currency: currencyFromCode(order.currency),
-        total: order.total,
-        totalTax: order.totalTax,
-        vatRate: order.vatRate,
         customer: admin
           ? {
               name: `${order.buyer.firstName} ${order.buyer.lastName}`,
@@ -112,51 +101,26 @@ export async function loader(args: LoaderFunctionArgs) {
             }
           : null,
         // A merchant gets where the parcel goes, and nothing of who bought (decision 075).
-        address: seesDeliveryAddress
-          ? {
-              name: `${a.firstName} ${a.lastName}`,
-              address: a.address,
-              place: `${a.zipCode} ${a.district} / ${a.city}`,
-              country: a.country,
-              phone: a.phone,
-            }
-          : null,
-        lines: order.items.map((i) => ({
-          id: i.id,
-          name: i.name,
-          slug: i.slug,
-          imageUrl: i.imageUrl,
-          quantity: i.quantity,
-          totalPrice: i.totalPrice,
-          status: i.status,
+        address: deliveryAddressFor(staff),
+        refunds: refunds.map((r) => ({
+          ...refundView(r, lang),
+          ...(admin
+            ? {
+                error: r.state === "failed" ? r.lastError : null,
+                unreachable: r.failure === "unreachable",
+                attempts: r.attempts,
+                retryable: r.retryable,
+                history: r.history.map((h) => ({
+                  how: h.how,
+                  outcome: h.outcome,
+                  amount: h.amount,
+                  message: h.message,
+                  at: h.at.toISOString(),
+                  atText: dateTimeText(h.at, lang),
+                })),
+              }
+            : {}),
         })),
-        refunds: refunds.map((r) => {
-          const date = r.refundedAt ?? r.createdAt;
-          return {
-            id: r.id,
-            name: r.itemName,
-            amount: r.amount,
-            state: r.state,
-            date: date.toISOString(),
-            dateText: orderDateText(date, lang),
-            ...(admin
-              ? {
-                  error: r.state === "failed" ? r.lastError : null,
-                  unreachable: r.failure === "unreachable",
-                  attempts: r.attempts,
-                  retryable: r.retryable,
-                  history: r.history.map((h) => ({
-                    how: h.how,
-                    outcome: h.outcome,
-                    amount: h.amount,
-                    message: h.message,
-                    at: h.at.toISOString(),
-                    atText: dateTimeText(h.at, lang),
-                  })),
-                }
-              : {}),
-          };
-        }),
       },
       payment: facts
         ? {
@@ -168,13 +132,7 @@ export async function loader(args: LoaderFunctionArgs) {
             })),
           }
         : null,
-      documents: documents.map((doc) => ({
-        kind: doc.kind,
-        title: doc.title,
-        // The contract's title is Turkish on an English page too (decision 038).
-        lang: FIXED_DOCUMENT_LANG[doc.kind] === lang ? undefined : FIXED_DOCUMENT_LANG[doc.kind],
-        href: localePath(lang, `/order/${order.id}/document/${doc.kind}`),
-      })),
+      documents: documentLinks(documents, order.id, lang),
       notes: notes.map((n) => ({
         id: n.id,
         author: n.authorName,
@@ -380,20 +338,7 @@ export default function StaffOrderPage() {
         <OrderRefunds refunds={order.refunds} currency={order.currency} action={here} />
       ) : null}
       {page.documents.length ? (
-        <section className="order-documents" aria-labelledby="order-documents">
-          <h2 id="order-documents">{t.documents}</h2>
-          <p className="order-note">{t.documentsNote}</p>
-          <ul>
-            {page.documents.map((doc) => (
-              <li key={doc.kind}>
-                {/* A page of its own, not the app's: the client router must not take it. */}
-                <a href={doc.href} target="_blank" rel="noopener" lang={doc.lang}>
-                  {doc.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <OrderDocuments heading={t.documents} note={t.documentsNote} links={page.documents} />
       ) : null}
       {admin ? (
         <section className="order-history" aria-labelledby="order-history">
@@ -405,32 +350,6 @@ export default function StaffOrderPage() {
       ) : null}
       <OrderNotes notes={page.notes} action={here} />
     </div>
-  );
-}
-
-function DeliveryAddress({
-  address,
-  phoneLabel,
-}: {
-  address: NonNullable<Loaded["order"]["address"]>;
-  phoneLabel: string;
-}) {
-  return (
-    <address>
-      {address.name}
-      <br />
-      {address.address}
-      <br />
-      {address.place}
-      <br />
-      {address.country}
-      {address.phone ? (
-        <>
-          <br />
-          {phoneLabel}: {address.phone}
-        </>
-      ) : null}
-    </address>
   );
 }
 

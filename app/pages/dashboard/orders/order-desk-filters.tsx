@@ -1,5 +1,6 @@
+import { FilterActions } from "~/components/dashboard/filter-actions";
 import { Form } from "@remix-run/react";
-import { LocalLink, useT } from "~/components/i18n";
+import { useT } from "~/components/i18n";
 import { ORDER_STATUSES } from "~/lib/orders";
 import type { OrderDeskQuery } from "~/lib/order-desk-query";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
@@ -83,12 +84,7 @@ export function OrderDeskFilters({
           aria-labelledby="order-filter-to"
         />
       </label>
-      <div className="product-filter-actions">
-        <button type="submit" className="button">
-          {t.apply}
-        </button>
-        <LocalLink to="/dashboard/orders">{t.clear}</LocalLink>
-      </div>
+      <FilterActions path="/dashboard/orders" label={t} />
     </Form>
   );
 }

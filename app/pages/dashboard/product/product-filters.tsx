@@ -1,5 +1,6 @@
+import { FilterActions } from "~/components/dashboard/filter-actions";
 import { Form } from "@remix-run/react";
-import { LocalLink, useLang } from "~/components/i18n";
+import { useLang } from "~/components/i18n";
 import type { StaffOption } from "~/models/staff-product.server";
 import type { StaffProductQuery } from "~/lib/staff-product-query";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
@@ -104,12 +105,7 @@ export function ProductFilters({ query, options }: { query: StaffProductQuery; o
           <option value="stock">{t.sortStock}</option>
         </select>
       </label>
-      <div className="product-filter-actions">
-        <button type="submit" className="button">
-          {t.apply}
-        </button>
-        <LocalLink to="/dashboard/product">{t.clear}</LocalLink>
-      </div>
+      <FilterActions path="/dashboard/product" label={t} />
     </Form>
   );
 }
