@@ -59,7 +59,7 @@ function compose(
     ...parts.notes,
     signature,
   ].join("\n\n");
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const p = (s: string) => `<p style="margin:0 0 16px;overflow-wrap:anywhere">${escapeHtml(s)}</p>`;
   const href = escapeHtml(parts.action.href);
   const html = [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`,
