@@ -30,6 +30,13 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
 
+/**
+ * The sweeps whose subject is the app's own rules, not the database (the access matrix, hostile
+ * input, XSS: thousands of requests each), run on one database: PostgreSQL when the run has one,
+ * as production does, else PGlite (decision 081).
+ */
+export const SWEEP_DB_KINDS: DbKind[] = [DB_KINDS.at(-1)!];
+
 export interface TestServer {
   url: string;
   kind: DbKind;

@@ -17,7 +17,7 @@ import {
 } from "../../../db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { atDatabase } from "../../helpers/database";
-import { DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
+import { SWEEP_DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
 import {
   METHODS,
   pageIntents,
@@ -209,7 +209,7 @@ describe("the access matrix covers the app", () => {
   });
 });
 
-describe.each(DB_KINDS)("access matrix on %s", (kind) => {
+describe.each(SWEEP_DB_KINDS)("access matrix on %s", (kind) => {
   let server: TestServer;
   const ACCOUNTS: Record<Exclude<Who, "guest">, { email: string; password: string }> = {
     memberA: { email: "member@demo.shop", password: "member123!" },

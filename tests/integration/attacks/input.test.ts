@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
+import { SWEEP_DB_KINDS, type TestServer, sharedServer } from "../../helpers/server";
 import { MATRIX, type Row } from "./matrix";
 import { inTurns } from "../../helpers/in-turns";
 
@@ -60,7 +60,7 @@ const SLUGS = [
   "a".repeat(3000),
 ];
 
-describe.each(DB_KINDS)("hostile input on %s", (kind) => {
+describe.each(SWEEP_DB_KINDS)("hostile input on %s", (kind) => {
   let server: TestServer;
 
   const get = (path: string, init: RequestInit = {}) =>

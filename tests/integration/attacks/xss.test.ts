@@ -19,7 +19,7 @@ import {
 import { seedIfEmpty } from "../../../db/seed/demo.server";
 import { sanitizeHtml } from "../../../app/lib/sanitize-html.server";
 import { Browser } from "../../helpers/browser";
-import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../../helpers/server";
+import { SWEEP_DB_KINDS, ownDatabase, startServer, type TestServer } from "../../helpers/server";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp";
 
 /**
@@ -198,7 +198,7 @@ function expectNoScriptLinks(body: unknown, where: string) {
   expect(text, where).not.toContain("javascript:");
 }
 
-describe.each(DB_KINDS)("XSS on %s", (kind) => {
+describe.each(SWEEP_DB_KINDS)("XSS on %s", (kind) => {
   let server: TestServer;
   let smtp: TestSmtp;
   let database: { url: string; drop: () => Promise<void> };
