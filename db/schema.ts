@@ -926,6 +926,17 @@ export const settings = pgTable(
     // The shop's address on the web as its legal texts name it ('www.example.com.tr'): set by the
     // admin, never taken from the request, which any client can address to another Host.
     siteAddress: text("site_address").notNull().default(""),
+    // Who sells (issue [20] point 1): what an online seller must name, shown on the contact page,
+    // the footer, the pre-information form, the contract, the order documents and every mail.
+    legalName: text("legal_name").notNull().default(""),
+    mersisNumber: text("mersis_number").notNull().default(""),
+    taxOffice: text("tax_office").notNull().default(""),
+    taxNumber: text("tax_number").notNull().default(""),
+    registeredAddress: text("registered_address").notNull().default(""),
+    kepAddress: text("kep_address").notNull().default(""),
+    chamber: text("chamber").notNull().default(""),
+    // The shop's ETBİS (e-commerce information system) registration; empty while not registered.
+    etbisNumber: text("etbis_number").notNull().default(""),
     homepageAboutText: text("homepage_about_text").notNull().default(""),
     homepageAboutTextEn: text("homepage_about_text_en").notNull().default(""),
     aboutParagraphs: jsonb("about_paragraphs").$type<{ tr: string[]; en: string[] }>().notNull(),

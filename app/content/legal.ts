@@ -1,10 +1,16 @@
 /**
  * The legal and information pages under /info. They are Turkish only, as the spec says; English pages
  * show the same text with a note. Placeholders are filled from the shop's settings when a page is served:
- * {name} the shop's name, {address}, {phone}, {email}, {site} the shop's address on the web.
+ * {name} the shop's name, {address}, {phone}, {email}, {site} the shop's address on the web,
+ * {seller} the seller's identity as Settings hold it (legal name, MERSİS, tax number, registered
+ * address, KEP, chamber, ETBİS; issue [20] point 1).
  */
 
 import type { Messages } from "~/locales";
+import { content as trContent } from "~/locales/tr/content";
+import { sellerIdentity, sellerLine, type SellerIdentity } from "~/lib/seller";
+
+const trMessages = { content: trContent };
 
 const LEGAL_SLUGS = ["iade-ve-degisim", "kvkk", "kullanim-ve-gizlilik", "mesafeli-satis"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
@@ -83,7 +89,7 @@ const kvkk: LegalDoc = {
     },
     {
       heading: "1. Veri sorumlusu",
-      paragraphs: ["{name}, {address}. E-posta: {email}. Telefon: {phone}."],
+      paragraphs: ["{name}. {seller}. E-posta: {email}. Telefon: {phone}."],
     },
     {
       heading: "2. İşlenen kişisel veriler",
@@ -215,7 +221,7 @@ const distanceSales: LegalDoc = {
     {
       heading: "Madde 1. Taraflar",
       paragraphs: [
-        "SATICI: {name}. Adres: {address}. Telefon: {phone}. E-posta: {email}.",
+        "SATICI: {name}. {seller}. Telefon: {phone}. E-posta: {email}.",
         "ALICI: {site} internet sitesi üzerinden sipariş veren kişi. Alıcının adı, adresi ve iletişim bilgileri sipariş sırasında bildirdiği bilgilerdir.",
       ],
     },
@@ -298,6 +304,9 @@ export function listLegalDocs(): LegalDoc[] {
 
 export type LegalVars = {
   name: string;
+  /** The seller's identity on one line, Turkish labels (the legal texts are Turkish). */
+  seller: string;
+  identity: SellerIdentity;
   address: string;
   phone: string;
   email: string;
@@ -310,7 +319,7 @@ export type LegalVars = {
  * client chooses (a contract must not name '127.0.0.1:3000' or an attacker's domain as the seller's site).
  */
 export function legalVars(
-  settings: {
+  settings: SellerIdentity & {
     storeName: string;
     storeAddress: string;
     phoneNumber: string;
@@ -324,9 +333,14 @@ export function legalVars(
     (publicOrigin ? new URL(publicOrigin).host : "") ||
     settings.storeName ||
     "-";
+  const identity = sellerIdentity(settings);
+  const address = settings.storeAddress || "-";
   return {
     name: settings.storeName || site,
-    address: settings.storeAddress || "-",
+    // A shop that has not named itself yet still gives an address.
+    seller: sellerLine(identity, trMessages.content.seller) || `Adres: ${address}`,
+    identity,
+    address,
     phone: settings.phoneNumber || "-",
     email: settings.emailAddress || "-",
     site,
@@ -336,7 +350,10 @@ export function legalVars(
 /** The document with its placeholders filled in. */
 export function fillLegalDoc(doc: LegalDoc, vars: LegalVars): LegalDoc {
   const fill = (text: string) =>
-    text.replace(/\{(name|address|phone|email|site)\}/g, (_, k: keyof LegalVars) => vars[k]);
+    text.replace(
+      /\{(name|address|phone|email|site|seller)\}/g,
+      (_, k: Exclude<keyof LegalVars, "identity">) => vars[k],
+    );
   return {
     ...doc,
     blocks: doc.blocks.map((b) => ({

@@ -220,6 +220,28 @@ const siteAddress = (t: T) =>
     return host;
   });
 
+/** Digits only, of one of the lengths given (spaces and dashes typed between them are dropped). */
+const digits = (message: string, ...lengths: number[]) =>
+  z.preprocess(nullToAbsent, emptyText(40, message)).transform((v, ctx) => {
+    const d = v.replace(/[\s-]/g, "");
+    if (d && (!/^\d+$/.test(d) || !lengths.includes(d.length)))
+      ctx.addIssue({ code: "custom", message });
+    return d;
+  });
+
+/** Who sells (issue [20] point 1): each part optional, so that a shop fills them as it registers. */
+const sellerFields = (t: T) => ({
+  legal_name: optional(t, 300),
+  mersis_number: digits(t.mersis, 16),
+  tax_office: optional(t, 100),
+  // A company's tax number has 10 digits, a sole trader's T.C. identity number 11.
+  tax_number: digits(t.taxNumber, 10, 11),
+  registered_address: optional(t, 500),
+  kep_address: optional(t).refine((v) => !v || z.string().email().safeParse(v).success, t.kep),
+  chamber: optional(t, 200),
+  etbis_number: optional(t, 100),
+});
+
 /** A checkbox: "on" when ticked and absent when not (the form); a boolean in JSON. */
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
@@ -247,6 +269,7 @@ export const SettingsSchema = (t: T) =>
     homepage_about_text: required(t, LONG),
     homepage_about_text_en: required(t, LONG),
     site_address: siteAddress(t),
+    ...sellerFields(t),
     about_paragraphs: bilingual(t, ABOUT_PARAGRAPHS),
     story_paragraphs: bilingual(t, STORY_PARAGRAPHS),
     whatsapp_number: whatsapp(t),

@@ -17,6 +17,8 @@ export interface MailAttachment {
  */
 export interface MailContent {
   kind: MailKind;
+  /** The mail's language: the seller's identity at its foot is written in it (queueMail). */
+  lang?: Lang;
   orderId?: string | null;
   secrets?: string[];
   subject: string;
@@ -75,7 +77,14 @@ function compose(
     p(signature),
     `</div></body></html>`,
   ].join("\n");
-  return { kind: parts.kind, secrets: parts.secrets ?? [], subject: parts.subject, text, html };
+  return {
+    kind: parts.kind,
+    lang,
+    secrets: parts.secrets ?? [],
+    subject: parts.subject,
+    text,
+    html,
+  };
 }
 
 function table(rows: [string, string][]): string {
@@ -87,6 +96,23 @@ function table(rows: [string, string][]): string {
     })
     .join("");
   return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${body}</table>`;
+}
+
+/**
+ * The seller's identity under a mail (issue [20] point 1), added as it enters the outbox, so that
+ * every mail carries it whoever wrote it: a line of text, a small paragraph in the HTML.
+ */
+export function withSellerFoot(content: MailContent, line: string): MailContent {
+  if (!line) return content;
+  const foot = `<p style="margin:16px 0 0;font-size:12px;color:#666666;overflow-wrap:anywhere">${escapeHtml(line)}</p>`;
+  const end = "</div></body></html>";
+  return {
+    ...content,
+    text: `${content.text}\n\n--\n${line}`,
+    html: content.html.endsWith(end)
+      ? `${content.html.slice(0, -end.length)}${foot}\n${end}`
+      : `${content.html}\n${foot}`,
+  };
 }
 
 /** The name a mail is signed with: the shop's, or the locale's stand-in when it has none. */

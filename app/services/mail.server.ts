@@ -11,7 +11,14 @@ import {
   resetFailedMail,
   type OutboxMail,
 } from "~/models/outbox.server";
-import { passwordResetMail, welcomeMail, type MailContent } from "./mail-templates.server";
+import {
+  passwordResetMail,
+  welcomeMail,
+  withSellerFoot,
+  type MailContent,
+} from "./mail-templates.server";
+import { sellerIdentity, sellerLine } from "~/lib/seller";
+import { messages } from "~/locales";
 import { log } from "~/log/log.server";
 import { readSettings } from "~/models/settings.server";
 
@@ -31,6 +38,12 @@ export async function shopName(db: DbOrTx): Promise<string> {
     log.error({ err: error }, "[mail] could not read the shop's name");
     return "";
   }
+}
+
+/** Who sells, on one line in the mail's language; "" while Settings name nobody. */
+async function sellerFoot(db: DbOrTx, content: MailContent): Promise<string> {
+  const labels = messages[content.lang ?? "tr"].content.seller;
+  return sellerLine(sellerIdentity(await readSettings(db)), labels);
 }
 
 /**
@@ -117,7 +130,10 @@ export async function queueMail(
   to: string,
   content: MailContent,
 ): Promise<{ deliver: () => void }> {
-  const row = await enqueueMail(tx, { to, ...content });
+  const row = await enqueueMail(tx, {
+    to,
+    ...withSellerFoot(content, await sellerFoot(tx, content)),
+  });
   return { deliver: () => void getDb().then((live) => attempt(live, row)) };
 }
 

@@ -1107,6 +1107,15 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
     orderMailTo: DEMO_ACCOUNTS.admin.email,
     storeAddress: "Kalcılar Hanı No: 14, Kapalıçarşı, Fatih / İstanbul",
     siteAddress: "www.demo.shop",
+    // Obviously fictitious: a demo shop names no real company.
+    legalName: "Örnek Doğal Taş ve Gümüş Takı Ticaret Ltd. Şti. (DEMO)",
+    mersisNumber: "0000000000000000",
+    taxOffice: "Örnek Vergi Dairesi",
+    taxNumber: "0000000000",
+    registeredAddress: "Örnek Mahallesi, Demo Sokak No: 0, Fatih / İstanbul",
+    kepAddress: "ornek-demo@hs00.kep.tr",
+    chamber: "Örnek Ticaret Odası (DEMO)",
+    etbisNumber: "DEMO-0000",
     homepageAboutText:
       "Doğal Taş & Gümüş, İstanbul'daki küçük atölyemizde doğal taşları 925 ayar gümüşle buluşturuyor. Her parçayı elde, tek tek şekillendiriyor; taşın rengini ve hikâyesini öne çıkarıyoruz. Takılarımız günlük hayatın içinde, uzun yıllar sizinle olsun diye tasarlanıyor.",
     homepageAboutTextEn:

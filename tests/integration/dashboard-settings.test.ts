@@ -132,6 +132,7 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
     const headings = page.doc.querySelectorAll("main form h2").map((h) => h.text);
     expect(headings).toEqual([
       "Mağaza",
+      "Satıcı bilgileri",
       "Döviz Kuru",
       "KDV",
       "Stok Uyarısı",
@@ -143,6 +144,8 @@ describe.each(DB_KINDS)("dashboard settings without JavaScript on %s", (kind) =>
       "WhatsApp ve Instagram",
     ]);
     expect(value(page, "store_name")).toBe("Doğal Taş & Gümüş");
+    // Who sells (issue [20] point 1): the demo's obviously fictitious seller.
+    expect(value(page, "mersis_number")).toBe("0000000000000000");
     // The rate as Turkish writes it.
     expect(value(page, "exchange_rate")).toBe("32,5");
     // The shop's low-stock threshold (decision 036): 5 until the admin sets another.

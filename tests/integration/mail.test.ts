@@ -82,8 +82,10 @@ describe.each(DB_KINDS)("e-mail and password reset on %s", (kind) => {
     // MAIL_FROM names itself: it is the From as it is.
     expect(welcome.from).toBe("Taş ve Gümüş <shop@test.example>");
     expect(welcome.text).toContain("Merhaba Ayşe,");
-    // Signed with the shop's name from Settings.
-    expect(welcome.text.trimEnd().endsWith("\n\nDoğal Taş & Gümüş")).toBe(true);
+    // Signed with the shop's name from Settings, the seller's identity under it (issue [20]).
+    expect(welcome.text).toMatch(
+      /\n\nDoğal Taş & Gümüş\n\n--\nUnvan: Örnek Doğal Taş .* · MERSİS No: 0{16} · /,
+    );
     const signedIn = cookieOf(await post("/login", { email, password: "old-pass-1" }), "sid");
 
     const page = await getPage(server.url, "/forgot-password");

@@ -1,3 +1,4 @@
+import { sellerFieldsOf } from "~/lib/seller";
 /**
  * The /api contract's field names for the shop's words and pictures: blog notes, slides, the
  * carousel, the pop-up and the public settings. Admins' HTML is sanitised on the way out too.
@@ -89,6 +90,8 @@ export function settingsShape(s: Settings) {
     email_address: s.emailAddress,
     store_address: s.storeAddress,
     site_address: s.siteAddress,
+    // Who sells: public, as the law wants it shown (issue [20] point 1).
+    ...sellerFieldsOf(s),
     exchange_rate: s.exchangeRate,
     low_stock_threshold: s.lowStockThreshold,
     vat_rate: s.vatRate,

@@ -1,12 +1,14 @@
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { NewsletterSignup } from "~/components/forms/newsletter-form";
 import { WhatsAppLink } from "./whatsapp-link";
+import { SellerFacts } from "./seller-facts";
 
 export function Footer() {
   const t = useT().common;
   const forms = useT().forms;
   const music = useT().content.music;
-  const { storeName } = useRootData();
+  const { storeName, seller } = useRootData();
+  const sellerT = useT().content.seller;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -77,6 +79,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {storeName}. {t.copyright}
           </p>
+          {seller ? <SellerFacts seller={seller} labels={sellerT} /> : null}
         </div>
       </div>
       {/* Fixed to the corner of a wide screen, but inside a landmark like every other link. */}

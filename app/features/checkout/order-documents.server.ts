@@ -1,3 +1,4 @@
+import { sellerLine } from "~/lib/seller";
 import type { DbOrTx } from "../../../db/client.server";
 import { fillLegalDoc, getLegalDoc, legalVars, type LegalBlock } from "~/content/legal";
 import { configuredOrigin } from "~/http/public-origin.server";
@@ -81,7 +82,11 @@ function summary(order: OrderDetail, lang: Lang, seller: ReturnType<typeof legal
     },
     {
       heading: t.seller,
-      paragraphs: [`${seller.name}, ${seller.address}, ${seller.phone}, ${seller.email}`],
+      paragraphs: [
+        seller.name,
+        sellerLine(seller.identity, messages[lang].content.seller) || seller.address,
+        `${seller.phone}, ${seller.email}`,
+      ],
     },
     {
       heading: t.buyer,
@@ -123,7 +128,12 @@ export function preInfoParagraphs(
 ): string[] {
   const c = messages[lang].checkout;
   return [
-    fmt(c.preInfoSeller, seller),
+    fmt(c.preInfoSeller, {
+      name: seller.name,
+      seller: sellerLine(seller.identity, messages[lang].content.seller) || seller.address,
+      phone: seller.phone,
+      email: seller.email,
+    }),
     fmt(c.preInfoGoods, { total: amounts.total, rate: vatRateText(amounts.vatRate, lang) }),
     c.preInfoDelivery,
     c.preInfoPayment,

@@ -9,6 +9,7 @@ import {
 } from "~/models/settings.server";
 import type { PublicUser } from "~/models/user.server";
 import { SettingsSchema, type SettingsInput } from "~/schemas/settings";
+import { sellerFieldsOf, sellerFromFields } from "~/lib/seller";
 
 /**
  * The shop's settings as business actions (spec 001 §2 Settings, §7 PUT /api/settings), each
@@ -46,6 +47,7 @@ export function settingsFields(s: Settings) {
     homepage_about_text: s.homepageAboutText,
     homepage_about_text_en: s.homepageAboutTextEn,
     site_address: s.siteAddress,
+    ...sellerFieldsOf(s),
     about_paragraphs: s.aboutParagraphs,
     story_paragraphs: s.storyParagraphs,
     whatsapp_number: s.whatsappNumber,
@@ -91,6 +93,7 @@ export async function changeSettings(
       homepageAboutText: input.homepage_about_text,
       homepageAboutTextEn: input.homepage_about_text_en,
       siteAddress: input.site_address,
+      ...sellerFromFields(input),
       aboutParagraphs: input.about_paragraphs,
       storyParagraphs: input.story_paragraphs,
       whatsappNumber: input.whatsapp_number,

@@ -69,7 +69,7 @@ export const checkout: typeof tr = {
   homeAddress: "Home address",
   workAddress: "Work address",
   preInfoTitle: "Preliminary Information Form",
-  preInfoSeller: "Seller: {name}, {address}. Phone: {phone}. E-mail: {email}.",
+  preInfoSeller: "Seller: {name}. {seller}. Phone: {phone}. E-mail: {email}.",
   preInfoGoods:
     "The products, their quantities and prices are as shown in the order summary. The total to pay is {total} including {rate}% VAT; shipping is free.",
   preInfoDelivery: "The products are sent to your delivery address within 30 days of the order.",

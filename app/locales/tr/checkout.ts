@@ -72,7 +72,7 @@ export const checkout = {
   homeAddress: "Ev adresi",
   workAddress: "İş adresi",
   preInfoTitle: "Ön Bilgilendirme Formu",
-  preInfoSeller: "Satıcı: {name}, {address}. Telefon: {phone}. E-posta: {email}.",
+  preInfoSeller: "Satıcı: {name}. {seller}. Telefon: {phone}. E-posta: {email}.",
   preInfoGoods:
     "Ürünler, adetleri ve fiyatları sipariş özetinde gösterildiği gibidir. Ödenecek toplam tutar KDV (%{rate}) dahil {total}; kargo ücretsizdir.",
   preInfoDelivery:

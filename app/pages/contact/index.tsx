@@ -1,3 +1,4 @@
+import { SellerFacts } from "~/components/layout/seller-facts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -96,7 +97,8 @@ export default function Contact() {
 function ContactDetails() {
   const t = useT().forms;
   const { phone, email, address } = useLoaderData<typeof loader>();
-  const { whatsappNumber } = useRootData();
+  const { whatsappNumber, seller } = useRootData();
+  const sellerT = useT().content.seller;
   if (!phone && !email && !address && !whatsappNumber) return null;
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
@@ -141,6 +143,7 @@ function ContactDetails() {
           ) : null}
         </dl>
       </address>
+      <SellerFacts seller={seller} labels={sellerT} heading={sellerT.heading} />
     </section>
   );
 }

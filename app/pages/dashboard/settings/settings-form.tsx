@@ -30,6 +30,14 @@ export interface SettingsValues {
   homepage_about_text: string;
   homepage_about_text_en: string;
   site_address: string;
+  legal_name: string;
+  mersis_number: string;
+  tax_office: string;
+  tax_number: string;
+  registered_address: string;
+  kep_address: string;
+  chamber: string;
+  etbis_number: string;
   about_paragraphs: { tr: string[]; en: string[] };
   story_paragraphs: { tr: string[]; en: string[] };
   whatsapp_number: string;
@@ -115,6 +123,14 @@ export function SettingsForm({
     homepage_about_text: "",
     homepage_about_text_en: "",
     site_address: "",
+    legal_name: "",
+    mersis_number: "",
+    tax_office: "",
+    tax_number: "",
+    registered_address: "",
+    kep_address: "",
+    chamber: "",
+    etbis_number: "",
     about_paragraphs: { tr: [], en: [] },
     story_paragraphs: { tr: [], en: [] },
     whatsapp_number: "",
@@ -259,6 +275,39 @@ export function SettingsForm({
             hint: t.fields.site_addressHint,
             placeholder: "www.example.com.tr",
           })}
+        </Section>
+
+        <Section id="seller" title={t.sections.seller}>
+          <p className="hint">{t.fields.sellerHint}</p>
+          {field("legal_name", t.fields.legal_name, {
+            hint: t.fields.legal_nameHint,
+            autoComplete: "organization",
+          })}
+          <div className="field-pair">
+            {field("mersis_number", t.fields.mersis_number, {
+              hint: t.fields.mersis_numberHint,
+              inputMode: "numeric",
+            })}
+            {field("etbis_number", t.fields.etbis_number, { hint: t.fields.etbis_numberHint })}
+          </div>
+          <div className="field-pair">
+            {field("tax_office", t.fields.tax_office)}
+            {field("tax_number", t.fields.tax_number, {
+              hint: t.fields.tax_numberHint,
+              inputMode: "numeric",
+            })}
+          </div>
+          {field("registered_address", t.fields.registered_address, {
+            area: 3,
+            hint: t.fields.registered_addressHint,
+          })}
+          <div className="field-pair">
+            {field("kep_address", t.fields.kep_address, {
+              type: "email",
+              hint: t.fields.kep_addressHint,
+            })}
+            {field("chamber", t.fields.chamber)}
+          </div>
         </Section>
 
         <Section id="money" title={t.sections.money}>
