@@ -937,6 +937,10 @@ export const settings = pgTable(
     chamber: text("chamber").notNull().default(""),
     // The shop's ETBİS (e-commerce information system) registration; empty while not registered.
     etbisNumber: text("etbis_number").notNull().default(""),
+    // The consumer arbitration committees' money limit, published each year in the Official
+    // Gazette (issue [20] point 2): the contract's Madde 7 quotes it with its year.
+    arbitrationYear: integer("arbitration_year").notNull().default(2026),
+    arbitrationLimit: money("arbitration_limit").notNull().default(186000),
     homepageAboutText: text("homepage_about_text").notNull().default(""),
     homepageAboutTextEn: text("homepage_about_text_en").notNull().default(""),
     aboutParagraphs: jsonb("about_paragraphs").$type<{ tr: string[]; en: string[] }>().notNull(),

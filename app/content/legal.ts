@@ -3,12 +3,14 @@
  * show the same text with a note. Placeholders are filled from the shop's settings when a page is served:
  * {name} the shop's name, {address}, {phone}, {email}, {site} the shop's address on the web,
  * {seller} the seller's identity as Settings hold it (legal name, MERSİS, tax number, registered
- * address, KEP, chamber, ETBİS; issue [20] point 1).
+ * address, KEP, chamber, ETBİS; issue [20] point 1), {arbitrationYear} and {arbitrationLimit}
+ * the consumer arbitration limit Settings hold for the year (point 2).
  */
 
 import type { Messages } from "~/locales";
 import { content as trContent } from "~/locales/tr/content";
 import { sellerIdentity, sellerLine, type SellerIdentity } from "~/lib/seller";
+import { formatMoney } from "~/lib/money";
 
 const trMessages = { content: trContent };
 
@@ -40,38 +42,56 @@ const returns: LegalDoc = {
       ],
     },
     {
-      heading: "İade koşulları",
+      heading: "Cayma hakkı: 14 gün, gerekçesiz",
       items: [
-        "Ürünü teslim aldığınız tarihten itibaren 15 iş günü içinde iade edebilirsiniz.",
+        "Ürünü teslim aldığınız günden itibaren 14 gün içinde hiçbir gerekçe göstermeden cayma hakkınızı kullanabilirsiniz.",
+        "Cayma hakkıyla yapılan iadelerde kargo ücreti, ürünü Satıcı'nın anlaştığı kargo firmasıyla göndermeniz koşuluyla Satıcı'ya aittir.",
+      ],
+    },
+    {
+      heading: "İade: 15 iş günü, nedeniyle",
+      items: [
+        "14 günlük cayma süresi geçtiyse, teslimden itibaren 15 iş günü içinde nedenini belirterek iade talebinde bulunabilirsiniz.",
+        "Bu iadelerde kargo ücreti alıcıya aittir; ürün kusurlu, hasarlı ya da yanlış gönderilmişse Satıcı'ya aittir.",
+      ],
+    },
+    {
+      heading: "İade alınmayan ürünler",
+      items: [
+        "Kişiye özel üretilen (isim, tarih veya ölçü ile hazırlanan) ürünler; bunlarda cayma hakkı da yoktur.",
+        "Hijyen bandı (koruyucu ambalajı) açılmış küpeler, sağlık ve hijyen nedeniyle. Bandı açılmamış küpeler diğer ürünler gibi iade edilebilir.",
+      ],
+    },
+    {
+      heading: "Ürünün durumu",
+      paragraphs: [
         "İade edilecek ürün kullanılmamış, zarar görmemiş ve orijinal kutusu, faturası ve varsa sertifikasıyla birlikte gönderilmelidir.",
-        "Kişiye özel üretilen (isim, tarih veya ölçü ile hazırlanan) ürünler ile hijyen nedeniyle küpeler iade alınmaz.",
-        "İade gönderiminin kargo ücreti alıcıya aittir. Mesafeli Satış Sözleşmesi kapsamında cayma hakkı ile yapılan iadelerde sözleşmenin hükümleri geçerlidir.",
       ],
     },
     {
       heading: "Kusurlu ürünler",
       paragraphs: [
-        "Üretim hatalı ya da kargoda hasar görmüş bir ürün size ulaştıysa, teslimattan itibaren 15 iş günü içinde fotoğraflarıyla birlikte {email} adresine yazın. Ürün incelendikten sonra tercihinize göre yenisiyle değiştirilir ya da bedeli iade edilir.",
+        "Üretim hatalı ya da kargoda hasar görmüş bir ürün size ulaştıysa, teslimden itibaren 15 iş günü içinde sipariş sayfanızdan fotoğraflarıyla birlikte iade talebinde bulunun. Ürün incelendikten sonra tercihinize göre yenisiyle değiştirilir ya da bedeli iade edilir; kargo ücreti Satıcı'ya aittir.",
       ],
     },
     {
       heading: "Değişim",
       paragraphs: [
-        "15 günlük süre geçtikten sonra iade yapılamaz; ürünün kullanılmamış olması koşuluyla yalnızca değişim yapılabilir. Değişimde fiyat farkı varsa ayrıca tahsil edilir ya da iade edilir.",
+        "15 iş günlük süre geçtikten sonra iade yapılamaz; ürünün kullanılmamış olması koşuluyla yalnızca değişim yapılabilir. Değişimde fiyat farkı varsa ayrıca tahsil edilir ya da iade edilir.",
       ],
     },
     {
       heading: "Ücret iadesi",
       paragraphs: [
-        "İade edilen ürün depomuza ulaşıp incelendikten sonra ödemeniz, ödemeyi yaptığınız yönteme iade edilir. Bankanızın tutarı hesabınıza ya da kartınıza yansıtması yaklaşık 10 iş günü sürebilir.",
+        "Ödemeniz, cayma bildiriminizin ya da iade talebinizin bize ulaştığı tarihten itibaren en geç 14 gün içinde, ödemeyi yaptığınız yönteme iade edilir: kartla ödemelerde kartınıza, havale ile ödemelerde talebinizde bildirdiğiniz IBAN'a. Bankanızın tutarı hesabınıza ya da kartınıza yansıtması birkaç gün sürebilir.",
       ],
     },
     {
       heading: "İade nasıl yapılır?",
       items: [
-        "Sipariş numaranızı ve iade nedeninizi {email} adresine e-postayla ya da {phone} numarasından bize bildirin.",
-        "Ürünü, faturasıyla birlikte özenle paketleyip {address} adresine gönderin.",
-        "İadeniz onaylandığında size e-postayla bilgi veririz.",
+        'Sipariş sayfanızı açın (üyeyseniz Siparişlerim\'den, misafirseniz sipariş e-postanızdaki bağlantıdan) ve "İade / cayma talebi" ile ürünleri seçip gönderin. Dilerseniz {email} adresine e-postayla ya da {phone} numarasından da bildirebilirsiniz.',
+        "Talep numaranız ve gönderim bilgileri hem sayfada hem e-postayla size ulaşır.",
+        "Ürünü, bildiriminizden itibaren 10 gün içinde faturasıyla birlikte özenle paketleyip {address} adresine gönderin.",
       ],
     },
   ],
@@ -234,7 +254,7 @@ const distanceSales: LegalDoc = {
     {
       heading: "Madde 3. Ürün ve ödeme bilgileri",
       paragraphs: [
-        "Ürünlerin cinsi, miktarı, satış fiyatı (vergiler dahil), ödeme şekli ve teslimat adresi sipariş özetinde ve Alıcı'ya gönderilen sipariş onayı e-postasında yer aldığı gibidir. Kargo ücreti Alıcı'ya aittir ve sipariş özetinde ayrıca gösterilir.",
+        "Ürünlerin cinsi, miktarı, satış fiyatı (vergiler dahil), ödeme şekli ve teslimat adresi sipariş özetinde ve Alıcı'ya gönderilen sipariş onayı e-postasında yer aldığı gibidir. Kargo ücreti Satıcı'ya aittir; sipariş toplamına eklenmez.",
       ],
     },
     {
@@ -253,8 +273,9 @@ const distanceSales: LegalDoc = {
       heading: "Madde 5. Cayma hakkı",
       items: [
         "Alıcı, ürünün kendisine veya gösterdiği kişiye teslim tarihinden itibaren 14 gün içinde hiçbir gerekçe göstermeden ve cezai şart ödemeden sözleşmeden cayma hakkına sahiptir.",
-        "Cayma hakkının kullanılması için bu süre içinde Satıcı'ya {email} adresine e-postayla ya da yazılı olarak bildirimde bulunulması yeterlidir.",
-        "Satıcı, cayma bildiriminin kendisine ulaştığı tarihten itibaren 10 gün içinde ürün bedelini Alıcı'ya iade eder ve ürünü 20 gün içinde geri alır.",
+        'Cayma hakkının kullanılması için bu süre içinde Satıcı\'ya sipariş sayfasındaki "İade / cayma talebi" ile, {email} adresine e-postayla ya da yazılı olarak bildirimde bulunulması yeterlidir.',
+        "Satıcı, cayma bildiriminin kendisine ulaştığı tarihten itibaren 14 gün içinde ürün bedelini, ödemenin yapıldığı yönteme (havale ile ödemelerde Alıcı'nın bildirdiği IBAN'a) iade eder.",
+        "Alıcı, cayma bildiriminden itibaren 10 gün içinde ürünü Satıcı'ya geri gönderir.",
         "Cayma hakkı kapsamında iade edilen ürünün kargo ücreti, Satıcı'nın anlaştığı kargo firmasıyla gönderilmesi koşuluyla Satıcı'ya aittir.",
         "Ürün; faturası, kutusu ve varsa sertifikasıyla birlikte, kullanılmamış ve hasar görmemiş olarak iade edilmelidir.",
       ],
@@ -263,19 +284,13 @@ const distanceSales: LegalDoc = {
       heading: "Madde 6. Cayma hakkının kullanılamayacağı durumlar",
       items: [
         "Alıcı'nın istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan (kişiye özel) ürünler.",
-        "Teslimden sonra ambalajı açılmış olan ve sağlık ve hijyen açısından iadesi uygun olmayan ürünler (küpeler dahil).",
+        "Teslimden sonra hijyen bandı veya koruyucu ambalajı açılmış küpeler gibi, sağlık ve hijyen açısından iadesi uygun olmayan ürünler. Hijyen bandı açılmamış küpelerde cayma hakkı geçerlidir.",
       ],
     },
     {
       heading: "Madde 7. Uyuşmazlıkların çözümü",
       paragraphs: [
-        "Bu sözleşmeden doğan uyuşmazlıklarda, Gümrük ve Ticaret Bakanlığı'nca 2017 yılı için ilan edilen parasal sınırlar dahilinde aşağıdaki merciler yetkilidir:",
-      ],
-      items: [
-        "2.400 TL'nin altındaki uyuşmazlıklarda ilçe tüketici hakem heyetleri.",
-        "Büyükşehir statüsündeki illerde 2.400 TL ile 3.610 TL arasındaki uyuşmazlıklarda il tüketici hakem heyetleri.",
-        "Büyükşehir statüsünde olmayan illerin merkezlerinde 3.610 TL'nin altındaki uyuşmazlıklarda il tüketici hakem heyetleri.",
-        "Bu sınırları aşan uyuşmazlıklarda tüketici mahkemeleri.",
+        "Bu sözleşmeden doğan uyuşmazlıklarda, Ticaret Bakanlığı'nca her yıl ilan edilen parasal sınırın altında kalanlarda Alıcı'nın yerleşim yerindeki veya işlemin yapıldığı yerdeki tüketici hakem heyeti, sınırı aşanlarda tüketici mahkemesi yetkilidir. {arbitrationYear} yılı için bu sınır {arbitrationLimit}'dir.",
       ],
     },
     {
@@ -306,6 +321,9 @@ export type LegalVars = {
   name: string;
   /** The seller's identity on one line, Turkish labels (the legal texts are Turkish). */
   seller: string;
+  /** The consumer arbitration limit of the year Settings name, as the contract quotes it. */
+  arbitrationYear: string;
+  arbitrationLimit: string;
   identity: SellerIdentity;
   address: string;
   phone: string;
@@ -325,6 +343,8 @@ export function legalVars(
     phoneNumber: string;
     emailAddress: string;
     siteAddress: string;
+    arbitrationYear: number;
+    arbitrationLimit: number;
   },
   publicOrigin: string | null,
 ): LegalVars {
@@ -340,6 +360,8 @@ export function legalVars(
     // A shop that has not named itself yet still gives an address.
     seller: sellerLine(identity, trMessages.content.seller) || `Adres: ${address}`,
     identity,
+    arbitrationYear: String(settings.arbitrationYear),
+    arbitrationLimit: formatMoney(settings.arbitrationLimit, "try", "tr"),
     address,
     phone: settings.phoneNumber || "-",
     email: settings.emailAddress || "-",
@@ -351,7 +373,7 @@ export function legalVars(
 export function fillLegalDoc(doc: LegalDoc, vars: LegalVars): LegalDoc {
   const fill = (text: string) =>
     text.replace(
-      /\{(name|address|phone|email|site|seller)\}/g,
+      /\{(name|address|phone|email|site|seller|arbitrationYear|arbitrationLimit)\}/g,
       (_, k: Exclude<keyof LegalVars, "identity">) => vars[k],
     );
   return {

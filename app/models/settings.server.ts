@@ -45,6 +45,8 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
       teachersDayIngredientId: null,
       lowStockThreshold: DEFAULT_LOW_STOCK,
       vatRate: DEFAULT_VAT_RATE,
+      arbitrationYear: 2026,
+      arbitrationLimit: 186000,
       orderMailTo: "",
       notifyNewOrder: true,
       notifyPaymentReceived: true,

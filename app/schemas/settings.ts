@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DashboardMessages } from "~/locales/dashboard";
+import { parsePrice } from "./product-form";
 
 type T = DashboardMessages["settings"]["errors"];
 
@@ -94,6 +95,27 @@ const vatRate = (t: T) =>
       .min(0, t.vatRate)
       .max(100, t.vatRate)
       .transform((n) => Math.round(n * 100) / 100),
+  );
+
+/** The consumer arbitration limit's year: a plain year, defaulting to the one the shop ships with. */
+const arbitrationYear = (t: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ required_error: t.arbitrationYear, invalid_type_error: t.arbitrationYear })
+      .int(t.arbitrationYear)
+      .min(2020, t.arbitrationYear)
+      .max(2100, t.arbitrationYear),
+  );
+
+/** The limit in TL, typed as Turkish or English writes it (186.000 or 186,000.00). */
+const arbitrationLimit = (t: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() ? parsePrice(v) : undefined) : v),
+    z
+      .number({ required_error: t.arbitrationLimit, invalid_type_error: t.arbitrationLimit })
+      .positive(t.arbitrationLimit)
+      .max(100_000_000, t.arbitrationLimit),
   );
 
 /** TR + 24 digits, spaces allowed; the check digits by ISO 13616's mod 97. */
@@ -266,6 +288,8 @@ export const SettingsSchema = (t: T) =>
     exchange_rate: rate(t),
     low_stock_threshold: lowStock(t),
     vat_rate: vatRate(t),
+    arbitration_year: arbitrationYear(t),
+    arbitration_limit: arbitrationLimit(t),
     homepage_about_text: required(t, LONG),
     homepage_about_text_en: required(t, LONG),
     site_address: siteAddress(t),

@@ -149,7 +149,7 @@ test("a card order paid through nginx: paid, Secure cookies, every redirect on t
   await main.getByRole("link", { name: "Ödemeye Geç" }).click();
   await expect(page).toHaveURL(`${origin}/payment`);
   await main.getByLabel(/okudum, kabul ediyorum/).check();
-  await main.getByRole("button", { name: "Kartla Öde" }).click();
+  await main.getByRole("button", { name: "Siparişi onayla ve kartla öde" }).click();
 
   // iyzico's card form; its page posts the shopper back to the callback on PUBLIC_URL, through nginx.
   const form = page.frameLocator("#iyzipay-checkout-form iframe");

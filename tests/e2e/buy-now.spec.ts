@@ -84,7 +84,7 @@ for (const js of [true, false]) {
 
       await main.getByText(en ? "Bank Transfer" : "Havale / EFT", { exact: true }).click();
       await main.getByLabel(en ? /I have read and accept/ : /okudum, kabul ediyorum/).check();
-      await main.getByRole("button", { name: en ? "Place Order" : "Sipariş Ver" }).click();
+      await main.getByRole("button", { name: en ? "Confirm the order and pay" : "Siparişi onayla ve öde" }).click();
       await expect(page).toHaveURL(/\/order\/pre\/success\/[0-9a-f-]{36}$/);
       const id = page.url().split("/").pop()!;
 

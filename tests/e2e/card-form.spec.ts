@@ -21,7 +21,7 @@ async function toPayment(page: Page) {
   await main.getByRole("link", { name: "Ödemeye Geç" }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await main.getByLabel(/okudum, kabul ediyorum/).check();
-  await main.getByRole("button", { name: "Kartla Öde" }).click();
+  await main.getByRole("button", { name: "Siparişi onayla ve kartla öde" }).click();
   const form = page.frameLocator("#iyzipay-checkout-form iframe");
   await expect(form.getByLabel("Kart numarası")).toBeVisible();
   // Laid out by the form's own stylesheet, in its own font, both from iyzico's static host.

@@ -66,12 +66,12 @@ for (const js of [true, false]) {
       const total = await main.locator('[data-testid="checkout-total"]').textContent();
 
       // The contract first: the answer comes back into the page.
-      await main.getByRole("button", { name: "Kartla Öde" }).click();
+      await main.getByRole("button", { name: "Siparişi onayla ve kartla öde" }).click();
       await expect(main.getByText("Siparişi vermek için Ön Bilgilendirme Formu'nu")).toBeVisible();
       // That refusal answered 400 on purpose; the page says why, as checked just above.
       forgive(errors, 400);
       await main.getByLabel(/okudum, kabul ediyorum/).check();
-      await main.getByRole("button", { name: "Kartla Öde" }).click();
+      await main.getByRole("button", { name: "Siparişi onayla ve kartla öde" }).click();
 
       // With JavaScript iyzico's form opens inside the page; without it, on iyzico's own page.
       const form = js ? page.frameLocator("#iyzipay-checkout-form iframe") : page.locator("body");
@@ -132,7 +132,7 @@ for (const js of [true, false]) {
       await main.getByText("Havale / EFT").click();
       await expect(main.locator(".pay-method .iban")).toHaveCount(3);
       await main.getByLabel(/okudum, kabul ediyorum/).check();
-      await main.getByRole("button", { name: "Sipariş Ver" }).click();
+      await main.getByRole("button", { name: "Siparişi onayla ve öde" }).click();
 
       await expect(page).toHaveURL(/\/order\/pre\/success\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { name: "Siparişiniz alındı" })).toBeVisible();

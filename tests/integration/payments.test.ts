@@ -201,9 +201,9 @@ describe.each(DB_KINDS)("card payments gone astray on %s", (kind) => {
     const list = await getPage(server.url, "/dashboard/orders", {
       headers: { cookie: sid.split(";")[0]! },
     });
-    expect(list.doc.querySelector(`a[href="/dashboard/orders/${orderId}"] .payment-state`)?.text).toBe(
-      "Kartla ödendi",
-    );
+    expect(
+      list.doc.querySelector(`a[href="/dashboard/orders/${orderId}"] .payment-state`)?.text,
+    ).toBe("Kartla ödendi");
     // A guest's mail carries the key that opens the order.
     const link = mail.text.match(/https?:\/\/\S+\/order\/\S+key=\S+/)![0];
     expect((await getPage(server.url, new URL(link).pathname + new URL(link).search)).status).toBe(

@@ -95,6 +95,8 @@ export function settingsShape(s: Settings) {
     exchange_rate: s.exchangeRate,
     low_stock_threshold: s.lowStockThreshold,
     vat_rate: s.vatRate,
+    arbitration_year: s.arbitrationYear,
+    arbitration_limit: s.arbitrationLimit,
     homepage_about_text: s.homepageAboutText,
     homepage_about_text_en: s.homepageAboutTextEn,
     about_paragraphs: s.aboutParagraphs,

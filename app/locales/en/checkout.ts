@@ -71,19 +71,19 @@ export const checkout: typeof tr = {
   preInfoTitle: "Preliminary Information Form",
   preInfoSeller: "Seller: {name}. {seller}. Phone: {phone}. E-mail: {email}.",
   preInfoGoods:
-    "The products, their quantities and prices are as shown in the order summary. The total to pay is {total} including {rate}% VAT; shipping is free.",
+    "The products, their quantities and prices are as shown in the order summary. The total to pay is {total} including {rate}% VAT; shipping is paid by the Seller and not added to the total.",
   preInfoDelivery: "The products are sent to your delivery address within 30 days of the order.",
   preInfoPayment:
     "Payment is made by debit or credit card in a single instalment, or by bank transfer.",
   preInfoWithdrawal:
-    "You may withdraw within 14 days of delivery without giving a reason. Custom-made items and, for hygiene, earrings cannot be returned.",
+    "You may withdraw from your order page within 14 days of delivery without giving a reason; sent with the Seller's contracted carrier, the return shipping is the Seller's, and the price is refunded within 14 days of your notice. Custom-made items cannot be withdrawn; earrings can while their hygiene seal is unopened. After the withdrawal period you may return an item within 15 business days of delivery with a reason (the return shipping is yours).",
   contractTitle: "Distance Selling Contract",
   contractAccept:
     "I have read and accept the Preliminary Information Form and the Distance Selling Contract.",
   cardTitle: "Debit / Credit Card",
   cardIntro:
     "You enter your card details in iyzico's secure payment form; they never reach our shop. Single payment.",
-  cardButton: "Pay by Card",
+  cardButton: "Confirm the order and pay by card",
   cardPreparing: "Preparing the payment form…",
   cardRenew: "Form not showing, or expired? Get a new one",
   cardFormTitle: "Secure payment form",
@@ -96,7 +96,7 @@ export const checkout: typeof tr = {
   bank: "Bank",
   iban: "IBAN",
   accountCurrency: "Currency",
-  placeOrder: "Place Order",
+  placeOrder: "Confirm the order and pay",
   placing: "Placing the order…",
 
   preSuccessTitle: "Your order has been received",

@@ -7,6 +7,7 @@ export const settings: typeof tr = {
   missingHint: "Fill in the form and save it to create the settings.",
   save: "Save Settings",
   sections: {
+    arbitration: "Consumer arbitration limit",
     store: "Store",
     seller: "Seller information",
     money: "Exchange Rate",
@@ -20,6 +21,10 @@ export const settings: typeof tr = {
     notices: "Order notices",
   },
   fields: {
+    arbitrationHint:
+      "The money limit the Ministry of Trade publishes each year in the Official Gazette; the Distance Selling Contract's Madde 7 quotes it with its year. Enter the new value each January.",
+    arbitration_year: "Year",
+    arbitration_limit: "Limit (TL)",
     noticesHint:
       "E-mails to the shop. Merchants whose products an order holds also get a new order, with only their own lines.",
     order_mail_to: "Notice address",
@@ -79,6 +84,8 @@ export const settings: typeof tr = {
     instagram_urlHint: "An address starting with https://",
   },
   errors: {
+    arbitrationYear: "Enter the year with four digits, like 2026.",
+    arbitrationLimit: "Enter the limit as an amount above zero, like 186,000.",
     summary: "Some fields need correcting ({n}); they are marked below.",
     required: "This field is required.",
     tooLong: "This field is too long.",

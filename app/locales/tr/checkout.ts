@@ -74,19 +74,19 @@ export const checkout = {
   preInfoTitle: "Ön Bilgilendirme Formu",
   preInfoSeller: "Satıcı: {name}. {seller}. Telefon: {phone}. E-posta: {email}.",
   preInfoGoods:
-    "Ürünler, adetleri ve fiyatları sipariş özetinde gösterildiği gibidir. Ödenecek toplam tutar KDV (%{rate}) dahil {total}; kargo ücretsizdir.",
+    "Ürünler, adetleri ve fiyatları sipariş özetinde gösterildiği gibidir. Ödenecek toplam tutar KDV (%{rate}) dahil {total}; kargo ücreti Satıcı'ya aittir ve toplama eklenmez.",
   preInfoDelivery:
     "Ürünler, siparişten itibaren en geç 30 gün içinde teslimat adresinize gönderilir.",
   preInfoPayment: "Ödeme, banka veya kredi kartıyla tek çekim ya da banka havalesiyle yapılır.",
   preInfoWithdrawal:
-    "Teslimattan itibaren 14 gün içinde gerekçe göstermeden cayma hakkınızı kullanabilirsiniz. Kişiye özel ürünlerde ve hijyen nedeniyle küpelerde cayma hakkı yoktur.",
+    "Teslimden itibaren 14 gün içinde gerekçe göstermeden cayma hakkınızı sipariş sayfanızdan kullanabilirsiniz; ürünü Satıcı'nın anlaştığı kargoyla gönderirseniz kargo ücreti Satıcı'ya aittir ve bedel, bildiriminizden itibaren 14 gün içinde iade edilir. Kişiye özel ürünlerde cayma hakkı yoktur; küpelerde hijyen bandı açılmamışsa vardır. Cayma süresinden sonra, teslimden itibaren 15 iş günü içinde nedenini belirterek iade edebilirsiniz (kargo ücreti alıcıya aittir).",
   contractTitle: "Mesafeli Satış Sözleşmesi",
   contractAccept:
     "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, kabul ediyorum.",
   cardTitle: "Banka / Kredi Kartı",
   cardIntro:
     "Kart bilgilerinizi iyzico'nun güvenli ödeme formuna girersiniz; kart bilgileriniz mağazamıza ulaşmaz. Tek çekim.",
-  cardButton: "Kartla Öde",
+  cardButton: "Siparişi onayla ve kartla öde",
   cardPreparing: "Ödeme formu hazırlanıyor…",
   cardRenew: "Form görünmüyor ya da süresi mi doldu? Yeni form al",
   cardFormTitle: "Güvenli ödeme formu",
@@ -99,7 +99,7 @@ export const checkout = {
   bank: "Banka",
   iban: "IBAN",
   accountCurrency: "Para birimi",
-  placeOrder: "Sipariş Ver",
+  placeOrder: "Siparişi onayla ve öde",
   placing: "Sipariş veriliyor…",
 
   // Result pages

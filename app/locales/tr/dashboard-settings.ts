@@ -5,6 +5,7 @@ export const settings = {
   missingHint: "Formu doldurup kaydettiğinizde ayarlar oluşturulur.",
   save: "Ayarları Kaydet",
   sections: {
+    arbitration: "Tüketici hakem heyeti sınırı",
     store: "Mağaza",
     seller: "Satıcı bilgileri",
     money: "Döviz Kuru",
@@ -18,6 +19,10 @@ export const settings = {
     notices: "Sipariş bildirimleri",
   },
   fields: {
+    arbitrationHint:
+      "Ticaret Bakanlığı'nın her yıl Resmî Gazete'de ilan ettiği parasal sınır; Mesafeli Satış Sözleşmesi'nin 7. maddesinde yılıyla birlikte yazılır. Her Ocak'ta yeni değeri girin.",
+    arbitration_year: "Yıl",
+    arbitration_limit: "Sınır (TL)",
     noticesHint:
       "Mağazaya giden e-postalar. Ürünleri siparişte olan satıcılar da yeni siparişte yalnızca kendi satırlarını alır.",
     order_mail_to: "Bildirim adresi",
@@ -78,6 +83,8 @@ export const settings = {
     instagram_urlHint: "https:// ile başlayan adres",
   },
   errors: {
+    arbitrationYear: "Yılı 2026 gibi dört rakamla girin.",
+    arbitrationLimit: "Sınırı 186.000 gibi sıfırdan büyük bir tutar olarak girin.",
     summary: "Formda düzeltilmesi gereken {n} alan var; aşağıda işaretlendi.",
     required: "Bu alanı doldurmanız gerekiyor.",
     tooLong: "Bu alan çok uzun.",

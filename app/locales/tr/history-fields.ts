@@ -82,6 +82,8 @@ export const historyFields: Record<string, string> = {
   email_address: s.email_address,
   store_address: s.store_address,
   site_address: s.site_address,
+  arbitration_year: s.arbitration_year,
+  arbitration_limit: s.arbitration_limit,
   legal_name: s.legal_name,
   mersis_number: s.mersis_number,
   tax_office: s.tax_office,

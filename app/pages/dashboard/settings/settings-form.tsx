@@ -27,6 +27,8 @@ export interface SettingsValues {
   exchange_rate: number | string;
   low_stock_threshold: number | string;
   vat_rate: number | string;
+  arbitration_year: number | string;
+  arbitration_limit: number | string;
   homepage_about_text: string;
   homepage_about_text_en: string;
   site_address: string;
@@ -120,6 +122,8 @@ export function SettingsForm({
     exchange_rate: "",
     low_stock_threshold: 5,
     vat_rate: DEFAULT_VAT_RATE,
+    arbitration_year: 2026,
+    arbitration_limit: 186000,
     homepage_about_text: "",
     homepage_about_text_en: "",
     site_address: "",
@@ -324,6 +328,20 @@ export function SettingsForm({
             inputMode: "decimal",
             hint: t.fields.vat_rateHint,
           })}
+        </Section>
+
+        <Section id="arbitration" title={t.sections.arbitration}>
+          <p className="hint">{t.fields.arbitrationHint}</p>
+          <div className="field-pair">
+            {field("arbitration_year", t.fields.arbitration_year, {
+              required: true,
+              inputMode: "numeric",
+            })}
+            {field("arbitration_limit", t.fields.arbitration_limit, {
+              required: true,
+              inputMode: "decimal",
+            })}
+          </div>
         </Section>
 
         <Section id="stock" title={t.sections.stock}>

@@ -1,0 +1,2 @@
+ALTER TABLE "settings" ADD COLUMN "arbitration_year" integer DEFAULT 2026 NOT NULL;--> statement-breakpoint
+ALTER TABLE "settings" ADD COLUMN "arbitration_limit" numeric(12, 2) DEFAULT 186000 NOT NULL;
