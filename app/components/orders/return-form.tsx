@@ -84,13 +84,13 @@ export function ReturnForm(props: {
                     name="lines"
                     value={line.id}
                     defaultChecked={typed?.lines.includes(line.id)}
-                    onChange={(e) =>
+                    onChange={(e) => {
+                      // Read now: the event is gone by the time the state updater runs.
+                      const checked = e.currentTarget.checked;
                       setChosen((now) =>
-                        e.currentTarget.checked
-                          ? [...now, line.id]
-                          : now.filter((c) => c !== line.id),
-                      )
-                    }
+                        checked ? [...now, line.id] : now.filter((c) => c !== line.id),
+                      );
+                    }}
                   />
                 ) : null}
                 <label htmlFor={open ? id : undefined}>
