@@ -57,3 +57,22 @@ export function returnWindows(deliveredAt: Date) {
     returnUntil: addBusinessDays(deliveredAt, RETURN_WINDOW_BUSINESS_DAYS),
   };
 }
+
+/**
+ * The product type whose pieces are withdrawn or returned only with their hygiene seal intact:
+ * the regulation's exception covers opened protective packaging, so the shopper confirms it.
+ */
+export const EARRINGS_TYPE_SLUG = "earrings";
+
+/** The number a shopper sees for a request ("R" and the id's last 7 characters). */
+export function returnNumber(id: string): string {
+  return `R${id.slice(-7).toUpperCase()}`;
+}
+
+export function isReturnReason(value: unknown): value is ReturnReason {
+  return (RETURN_REASONS as readonly unknown[]).includes(value);
+}
+
+export function isReturnKind(value: unknown): value is ReturnKind {
+  return (RETURN_KINDS as readonly unknown[]).includes(value);
+}

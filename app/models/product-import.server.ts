@@ -103,6 +103,7 @@ export async function productsBySku(
         symbolId: products.symbolId,
         isActive: products.isActive,
         isVisible: products.isVisible,
+        customMade: products.customMade,
         // The pictures it shows (its cover and gallery): a row naming one again adds nothing.
         pictureUrls: sql<
           string[]

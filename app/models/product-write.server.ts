@@ -56,6 +56,8 @@ export interface ProductFields {
   symbolId: string | null;
   isActive: boolean;
   isVisible: boolean;
+  /** Made to the buyer's measure or name: never withdrawn or returned (issue [19]). */
+  customMade: boolean;
 }
 
 export interface ProductLinks {

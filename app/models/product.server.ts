@@ -257,6 +257,7 @@ export const detailColumns = {
   images: products.images,
   isActive: products.isActive,
   isVisible: products.isVisible,
+  customMade: products.customMade,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   // Staff write with it (decision 067); a read answers it as its ETag.

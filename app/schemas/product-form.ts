@@ -231,6 +231,7 @@ export const ProductFormSchema = (t: T) =>
       combination: choices,
       isActive: flag.optional(),
       isVisible: flag.optional(),
+      customMade: flag.optional(),
     })
     .superRefine((p, ctx) => {
       // Compared only when both are numbers: a refused one is said on its own field alone.

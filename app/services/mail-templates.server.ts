@@ -35,7 +35,7 @@ export type Signed = { shop: string };
  * for clients that block buttons), notes and the signature. Every value, ours or the user's, is
  * escaped on its way into the HTML.
  */
-function compose(
+export function compose(
   lang: Lang,
   parts: {
     kind: MailKind;
@@ -120,7 +120,7 @@ export function signatureOf(lang: Lang, input: Signed): string {
   return input.shop.trim() || mailMessages[lang].signature;
 }
 
-const greeting = (lang: Lang, name?: string | null) => {
+export const greeting = (lang: Lang, name?: string | null) => {
   const t = mailMessages[lang];
   return name?.trim() ? fmt(t.greeting, { name: name.trim() }) : t.greetingNoName;
 };

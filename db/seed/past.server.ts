@@ -24,6 +24,8 @@ import {
   productStones,
   refundAttempts,
   refunds,
+  returnLines,
+  returnRequests,
   settings,
   shipments,
   staffChanges,
@@ -124,6 +126,8 @@ interface Plan {
   cancelLine?: { index: number; refund: "done" | "failed" };
   /** Transfer orders taken in hand, paid. */
   paid?: boolean;
+  /** Its first line sent back a day after delivery (issue [19]): a request where it stands. */
+  returned?: { kind: "withdrawal" | "return"; state: "asked" | "approved"; reason?: string };
   note?: string;
 }
 
@@ -318,7 +322,14 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
       lines: [...alone(101), ...alone(118)],
       note: "Hediye paketi istendi.",
     },
-    { age: 6, who: elif, payment: CARD, status: "Delivered", lines: alone(103) },
+    // Earrings beside a bracelet: the seal's question on the request page.
+    {
+      age: 6,
+      who: elif,
+      payment: CARD,
+      status: "Delivered",
+      lines: [...alone(103), ...alone(102)],
+    },
     { age: 1.2, who: elif, payment: TRANSFER, status: "Processing", lines: alone(122), paid: true },
     // Card payments never completed, their stock given back; one held for iyzico's fraud review.
     {
@@ -362,6 +373,8 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
       status: "Delivered",
       lines: [...alone(110), ...alone(137)],
       cancelLine: { index: 1, refund: "done" },
+      // The return desk's first day: a withdrawal approved, the item on its way back.
+      returned: { kind: "withdrawal", state: "approved" },
     },
     {
       age: 2.2,
@@ -387,6 +400,8 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
       status: "Delivered",
       lines: [...alone(105), ...alone(135)],
       coupon: "KOLYE50",
+      // And a return just asked for, with a coupon's share to refund.
+      returned: { kind: "return", state: "asked", reason: "sizeOrFit" },
     },
     { age: 5, who: people[10], payment: CARD, status: "Shipped", lines: alone(133), usd: true },
   );
@@ -405,6 +420,8 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
   const attemptRows: (typeof refundAttempts.$inferInsert)[] = [];
   const changeRows: (typeof staffChanges.$inferInsert)[] = [];
   const noteRows: (typeof orderNotes.$inferInsert)[] = [];
+  const returnRows: (typeof returnRequests.$inferInsert)[] = [];
+  const returnLineRows: (typeof returnLines.$inferInsert)[] = [];
 
   plans.sort((a, b) => b.age - a.age);
   for (const plan of plans) {
@@ -511,8 +528,38 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
         });
       }
     }
+    // A request a day after delivery, on the first line (never later than now).
+    const asked = new Date(Math.min(delivered.getTime() + DAY, now.getTime() - HOUR));
+    const returnId = plan.returned && status === "Delivered" ? randomUUID() : null;
+    if (returnId && plan.returned) {
+      const line = plan.lines[0]!;
+      const approved = plan.returned.state === "approved";
+      returnRows.push({
+        id: returnId,
+        orderId,
+        merchantId: line.product.merchantId,
+        kind: plan.returned.kind,
+        state: plan.returned.state,
+        reason: plan.returned.reason ?? null,
+        note: plan.returned.kind === "return" ? "Zincir boyu kısa geldi." : "",
+        amount: pricing.lines[0]!.payable,
+        currency: plan.usd ? "USD" : "TRY",
+        locale: plan.usd ? "en" : "tr",
+        requestedBy: plan.who.userId,
+        createdAt: asked,
+        refundDueBy: new Date(asked.getTime() + 14 * DAY),
+        approvedAt: approved ? new Date(Math.min(asked.getTime() + 3 * HOUR, now.getTime())) : null,
+        instructions: approved
+          ? "Ürünü kutusuyla, talep numarasını yazarak anlaşmalı kargomuzla ücretsiz gönderin."
+          : null,
+        updatedAt: asked,
+      });
+      returnLineRows.push({ returnId, orderItemId: "", amount: pricing.lines[0]!.payable });
+    }
     plan.lines.forEach((line, i) => {
       const itemId = randomUUID();
+      const inReturn = returnId && i === 0 ? returnId : null;
+      if (inReturn) returnLineRows.at(-1)!.orderItemId = itemId;
       itemRows.push({
         id: itemId,
         orderId,
@@ -526,6 +573,7 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
         status: status === CANCELED || plan.cancelLine?.index === i ? ITEM_CANCELLED : "Active",
         shipmentId:
           plan.cancelLine?.index === i ? null : (shipmentOf.get(line.product.merchantId) ?? null),
+        returnId: inReturn,
       });
       // A paid card line cancelled: its money went back (or iyzico refused it).
       const refundWhen = plan.cancelLine?.index === i ? hours(10) : cancelled;
@@ -603,7 +651,9 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
   };
   await batches(orderRows, (b) => tx.insert(orders).values(b));
   await batches(shipmentRows, (b) => tx.insert(shipments).values(b));
+  if (returnRows.length) await tx.insert(returnRequests).values(returnRows);
   await batches(itemRows, (b) => tx.insert(orderItems).values(b));
+  if (returnLineRows.length) await tx.insert(returnLines).values(returnLineRows);
   await batches(refundRows, (b) => tx.insert(refunds).values(b));
   await batches(attemptRows, (b) => tx.insert(refundAttempts).values(b));
   await batches(changeRows, (b) => tx.insert(staffChanges).values(b));

@@ -358,6 +358,38 @@ describe.each(DB_KINDS)("the product form without JavaScript on %s", (kind) => {
     expect(shop.text).toContain("987");
   });
 
+  it("marks a product custom-made on the form; /api reads and writes the flag", async () => {
+    const admin = await signIn("admin@demo.shop", "admin123!");
+    const id = fx.otherProduct.id;
+    const page = await admin.get(`/dashboard/product/edit/${id}`);
+    const box = page.doc.querySelector('input[name="customMade"]');
+    expect(box?.hasAttribute("checked")).toBe(false);
+    expect(page.doc.querySelector(`label[for="${box!.id}"]`)?.text).toBe("Kişiye özel üretim");
+    const saved = await send(admin, formOf(page), { customMade: "on" });
+    expect(saved.status).toBe(302);
+    const flag = async () =>
+      (await db((d) => d.select().from(products).where(eq(products.id, id))))[0]!.customMade;
+    expect(await flag()).toBe(true);
+    const again = await admin.get(`/dashboard/product/edit/${id}`);
+    expect(again.doc.querySelector('input[name="customMade"]')?.hasAttribute("checked")).toBe(true);
+    const read = await getJson<{ product: { customMade: boolean } }>(
+      server.url,
+      `/api/product/${id}`,
+    );
+    expect(read.body.product.customMade).toBe(true);
+    // A write of other fields leaves it; a write of the flag changes it.
+    const put = (product: object) =>
+      getJson(server.url, `/api/product/${id}`, {
+        method: "PUT",
+        headers: { cookie: admin.cookie, origin: server.url, "content-type": "application/json" },
+        body: JSON.stringify({ product }),
+      });
+    expect((await put({ quantity: 7 })).status).toBe(200);
+    expect(await flag()).toBe(true);
+    expect((await put({ customMade: false })).status).toBe(200);
+    expect(await flag()).toBe(false);
+  });
+
   it("a save that changes nothing writes nothing to the history", async () => {
     const admin = await signIn("admin@demo.shop", "admin123!");
     const id = fx.oldProduct.id;

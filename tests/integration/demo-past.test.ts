@@ -130,6 +130,19 @@ describe.each(DB_KINDS)("the demo shop's past on %s", (kind) => {
             and updated_at < now() - interval '14 days')::int as old,
           count(*) filter (where status = 'Delivered' and updated_at > now() - interval '14 days')::int as recent
           from orders where buyer->>'email' = 'member@demo.shop'`),
+        // The member's recent order: earrings beside another piece (issue [19]).
+        recentLines: await one(sql`select count(*)::int as n,
+            count(*) filter (where t.slug = 'earrings')::int as earrings
+          from order_items i join products p on p.id = i.product_id
+          join types t on t.id = p.type_id
+          where i.order_id = (select id from orders where buyer->>'email' = 'member@demo.shop'
+            and delivered_at > now() - interval '14 days')`),
+        // The return desk's first day: one asked, one approved, each line held by its request.
+        returns: await one(sql`select count(*) filter (where r.state = 'asked')::int as asked,
+            count(*) filter (where r.state = 'approved')::int as approved,
+            count(*) filter (where not exists (select 1 from order_items i
+              where i.return_id = r.id))::int as "withoutLines"
+          from return_requests r`),
       };
     });
     expect(value.shipped.n).toBe(0);
@@ -142,5 +155,7 @@ describe.each(DB_KINDS)("the demo shop's past on %s", (kind) => {
     expect(value.states.cancelledLine).toBeGreaterThan(0);
     expect(value.states.coupons).toBeGreaterThan(0);
     expect(value.member).toEqual({ old: 1, recent: 1 });
+    expect(value.recentLines).toEqual({ n: 2, earrings: 1 });
+    expect(value.returns).toEqual({ asked: 1, approved: 1, withoutLines: 0 });
   });
 });

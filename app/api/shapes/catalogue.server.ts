@@ -66,6 +66,7 @@ export function productShape(p: ProductDetail) {
     images: p.images,
     isActive: p.isActive,
     isVisible: p.isVisible,
+    customMade: p.customMade,
     brand: p.brand ? { _id: p.brand.id, name: p.brand.name, slug: p.brand.slug } : null,
     category: refShape(p.category),
     type: refShape(p.type),

@@ -72,6 +72,7 @@ function ProductFormFields(props: ProductFormProps) {
       // Conform reads a ticked checkbox as "on".
       isActive: defaultValue.isActive ? "on" : undefined,
       isVisible: defaultValue.isVisible ? "on" : undefined,
+      customMade: defaultValue.customMade ? "on" : undefined,
     },
   });
   const f = fields as unknown as Record<string, Meta>;
@@ -226,6 +227,16 @@ function ProductFormFields(props: ProductFormProps) {
       <div className="field checkbox">
         <input {...getInputProps(f.isVisible as never, { type: "checkbox" })} />
         <label htmlFor={f.isVisible!.id}>{t.isVisible}</label>
+      </div>
+      <div className="field checkbox">
+        <input
+          {...getInputProps(f.customMade as never, { type: "checkbox" })}
+          aria-describedby={`${f.customMade!.id}-hint`}
+        />
+        <label htmlFor={f.customMade!.id}>{t.customMade}</label>
+        <p className="hint" id={`${f.customMade!.id}-hint`}>
+          {t.customMadeHint}
+        </p>
       </div>
       <div className="form-actions">
         <button type="submit" name="intent" value="save" className="button" disabled={busy}>

@@ -71,6 +71,7 @@ export function fieldsOf(
     typeId: input.type,
     ingredientId: input.ingredient,
     symbolId: input.symbol,
+    customMade: input.customMade ?? false,
     ...flags,
   };
 }
@@ -113,6 +114,7 @@ export function formValuesOf(
     combination: p.combination,
     isActive: p.isActive,
     isVisible: p.isVisible,
+    customMade: p.customMade,
   };
 }
 

@@ -48,6 +48,8 @@ export const productForm: typeof tr = {
   inactiveOption: "{name} (inactive)",
   isActive: "Active?",
   isVisible: "Shown in lists?",
+  customMade: "Made to order",
+  customMadeHint: "Made to the buyer's measure or wishes: excluded from withdrawal and returns.",
   cover: "Cover picture",
   gallery: "Gallery pictures",
   picturesHint: "JPEG, PNG or WebP; at most 10 MB each.",

@@ -47,6 +47,8 @@ export const productForm = {
   inactiveOption: "{name} (pasif)",
   isActive: "Aktif?",
   isVisible: "Listede görünsün?",
+  customMade: "Kişiye özel üretim",
+  customMadeHint: "Alıcının ölçüsüne ya da isteğine göre yapılır: cayma hakkı ve iade dışındadır.",
   cover: "Kapak resmi",
   gallery: "Galeri resimleri",
   picturesHint: "JPEG, PNG veya WebP; her biri en fazla 10 MB.",

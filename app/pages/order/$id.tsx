@@ -34,6 +34,8 @@ import { documentLinks, orderView, refundView } from "~/features/orders/order-vi
 import { parcelsForViewer, shipmentViews } from "~/features/orders/shipping.server";
 import { ShipmentList } from "~/components/orders/shipment-list";
 import { OrderDocuments } from "~/components/orders/order-documents";
+import { OrderReturns } from "~/components/orders/order-returns";
+import { orderReturnViews } from "~/features/returns/return-page.server";
 import { orderDocumentTitles } from "~/models/order-document.server";
 import { serverMessages } from "~/locales/server";
 import { withOrderTexts } from "~/locales/order-texts";
@@ -59,11 +61,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (isStaff(viewer.user) && !rights.buyer && (rights.admin || order.items.length > 0))
     throw redirect(localePath(lang, `/dashboard/orders/${order.id}`));
   const { db } = context;
-  const [refunds, parcels, documents] = await Promise.all([
+  const [refunds, parcels, documents, returns] = await Promise.all([
     refundsForViewer(db, order, rights),
     parcelsForViewer(db, order),
     // The documents name the buyer: theirs and the admin's, like the customer's details.
     rights.seeCustomer ? orderDocumentTitles(db, order.id) : [],
+    // The buyer's own requests (issue [19]); the staff read them at the return desk.
+    rights.buyer ? orderReturnViews(context, order.id, lang) : [],
   ]);
   const d = serverMessages[lang].orderDocuments;
   return data(
@@ -79,6 +83,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       action: orderPath(lang, order.id, viewer.accessToken),
       signedIn: !!viewer.user,
       rights,
+      returns: {
+        list: returns,
+        // A delivered order's buyer asks for a return on a page of its own, the key kept.
+        ask:
+          rights.buyer && order.deliveredAt
+            ? withOrderKey(`/order/${order.id}/return`, viewer.accessToken)
+            : null,
+      },
       parcels: shipmentViews(parcels, order.items),
       order: {
         ...orderView(order, lang),
@@ -140,7 +152,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function OrderPage() {
-  const { order, rights, action, signedIn, documents, parcels } = useLoaderData<typeof loader>();
+  const { order, rights, action, signedIn, documents, parcels, returns } =
+    useLoaderData<typeof loader>();
   const t = useT().orders;
   const lang = useLang();
   const payments: Record<string, string> = t.payments;
@@ -230,6 +243,9 @@ export default function OrderPage() {
       <ShipmentList parcels={parcels} />
       {order.refunds.length > 0 ? (
         <OrderRefunds refunds={order.refunds} currency={order.currency} action={action} />
+      ) : null}
+      {returns.list.length > 0 || returns.ask ? (
+        <OrderReturns requests={returns.list} ask={returns.ask} />
       ) : null}
       {documents ? <OrderDocuments {...documents} /> : null}
       {rights.cancel ? (

@@ -1445,6 +1445,25 @@ const PAGES: Row[] = [
     "/order/{orderA}",
     ownedByA("200", "404", "302 /dashboard/orders/{orderA}"),
   ),
+  // The buyer's return request (issue [19]): A's order is not delivered, so A reads why; the
+  // admin asks nothing for a shopper on this page, and to anyone else it does not exist.
+  row("pages/order/$id.return.tsx", "GET", "/order/{orderA}/return", ownedByA("200", "404", "404")),
+  // A form that is not multipart is refused once the order is known to be the caller's.
+  row(
+    "pages/order/$id.return.tsx",
+    "POST",
+    "/order/{orderA}/return",
+    ownedByA("400", "404", "404"),
+    {
+      form: { kind: "withdrawal" },
+      ...keepsOrder("{orderA}", []),
+    },
+  ),
+  // The confirmation names the requests just made: without them there is nothing to show.
+  row("pages/order/$id.return.done.tsx", "GET", "/order/{orderA}/return/done", all("404")),
+  row("pages/order/$id.return.done.tsx", "POST", "/order/{orderA}/return/done", all("405"), {
+    form: {},
+  }),
   // The documents the buyer accepted: the buyer's and the admin's, as the customer's details are.
   row(
     "pages/order/$id.document.$kind.ts",
@@ -2436,6 +2455,25 @@ const API: Row[] = [
     json: {},
   }),
   row("api/order/$id.ts", "GET", "/api/order/{orderA}", ownedByA("200", "404", "200")),
+  // The order's return requests (issue [19]): its buyer's and the admin's; A's order is not
+  // delivered, so a request is refused naming the field, and nothing is written.
+  row(
+    "api/order/$id.returns.ts",
+    "GET",
+    "/api/order/{orderA}/returns",
+    ownedByA("200", "404", "200"),
+  ),
+  row(
+    "api/order/$id.returns.ts",
+    "POST",
+    "/api/order/{orderA}/returns",
+    ownedByA("400", "404", "400"),
+    {
+      json: { kind: "withdrawal", lines: ["{itemA}"] },
+      ...keepsOrder("{orderA}", []),
+    },
+  ),
+  row("api/order/$id.returns.ts", "PUT", "/api/order/{orderA}/returns", NOT_ALLOWED, { json: {} }),
   // An order's staff notes (issue [18]): the admin's, and a merchant's on orders holding their
   // lines (404 for another's); shoppers 403, guests 401.
   row("api/order/$id.notes.ts", "GET", "/api/order/{orderA}/notes", {
