@@ -57,3 +57,13 @@ export function returnWindows(deliveredAt: Date) {
     returnUntil: addBusinessDays(deliveredAt, RETURN_WINDOW_BUSINESS_DAYS),
   };
 }
+
+/** A request's number as pages and mails show it: its id's last 7 characters, as an order's. */
+export function returnNumber(id: string): string {
+  return id.slice(-7);
+}
+
+/** Whole days from `now` to the refund deadline: negative once it is overdue. */
+export function daysLeft(refundDueBy: Date, now = new Date()): number {
+  return Math.floor((refundDueBy.getTime() - now.getTime()) / DAY);
+}
