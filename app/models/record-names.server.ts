@@ -30,6 +30,8 @@ const POINTS_AT: Record<string, readonly string[]> = {
   coupon_id: ["coupons"],
   user_id: ["users"],
   order_item_id: ["order_items"],
+  // A line's return request (issue [19]), named by its number.
+  return_id: ["return_requests"],
 };
 
 /** Tables whose records have an English name beside the Turkish one. */
@@ -64,6 +66,8 @@ export async function recordNames(
       const name =
         table === "users"
           ? sql`trim(first_name || ' ' || last_name || ' (' || email || ')')`
+          : table === "return_requests"
+            ? sql`right(id::text, 7)`
           : lang === "en" && BILINGUAL.has(table)
             ? sql`coalesce(nullif(name_en, ''), name)`
             : sql`name`;

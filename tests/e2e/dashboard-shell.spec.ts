@@ -91,6 +91,7 @@ for (const js of [true, false]) {
           const m = t.menu;
           await expect(group(g.sales).getByRole("link")).toHaveText([
             ACCOUNT[lang].menuOrders,
+            m.menuReturnDesk,
             m.menuCoupons,
           ]);
           await expect(group(g.catalogue).getByRole("link")).toHaveText([

@@ -158,7 +158,7 @@ async function takeStep(
       writer: { id: step.user.id, email: step.user.email },
       returnId: row.id,
       orderId: row.orderId,
-      before: { state: was },
+      before: { number: row.id.slice(-7), state: was },
       after: { number: row.id.slice(-7), state: target, ...history(row) },
     });
     outbox.push(await queueStepMail(tx, row, step.origin, mail(row)));
