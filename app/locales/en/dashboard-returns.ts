@@ -115,9 +115,4 @@ export const returnDesk: typeof tr = {
     returnRefunded: "Money refunded; the customer was e-mailed.",
   },
   orderReturns: "Withdrawals and returns",
-  overviewTitle: "Open return requests",
-  overviewOpen: "{n} open request(s)",
-  overviewOverdue: "{n} past their refund deadline",
-  overviewNone: "No open return request.",
-  overviewLink: "Open the return desk",
 };

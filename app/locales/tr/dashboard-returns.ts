@@ -116,11 +116,6 @@ export const returnDesk = {
     returnReceived: "Ürünler teslim alındı; satışa dönenler stoğa eklendi.",
     returnRefunded: "Para iade edildi; müşteriye e-posta gönderildi.",
   },
-  // The staff order page and the overview
+  // The staff order page
   orderReturns: "Cayma ve iade talepleri",
-  overviewTitle: "Açık iade talepleri",
-  overviewOpen: "{n} açık talep",
-  overviewOverdue: "{n} talebin iade süresi geçti",
-  overviewNone: "Açık iade talebi yok.",
-  overviewLink: "İade masasını aç",
 };
