@@ -63,7 +63,10 @@ export function returnNumber(id: string): string {
   return id.slice(-7);
 }
 
-/** Whole days from `now` to the refund deadline: negative once it is overdue. */
+/**
+ * Days from `now` to the refund deadline, a day begun counting whole (14 on the notice's day):
+ * 0 or less once it is overdue, its opposite the days begun since.
+ */
 export function daysLeft(refundDueBy: Date, now = new Date()): number {
-  return Math.floor((refundDueBy.getTime() - now.getTime()) / DAY);
+  return Math.ceil((refundDueBy.getTime() - now.getTime()) / DAY);
 }

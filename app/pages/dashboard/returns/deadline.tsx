@@ -12,12 +12,12 @@ export function Deadline({
   if (deadline.overdue)
     return (
       <span className="return-deadline return-overdue">
-        {fmt(t.overdue, { n: Math.max(1, -deadline.left) })}
+        {fmt(t.overdue, { n: Math.max(1, 1 - deadline.left) })}
       </span>
     );
   return (
     <span className="return-deadline">
-      {deadline.left <= 0 ? t.lastDay : fmt(t.daysLeft, { n: deadline.left })}
+      {deadline.left <= 1 ? t.lastDay : fmt(t.daysLeft, { n: deadline.left })}
     </span>
   );
 }
