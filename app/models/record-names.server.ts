@@ -68,9 +68,9 @@ export async function recordNames(
           ? sql`trim(first_name || ' ' || last_name || ' (' || email || ')')`
           : table === "return_requests"
             ? sql`right(id::text, 7)`
-          : lang === "en" && BILINGUAL.has(table)
-            ? sql`coalesce(nullif(name_en, ''), name)`
-            : sql`name`;
+            : lang === "en" && BILINGUAL.has(table)
+              ? sql`coalesce(nullif(name_en, ''), name)`
+              : sql`name`;
       const rows = rowsOf<{ id: string; name: string }>(
         await db.execute(
           sql`select id::text as id, ${name} as name from ${sql.identifier(table)} where id = any(${list})`,

@@ -13,6 +13,7 @@ import { getJson, getPage, type Page } from "../helpers/http";
 import { insertReturnRequest } from "../helpers/return-fixture";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { placeTransferOrder } from "../helpers/transfer-order";
+import { staffCall, twoAdminProcesses } from "../helpers/two-processes";
 
 /**
  * The return desk (issue [19] points 2, 3 and 5) through the built server: a request walks asked
@@ -86,8 +87,9 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
   const stockOf = (id: string) =>
     db(async (d) =>
       Number(
-        rowsOf<{ q: number }>(await d.execute(sql`select quantity as q from products where id = ${id}`))[0]!
-          .q,
+        rowsOf<{ q: number }>(
+          await d.execute(sql`select quantity as q from products where id = ${id}`),
+        )[0]!.q,
       ),
     );
   const mailsOf = async (orderId: string) =>
@@ -151,9 +153,8 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     });
     const paymentId = emulator.paymentOf(placed.body.token)!;
     expect(paymentId).toBeTruthy();
-    const order = (
-      await api<{ order: Json }>(`/api/order/${orderId}`, { headers: bearer(admin) })
-    ).body.order;
+    const order = (await api<{ order: Json }>(`/api/order/${orderId}`, { headers: bearer(admin) }))
+      .body.order;
     return {
       id: orderId,
       paymentId,
@@ -228,7 +229,11 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     );
     const approved = await post(
       here,
-      { intent: "approve", instructions: "Aras Kargo ile 123456 koduyla ücretsiz gönderin.", version },
+      {
+        intent: "approve",
+        instructions: "Aras Kargo ile 123456 koduyla ücretsiz gönderin.",
+        version,
+      },
       admin,
     );
     const { page: seen, toast } = await after(approved, admin);
@@ -267,7 +272,10 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     ]);
 
     // The refund: a merchant may not; two admins at once refund it once, the paid share.
-    const refusedMerchant = await api(`/api/returns/${request.id}/refund`, json("POST", {}, merchant));
+    const refusedMerchant = await api(
+      `/api/returns/${request.id}/refund`,
+      json("POST", {}, merchant),
+    );
     expect(refusedMerchant.status).toBe(403);
     const both = await Promise.all([
       api(`/api/returns/${request.id}/refund`, json("POST", {}, admin)),
@@ -364,7 +372,9 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
     const held = await db(async (d) =>
       rowsOf<{ n: number }>(
-        await d.execute(sql`select count(*)::int as n from order_items where return_id = ${asked.id}`),
+        await d.execute(
+          sql`select count(*)::int as n from order_items where return_id = ${asked.id}`,
+        ),
       ),
     );
     expect(Number(held[0]!.n)).toBe(0);
@@ -427,5 +437,71 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     // The overview counts the open requests.
     const overview = await page("/dashboard", admin);
     expect(overview.doc.querySelector(".overview-returns-open")?.text).toMatch(/açık talep/);
+  });
+});
+
+describe.each(DB_KINDS)("two staff at the desk at once on %s", (kind) => {
+  const two = twoAdminProcesses(kind);
+
+  it("one approval and one refund of the same request; the other is told, one mail each", async () => {
+    const { a, b, onA, onB } = two;
+    const products = (
+      await getJson<{ products: { _id: string; inventory: number }[] }>(
+        a.url,
+        "/api/product?limit=100",
+      )
+    ).body.products.filter((p) => p.inventory >= 3);
+    const placed = await placeTransferOrder(a.url, [{ product: products[0]!._id, quantity: 1 }]);
+    expect((await staffCall(a, onA, "PUT", `/api/order/${placed.id}/paid`)).status).toBe(200);
+    const request = (
+      await atDatabase(a, (d) =>
+        insertReturnRequest(d, { orderId: placed.id, iban: IBAN, accountHolder: "Ece Tan" }),
+      )
+    ).value;
+    const at = (version: number) => ({ "if-match": `"${version}"` });
+    const path = (step: string) => `/api/returns/${request.id}/${step}`;
+
+    const approvals = await Promise.all([
+      staffCall(a, onA, "POST", path("approve"), { instructions: "A" }, at(1)),
+      staffCall(b, onB, "POST", path("approve"), { instructions: "B" }, at(1)),
+    ]);
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = approvals.find((r) => r.status === 200)!.body as Json;
+    const lost = approvals.find((r) => r.status === 409)!.body as Json;
+    expect(lost.return.instructions).toBe(won.return.instructions);
+
+    const received = await staffCall(a, onA, "POST", path("receive"), {
+      lines: request.itemIds.map((id) => ({ id, resellable: true })),
+    });
+    expect(received.status).toBe(200);
+    const version = (received.body as Json).return.version as number;
+    const refunds = await Promise.all([
+      staffCall(a, onA, "POST", path("refund"), {}, at(version)),
+      staffCall(b, onB, "POST", path("refund"), {}, at(version)),
+    ]);
+    expect(refunds.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    const mails = (await staffCall(a, onA, "GET", `/api/order/${placed.id}/mails`)).body
+      .mails as Json[];
+    expect(
+      mails
+        .filter((m) => m.kind === "returnUpdate")
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(
+      [
+        `İade talebiniz onaylandı (No: ${request.id.slice(-7)})`,
+        `İade ettiğiniz ürünler bize ulaştı (No: ${request.id.slice(-7)})`,
+        `Ödemeniz iade edildi (No: ${request.id.slice(-7)})`,
+      ].sort(),
+    );
+    // One step each in the order's history.
+    const steps = await atDatabase(a, async (d) =>
+      rowsOf<{ n: number }>(
+        await d.execute(sql`select count(*)::int as n from staff_changes
+          where table_name = 'return_requests' and row_id = ${request.id}`),
+      ),
+    );
+    expect(Number(steps.value[0]!.n)).toBe(3);
   });
 });

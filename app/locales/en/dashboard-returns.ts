@@ -101,7 +101,8 @@ export const returnDesk: typeof tr = {
     lines: "Choose for each item whether it goes back on sale.",
     confirm: "Tick the box to confirm the refund.",
     tooLong: "Write at most {max} characters.",
-    stale: "This request changed while you were looking; it is shown as it is now. What you wrote is kept.",
+    stale:
+      "This request changed while you were looking; it is shown as it is now. What you wrote is kept.",
     wrongState: "This request is no longer at this step; it is shown as it is now.",
     ibanMissing: "The customer gave no IBAN, so the refund cannot be marked paid.",
     refundFailed: "iyzico did not make the refund; the reason is below. You may try again.",

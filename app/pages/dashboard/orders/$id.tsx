@@ -378,7 +378,8 @@ function OrderReturns({ returns }: { returns: Loaded["returns"] }) {
             <LocalLink to={`/dashboard/returns/${r.id}`}>
               {fmt(t.requestTitle, { number: r.number })}
             </LocalLink>{" "}
-            — {t.kinds[r.kind]}, {r.amount}, <span className="return-state">{t.states[r.state]}</span>
+            — {t.kinds[r.kind]}, {r.amount},{" "}
+            <span className="return-state">{t.states[r.state]}</span>
           </li>
         ))}
       </ul>

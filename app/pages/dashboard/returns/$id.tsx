@@ -9,11 +9,7 @@ import { secretPageHeaders } from "~/lib/secret-page";
 import { dashboardMessages } from "~/locales/dashboard";
 import { DESK_TEXT_MAX } from "~/schemas/return-desk";
 import { Deadline } from "./deadline";
-import {
-  deskRequestAction,
-  deskRequestLoader,
-  type StepRefusal,
-} from "./return-pages.server";
+import { deskRequestAction, deskRequestLoader, type StepRefusal } from "./return-pages.server";
 
 /**
  * /dashboard/returns/:id (issue [19] point 2): one request, its order, lines and photos, the

@@ -213,7 +213,10 @@ export async function deskRequestAction(args: ActionFunctionArgs) {
     expected: versionOf(form.get("version")),
     origin: publicOrigin(request),
   };
-  const fieldError = (parsed: z.SafeParseReturnType<unknown, unknown>, field: "instructions" | "reason") =>
+  const fieldError = (
+    parsed: z.SafeParseReturnType<unknown, unknown>,
+    field: "instructions" | "reason",
+  ) =>
     parsed.success ? null : refuse({ [field]: parsed.error.issues[0]?.message ?? t.errors[field] });
 
   let outcome: DeskOutcome;
@@ -257,9 +260,14 @@ export async function deskRequestAction(args: ActionFunctionArgs) {
       return refuse({ form: t.errors.wrongState });
   }
   if (outcome.ok)
-    return redirectWithDashboardToast(localePath(lang, `/dashboard/returns/${found.id}`), TOASTS[intent]!, undefined, {
-      status: 303,
-    });
+    return redirectWithDashboardToast(
+      localePath(lang, `/dashboard/returns/${found.id}`),
+      TOASTS[intent]!,
+      undefined,
+      {
+        status: 303,
+      },
+    );
   if (outcome.why === "notFound") throw notFound();
   const status: Record<DeskRefusal, number> = {
     notFound: 404,
