@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   deskList,
   deskRequest,
+  deskScopeOf,
   approveReturn,
   receiveReturn,
   refundReturn,
@@ -162,6 +163,7 @@ async function requestView(
 
 async function load({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context);
+  if (!deskScopeOf(user)) throw forbidden();
   const found = await deskRequest(context.db, user, params.id ?? "");
   if (!found) throw notFound();
   const admin = user.role === "ROLE_ADMIN";
