@@ -69,9 +69,7 @@ for (const js of [false, true]) {
         await instructions.evaluate((el) => el.removeAttribute("required"));
         await instructions.fill("   ");
         await page.getByRole("button", { name: t.approve }).click();
-        await expect(page.locator("#return-instructions-error")).toHaveText(
-          t.errors.instructions,
-        );
+        await expect(page.locator("#return-instructions-error")).toHaveText(t.errors.instructions);
         forgive(errors, 400);
         await page.getByLabel(t.instructionsLabel).fill("Aras Kargo, kod 123456.");
         await page.getByRole("button", { name: t.approve }).click();

@@ -82,7 +82,8 @@ export default function ReturnRequestPage() {
         <div>
           <dt>{t.deadline}</dt>
           <dd>
-            <time dateTime={r.deadline.at}>{r.deadline.text}</time>{" "}
+            <time dateTime={r.deadline.at}>{r.deadline.text}</time>
+            {r.deadline.open ? " · " : null}
             <Deadline deadline={r.deadline} />
           </dd>
         </div>
