@@ -57,6 +57,10 @@ const STAFF_CALLS = [
   // An order's staff notes: admins, and merchants on the orders holding their products.
   call("GET", `order/${ID}/notes`, CATALOGUE),
   call("POST", `order/${ID}/notes`, CATALOGUE),
+  // The return desk (issue [19]): merchants their own requests; the money is the admin's.
+  call("GET", `returns(?:/${ID})?`, CATALOGUE),
+  call("POST", `returns/${ID}/(?:approve|refuse|receive)`, CATALOGUE),
+  call("POST", `returns/${ID}/refund`, ADMIN),
   call("GET", `history/${ID}/${ID}`, CATALOGUE),
   call("PUT", `history/revert/${ID}`, CATALOGUE),
 ];

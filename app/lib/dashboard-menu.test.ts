@@ -39,7 +39,7 @@ describe("dashboard menu", () => {
       );
     expect(groups("admin")).toEqual({
       top: ["/dashboard"],
-      sales: ["/dashboard/orders", "/dashboard/coupon"],
+      sales: ["/dashboard/orders", "/dashboard/returns", "/dashboard/coupon"],
       catalogue: [
         "/dashboard/product",
         "/dashboard/type",
@@ -66,7 +66,7 @@ describe("dashboard menu", () => {
     });
     expect(groups("merchant")).toEqual({
       top: ["/dashboard"],
-      sales: ["/dashboard/orders"],
+      sales: ["/dashboard/orders", "/dashboard/returns"],
       catalogue: ["/dashboard/product", "/dashboard/brand"],
       shop: ["/dashboard/activity"],
       account: ["/dashboard/security", "/dashboard/address"],

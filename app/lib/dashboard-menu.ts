@@ -38,6 +38,8 @@ const SECURITY: MenuItem = { to: "/dashboard/security", label: "menuSecurity" };
 const ADDRESS: MenuItem = { to: "/dashboard/address", label: "menuAddress" };
 /** A member's own orders; the order desk for staff (pages/dashboard/orders). */
 const ORDERS: MenuItem = { to: "/dashboard/orders", label: "menuOrders" };
+/** Withdrawals and returns (issue [19]): the admin's all, a merchant's of their own lines. */
+const RETURNS: MenuItem = { to: "/dashboard/returns", label: "menuReturnDesk" };
 /** Staff open on the shop's figures (with their profile below them). */
 const OVERVIEW: MenuItem = { ...PROFILE, label: "menuOverview" };
 
@@ -78,7 +80,7 @@ export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
     case "admin":
       return [
         { name: null, items: [OVERVIEW] },
-        { name: "sales", items: [ORDERS, COUPONS] },
+        { name: "sales", items: [ORDERS, RETURNS, COUPONS] },
         { name: "catalogue", items: [PRODUCTS, ...TAXONOMIES, BRANDS] },
         { name: "content", items: CONTENT },
         { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY, MAIL] },
@@ -87,7 +89,7 @@ export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
     case "merchant":
       return [
         { name: null, items: [OVERVIEW] },
-        { name: "sales", items: [ORDERS] },
+        { name: "sales", items: [ORDERS, RETURNS] },
         { name: "catalogue", items: [PRODUCTS, BRANDS] },
         { name: "shop", items: [ACTIVITY] },
         { name: "account", items: [SECURITY, ADDRESS] },

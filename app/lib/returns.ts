@@ -76,3 +76,11 @@ export function isReturnReason(value: unknown): value is ReturnReason {
 export function isReturnKind(value: unknown): value is ReturnKind {
   return (RETURN_KINDS as readonly unknown[]).includes(value);
 }
+
+/**
+ * Days from `now` to the refund deadline, a day begun counting whole (14 on the notice's day):
+ * 0 or less once it is overdue, its opposite the days begun since.
+ */
+export function daysLeft(refundDueBy: Date, now = new Date()): number {
+  return Math.ceil((refundDueBy.getTime() - now.getTime()) / DAY);
+}

@@ -30,6 +30,8 @@ const POINTS_AT: Record<string, readonly string[]> = {
   coupon_id: ["coupons"],
   user_id: ["users"],
   order_item_id: ["order_items"],
+  // A line's return request (issue [19]), named by its number.
+  return_id: ["return_requests"],
 };
 
 /** Tables whose records have an English name beside the Turkish one. */
@@ -64,9 +66,11 @@ export async function recordNames(
       const name =
         table === "users"
           ? sql`trim(first_name || ' ' || last_name || ' (' || email || ')')`
-          : lang === "en" && BILINGUAL.has(table)
-            ? sql`coalesce(nullif(name_en, ''), name)`
-            : sql`name`;
+          : table === "return_requests"
+            ? sql`right(id::text, 7)`
+            : lang === "en" && BILINGUAL.has(table)
+              ? sql`coalesce(nullif(name_en, ''), name)`
+              : sql`name`;
       const rows = rowsOf<{ id: string; name: string }>(
         await db.execute(
           sql`select id::text as id, ${name} as name from ${sql.identifier(table)} where id = any(${list})`,

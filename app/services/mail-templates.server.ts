@@ -452,3 +452,51 @@ export function shopNoticeMail(
     }),
   };
 }
+
+/** A step of the return desk the shopper hears of (issue [19] point 2), kind returnUpdate. */
+export type ReturnStepMail =
+  | { step: "approved"; instructions: string }
+  | { step: "refused"; reason: string }
+  | { step: "received"; due: string }
+  | { step: "refunded"; amount: string; iban: string | null };
+
+export function returnUpdateMail(
+  lang: Lang,
+  input: OrderNewsInput & { returnNumber: string } & ReturnStepMail,
+): MailContent {
+  const t = mailMessages[lang].returnDesk;
+  const values = { number: input.returnNumber, order: input.number };
+  const parts = (() => {
+    switch (input.step) {
+      case "approved":
+        return {
+          subject: t.approvedSubject,
+          intro: [fmt(t.approvedIntro, values), input.instructions],
+        };
+      case "refused":
+        return {
+          subject: t.refusedSubject,
+          intro: [fmt(t.refusedIntro, values), input.reason, t.refusedNote],
+        };
+      case "received":
+        return {
+          subject: t.receivedSubject,
+          intro: [fmt(t.receivedIntro, { ...values, due: input.due })],
+        };
+      case "refunded":
+        return {
+          subject: t.refundedSubject,
+          intro: [
+            input.iban
+              ? fmt(t.refundedTransfer, { ...values, amount: input.amount, iban: input.iban })
+              : fmt(t.refundedCard, { ...values, amount: input.amount }),
+          ],
+        };
+    }
+  })();
+  return orderNews(lang, input, {
+    kind: "returnUpdate",
+    subject: fmt(parts.subject, values),
+    intro: parts.intro,
+  });
+}

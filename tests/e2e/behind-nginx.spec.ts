@@ -102,7 +102,8 @@ function watchShopAnswers(page: Page, origin: string) {
     if (!response.url().startsWith(`${origin}/`)) return;
     // A subresource's answer can no longer be read once its frame went away (the card form's
     // iframe is replaced when it posts); the top page's navigations always can, and must be.
-    const mustRead = response.request().isNavigationRequest() && response.frame() === page.mainFrame();
+    const mustRead =
+      response.request().isNavigationRequest() && response.frame() === page.mainFrame();
     reading.push(
       (async () => {
         const location = await response.headerValue("location");

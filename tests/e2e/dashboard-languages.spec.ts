@@ -5,6 +5,7 @@ import { validation as validationTr } from "../../app/locales/tr/validation";
 import { fmt } from "~/lib/i18n";
 import { seedManyOrders } from "../../db/seed/orders.server";
 import { atDatabase } from "../helpers/database";
+import { insertReturnRequest } from "../helpers/return-fixture";
 import { signedIn } from "../helpers/demo-visits";
 import { ownDatabase, startServer, type TestServer } from "../helpers/server";
 import { addressOf, DASHBOARD_PAGES, type DashboardPage, type Who } from "./dashboard-pages";
@@ -42,6 +43,11 @@ const test = base.extend<object, { server: TestServer }>({
             join users u on u.merchant_id = b.merchant_id
             where u.email = ${DEMO.merchant.email} and p.is_active order by p.sku limit 1)
             as product`)) as unknown as { rows: { order: string; product: string }[] };
+        // A withdrawal for the return desk's pages (issue [19]).
+        const delivered = (await db.execute(
+          sql`select id from orders where status <> 'Canceled' order by created_at limit 1`,
+        )) as unknown as { rows: { id: string }[] };
+        await insertReturnRequest(db, { orderId: delivered.rows[0]!.id, photos: [] });
         return result.rows[0]!;
       });
       const admin = await signedIn(server.url, DEMO.admin);

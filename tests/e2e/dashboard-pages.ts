@@ -106,6 +106,13 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     who: "admin",
     sample: { from: "/dashboard/activity", link: link("/dashboard/history/order/") },
   },
+  // The return desk (issue [19]): dashboard-languages.spec.ts makes a request.
+  { path: "/dashboard/returns", who: "admin" },
+  {
+    path: "/dashboard/returns/:id",
+    who: "admin",
+    sample: { from: "/dashboard/returns", link: link("/dashboard/returns/") },
+  },
   { path: "/dashboard/settings", who: "admin" },
   { path: "/dashboard/settings/music", who: "admin" },
   { path: "/dashboard/history/settings/1", who: "admin" },
@@ -133,6 +140,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   ...account("merchant"),
   ...productPages("merchant"),
   { path: "/dashboard/brand", who: "merchant" },
+  { path: "/dashboard/returns", who: "merchant" },
   {
     path: "/dashboard/orders/:id/ship",
     who: "merchant",

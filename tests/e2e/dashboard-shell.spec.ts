@@ -74,9 +74,7 @@ for (const js of [true, false]) {
             at("/").replace(/(.)\/$/, "$1"),
           );
           await expect(bar.getByRole("link", { name: /Ada Yönetici/ })).toBeVisible();
-          await expect(
-            bar.getByRole("button", { name: ACCOUNT[lang].signOut }),
-          ).toBeVisible();
+          await expect(bar.getByRole("button", { name: ACCOUNT[lang].signOut })).toBeVisible();
 
           const menu = page.getByRole("navigation", { name: t.shell.menuLabel });
           const g = t.shell.groups;
@@ -91,6 +89,7 @@ for (const js of [true, false]) {
           const m = t.menu;
           await expect(group(g.sales).getByRole("link")).toHaveText([
             ACCOUNT[lang].menuOrders,
+            m.menuReturnDesk,
             m.menuCoupons,
           ]);
           await expect(group(g.catalogue).getByRole("link")).toHaveText([
@@ -140,9 +139,10 @@ for (const js of [true, false]) {
             g.shop,
             g.account,
           ]);
-          await expect(menu.getByRole("list", { name: g.catalogue }).getByRole("link")).toHaveText(
-            [t.menu.menuProducts, t.menu.menuBrands],
-          );
+          await expect(menu.getByRole("list", { name: g.catalogue }).getByRole("link")).toHaveText([
+            t.menu.menuProducts,
+            t.menu.menuBrands,
+          ]);
           await expect(menu.locator('a[aria-current="page"]')).toHaveText([
             ACCOUNT[lang].menuOrders,
           ]);
@@ -155,7 +155,10 @@ for (const js of [true, false]) {
             .click();
           await expect(page.locator(".site-header")).toBeVisible();
           await expect(page.locator(".backoffice-header")).toHaveCount(0);
-          await page.locator(`footer a[href="${at("/dashboard")}"]`).first().click();
+          await page
+            .locator(`footer a[href="${at("/dashboard")}"]`)
+            .first()
+            .click();
           await expect(page.locator("header.backoffice-header")).toBeVisible();
           await expectNoStorefront(page);
         });
@@ -179,7 +182,7 @@ for (const js of [true, false]) {
           await expect(links.first()).toBeHidden();
 
           await button.click();
-          await expect(links).toHaveCount(21);
+          await expect(links).toHaveCount(22);
           await expect(links.last()).toBeVisible();
           await expect(menu.locator('a[aria-current="page"]')).toHaveText([t.menu.menuProducts]);
           await expect(menu.locator('a[aria-current="page"]')).toBeInViewport();

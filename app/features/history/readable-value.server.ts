@@ -41,6 +41,7 @@ const MONEY = new Set([
   "order_items.unit_price",
   "order_items.total_price",
   "refunds.amount",
+  "return_requests.amount",
 ]);
 
 export const PICTURE_COLUMNS = new Set([
@@ -61,6 +62,7 @@ const WORDS: Record<string, keyof Words> = {
   "order_items.status": "itemStatuses",
   "orders.payment": "payments",
   "refunds.state": "refundStates",
+  "return_requests.state": "returnStates",
   "refunds.failure": "failures",
   "users.role": "roles",
   "coupons.dtype": "dtypes",

@@ -14,6 +14,7 @@ import {
   type DaySales,
   type OverviewScope,
 } from "~/models/shop-overview.server";
+import { openReturnCounts } from "~/models/return-desk.server";
 
 /** Sums per currency, as the page shows them: one figure per currency sold in. */
 export type Amounts = { currency: Currency; amount: number }[];
@@ -30,6 +31,8 @@ export interface ShopOverview {
   /** Card payments iyzico holds for fraud review: the admin's only (none for a merchant). */
   underReview: AwaitedOrders;
   low: { id: string; name: string; quantity: number }[];
+  /** Open return requests (issue [19]) and those past their legal refund deadline. */
+  returns: { open: number; overdue: number };
 }
 
 /** Orders waiting on their payment, the oldest first. */
@@ -77,12 +80,13 @@ export async function shopOverview(
   const scope = scopeOf(user);
   if (!scope) return null;
   const window = await refreshSales(db);
-  const [days, best, awaited, underReview, low] = await Promise.all([
+  const [days, best, awaited, underReview, low, returns] = await Promise.all([
     salesByDay(db, scope, window),
     bestSellers(db, scope),
     awaitedTransfers(db, scope),
     scope.merchantId ? { rows: [], count: 0, more: false } : cardPaymentsUnderReview(db),
     runningLow(db, scope),
+    openReturnCounts(db, scope),
   ]);
   const listed = (list: typeof awaited): AwaitedOrders => ({
     count: list.count,
@@ -110,5 +114,6 @@ export async function shopOverview(
     awaited: listed(awaited),
     underReview: listed(underReview),
     low,
+    returns,
   };
 }

@@ -1,6 +1,7 @@
 import { historyFields } from "./history-fields";
 import { orders } from "./orders";
 import { orderRefunds } from "./order-refunds";
+import { returnDesk } from "./dashboard-returns";
 import { users } from "./dashboard-users";
 import { coupons } from "./dashboard-coupons";
 import type {
@@ -75,6 +76,7 @@ export const history: typeof trHistory = {
     itemStatuses: orders.itemStatuses,
     payments: { ...orders.payments, "": orders.paymentNotChosen },
     refundStates: orderRefunds.refundStates,
+    returnStates: returnDesk.states as Record<string, string>,
     failures: orderRefunds.historyOutcomes,
     roles: users.roles,
     dtypes: { P: coupons.percent, A: coupons.fixed },

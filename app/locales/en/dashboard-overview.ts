@@ -28,4 +28,10 @@ export const overview: typeof tr = {
   left: "{count} left",
   allSoldOut: "Sold out",
   allLow: "Running low",
+  // Open return requests (issue [19]): `{n}` a count.
+  returnsTitle: "Open return requests",
+  returnsOpen: "{n} open request(s)",
+  returnsOverdue: "{n} past their refund deadline",
+  returnsNone: "No open return request.",
+  returnsLink: "Open the return desk",
 };

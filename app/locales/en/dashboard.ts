@@ -25,6 +25,7 @@ import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
+import { returnDesk } from "./dashboard-returns";
 
 export const dashboard: typeof tr = {
   picker,
@@ -52,6 +53,7 @@ export const dashboard: typeof tr = {
     menuCarousel: "Carousel",
     menuActivity: "Activity",
     menuMail: "Outgoing mail",
+    menuReturnDesk: "Return desk",
   },
   products,
   productForm,
@@ -72,6 +74,7 @@ export const dashboard: typeof tr = {
   orderStatus,
   shipping,
   orderPage,
+  returnDesk,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -97,5 +100,6 @@ export const dashboard: typeof tr = {
     mailResendFailed: "The e-mail could not be sent again; the error is below.",
     mailNotFailed: "This e-mail has not failed; it was not sent again.",
     ...orderPageToasts,
+    ...returnDesk.toast,
   },
 };

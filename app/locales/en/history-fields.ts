@@ -175,4 +175,12 @@ export const historyFields: Record<string, string> = {
   attempts: "Attempts",
   sent_at: "Sent",
   refunded_at: "Refunded",
+  // a return request's steps (issue [19]), written by the return desk
+  "return_requests.number": "Return request no.",
+  "return_requests.state": "Return request state",
+  "return_requests.instructions": "Instructions to the customer",
+  "return_requests.refusal_reason": "Reason for refusal",
+  "return_requests.amount": "Amount refunded",
+  "return_requests.iban": "Paid to account (IBAN)",
+  "return_requests.resellable": "Back on sale",
 };

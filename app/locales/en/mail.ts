@@ -1,4 +1,5 @@
 import type { mail as tr } from "../tr/mail";
+import { returnDeskMail } from "./return-desk-mail";
 
 export const mail: typeof tr = {
   greeting: "Hello {name},",
@@ -89,4 +90,6 @@ export const mail: typeof tr = {
   shopOrderButton: "Open the order",
   shopNoticeNote: "Choose these notices under Settings > Order notices.",
   shopMerchantNote: "Follow your lines on the orders page of your merchant dashboard.",
+  // The return desk's steps (issue [19] point 2).
+  returnDesk: returnDeskMail,
 };

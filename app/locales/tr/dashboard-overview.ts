@@ -28,4 +28,10 @@ export const overview = {
   left: "{count} adet kaldı",
   allSoldOut: "Tükenenler",
   allLow: "Azalanlar",
+  // Open return requests (issue [19]): `{n}` a count.
+  returnsTitle: "Açık iade talepleri",
+  returnsOpen: "{n} açık talep",
+  returnsOverdue: "{n} talebin iade süresi geçti",
+  returnsNone: "Açık iade talebi yok.",
+  returnsLink: "İade masasını aç",
 };

@@ -26,6 +26,7 @@ import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
+import { returnDesk } from "./dashboard-returns";
 
 export const dashboard = {
   picker,
@@ -53,6 +54,7 @@ export const dashboard = {
     menuCarousel: "Carousel",
     menuActivity: "İşlem Geçmişi",
     menuMail: "Giden E-postalar",
+    menuReturnDesk: "İade Masası",
   },
   products,
   productForm,
@@ -73,6 +75,7 @@ export const dashboard = {
   orderStatus,
   shipping,
   orderPage,
+  returnDesk,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -100,5 +103,6 @@ export const dashboard = {
     mailResendFailed: "E-posta yine gönderilemedi; hata aşağıda.",
     mailNotFailed: "Bu e-posta gönderilemeyenlerden değil; yeniden gönderilmedi.",
     ...orderPageToasts,
+    ...returnDesk.toast,
   },
 };

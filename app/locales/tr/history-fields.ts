@@ -175,4 +175,12 @@ export const historyFields: Record<string, string> = {
   attempts: "Deneme sayısı",
   sent_at: "Gönderildi",
   refunded_at: "İade edildi",
+  // a return request's steps (issue [19]), written by the return desk
+  "return_requests.number": "İade talebi no",
+  "return_requests.state": "İade talebinin durumu",
+  "return_requests.instructions": "Müşteriye talimat",
+  "return_requests.refusal_reason": "Ret nedeni",
+  "return_requests.amount": "İade edilen tutar",
+  "return_requests.iban": "Ödendiği hesap (IBAN)",
+  "return_requests.resellable": "Satışa dönenler",
 };

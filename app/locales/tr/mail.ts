@@ -1,3 +1,4 @@
+import { returnDeskMail } from "./return-desk-mail";
 // E-mails (app/services/mail-templates.server.ts). Turkish is the source; en/mail.ts mirrors every key.
 export const mail = {
   greeting: "Merhaba {name},",
@@ -94,4 +95,6 @@ export const mail = {
   shopNoticeNote: "Bu bildirimleri Ayarlar > Sipariş bildirimleri bölümünden seçebilirsiniz.",
   shopMerchantNote:
     "Satırlarınızı satıcı panelinizdeki siparişler sayfasından takip edebilirsiniz.",
+  // The return desk's steps (issue [19] point 2).
+  returnDesk: returnDeskMail,
 };

@@ -75,6 +75,7 @@ export function ShopOverview({ overview, t }: { overview: Overview; t: Texts }) 
           all={{ to: "/dashboard/orders?payment=awaiting", text: t.allAwaited }}
         />
         <RunningLow low={overview.low} t={t} />
+        <OpenReturns returns={overview.returns} t={t} />
       </div>
     </section>
   );
@@ -254,6 +255,30 @@ function RunningLow({ low, t }: { low: Overview["low"]; t: Texts }) {
           </p>
         </>
       )}
+    </section>
+  );
+}
+
+/** Open withdrawals and returns, overdue ones named: the desk is one link away (issue [19]). */
+function OpenReturns({ returns, t }: { returns: Overview["returns"]; t: Texts }) {
+  return (
+    <section className="overview-returns" aria-labelledby="overview-returns">
+      <h2 id="overview-returns">{t.returnsTitle}</h2>
+      {returns.open === 0 ? (
+        <p className="empty">{t.returnsNone}</p>
+      ) : (
+        <ul>
+          <li className="overview-returns-open">{fmt(t.returnsOpen, { n: returns.open })}</li>
+          {returns.overdue > 0 ? (
+            <li className="overview-returns-overdue return-overdue">
+              {fmt(t.returnsOverdue, { n: returns.overdue })}
+            </li>
+          ) : null}
+        </ul>
+      )}
+      <p>
+        <LocalLink to="/dashboard/returns">{t.returnsLink}</LocalLink>
+      </p>
     </section>
   );
 }

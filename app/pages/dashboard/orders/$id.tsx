@@ -40,6 +40,9 @@ import { OrderDocuments } from "~/components/orders/order-documents";
 import { orderDocumentTitles } from "~/models/order-document.server";
 import { orderPaymentFacts } from "~/models/order-note.server";
 import { ORDER_NOTE_MAX, OrderNoteSchema } from "~/schemas/order-note";
+import { deskScopeOf } from "~/features/returns/return-desk.server";
+import { returnsOfOrder } from "~/models/return-desk.server";
+import { currencyFromCode } from "~/lib/money";
 
 /**
  * The staff's order page (issue [18] point 1), in the back office: for an admin the customer,
@@ -69,12 +72,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { order, rights, merchant } = staff;
   const { db } = context;
   const admin = rights.admin;
-  const [refunds, parcels, documents, notes, facts] = await Promise.all([
+  const scope = deskScopeOf(user);
+  const [refunds, parcels, documents, notes, facts, returns] = await Promise.all([
     refundsForViewer(db, order, { admin, buyer: false }),
     parcelsForViewer(db, order),
     admin ? orderDocumentTitles(db, order.id) : [],
     notesFor(db, staff),
     admin ? orderPaymentFacts(db, order.id) : null,
+    scope ? returnsOfOrder(db, scope, order.id) : [],
   ]);
   const at = (d: Date) => ({ at: d.toISOString(), text: dateTimeText(d, lang) });
   return data(
@@ -133,6 +138,14 @@ export async function loader(args: LoaderFunctionArgs) {
           }
         : null,
       documents: documentLinks(documents, order.id, lang),
+      // The order's withdrawals and returns (issue [19]): a merchant's own only.
+      returns: returns.map((r) => ({
+        id: r.id,
+        number: r.number,
+        kind: r.kind as "withdrawal" | "return",
+        state: r.state,
+        amount: formatMoney(r.amount, currencyFromCode(r.currency), lang),
+      })),
       notes: notes.map((n) => ({
         id: n.id,
         author: n.authorName,
@@ -337,6 +350,7 @@ export default function StaffOrderPage() {
       {order.refunds.length > 0 ? (
         <OrderRefunds refunds={order.refunds} currency={order.currency} action={here} />
       ) : null}
+      {page.returns.length ? <OrderReturns returns={page.returns} /> : null}
       {page.documents.length ? (
         <OrderDocuments heading={t.documents} note={t.documentsNote} links={page.documents} />
       ) : null}
@@ -350,6 +364,26 @@ export default function StaffOrderPage() {
       ) : null}
       <OrderNotes notes={page.notes} action={here} />
     </div>
+  );
+}
+
+function OrderReturns({ returns }: { returns: Loaded["returns"] }) {
+  const t = useDashboardT().returnDesk;
+  return (
+    <section className="order-returns" aria-labelledby="order-returns">
+      <h2 id="order-returns">{t.orderReturns}</h2>
+      <ul>
+        {returns.map((r) => (
+          <li key={r.id} className="order-return">
+            <LocalLink to={`/dashboard/returns/${r.id}`}>
+              {fmt(t.requestTitle, { number: r.number })}
+            </LocalLink>{" "}
+            — {t.kinds[r.kind]}, {r.amount},{" "}
+            <span className="return-state">{t.states[r.state]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
