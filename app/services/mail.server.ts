@@ -11,7 +11,12 @@ import {
   resetFailedMail,
   type OutboxMail,
 } from "~/models/outbox.server";
-import { passwordResetMail, welcomeMail, type MailContent } from "./mail-templates.server";
+import {
+  accountClosedMail,
+  passwordResetMail,
+  welcomeMail,
+  type MailContent,
+} from "./mail-templates.server";
 import { log } from "~/log/log.server";
 import { readSettings } from "~/models/settings.server";
 
@@ -213,4 +218,16 @@ export async function sendWelcome(
 ) {
   const shop = await shopName(db);
   return sendMail(db, input.email, welcomeMail(input.lang, { ...input, shop }));
+}
+
+/**
+ * The last mail to a closed account, written in the closing's transaction to the address before
+ * it goes: it commits with the erasure or not at all. `deliver` once committed.
+ */
+export async function queueAccountClosed(
+  tx: DbOrTx,
+  input: Link & { email: string; name?: string | null },
+) {
+  const shop = await shopName(tx);
+  return queueMail(tx, input.email, accountClosedMail(input.lang, { ...input, shop }));
 }

@@ -25,6 +25,7 @@ import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
+import { dataRequests, myData } from "./dashboard-my-data";
 
 export const dashboard: typeof tr = {
   picker,
@@ -52,6 +53,8 @@ export const dashboard: typeof tr = {
     menuCarousel: "Carousel",
     menuActivity: "Activity",
     menuMail: "Outgoing mail",
+    menuDataRequests: "K.V.K.K. requests",
+    menuMyData: "My data",
   },
   products,
   productForm,
@@ -72,6 +75,8 @@ export const dashboard: typeof tr = {
   orderStatus,
   shipping,
   orderPage,
+  myData,
+  dataRequests,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -96,6 +101,8 @@ export const dashboard: typeof tr = {
     mailResent: "The e-mail was sent again.",
     mailResendFailed: "The e-mail could not be sent again; the error is below.",
     mailNotFailed: "This e-mail has not failed; it was not sent again.",
+    dataRequestHandled: "The request is marked answered.",
+    dataRequestAlreadyHandled: "This request was marked answered already.",
     ...orderPageToasts,
   },
 };

@@ -26,6 +26,7 @@ import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
+import { dataRequests, myData } from "./dashboard-my-data";
 
 export const dashboard = {
   picker,
@@ -53,6 +54,8 @@ export const dashboard = {
     menuCarousel: "Carousel",
     menuActivity: "İşlem Geçmişi",
     menuMail: "Giden E-postalar",
+    menuDataRequests: "K.V.K.K. Talepleri",
+    menuMyData: "Verilerim",
   },
   products,
   productForm,
@@ -73,6 +76,8 @@ export const dashboard = {
   orderStatus,
   shipping,
   orderPage,
+  myData,
+  dataRequests,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -99,6 +104,9 @@ export const dashboard = {
     mailResent: "E-posta yeniden gönderildi.",
     mailResendFailed: "E-posta yine gönderilemedi; hata aşağıda.",
     mailNotFailed: "Bu e-posta gönderilemeyenlerden değil; yeniden gönderilmedi.",
+    // The K.V.K.K. log (decision 080).
+    dataRequestHandled: "Talep yanıtlandı olarak işaretlendi.",
+    dataRequestAlreadyHandled: "Bu talep zaten yanıtlandı olarak işaretlenmişti.",
     ...orderPageToasts,
   },
 };
