@@ -411,6 +411,48 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
     expect(log).toEqual({ via: "api" });
   });
 
+  it("leaves everything as it was when the closing fails half-way", async () => {
+    const email = `eda.${kind}@example.com`;
+    const reg = await api<{ token: string; user: { _id: string } }>("/api/auth/register", null, {
+      body: { email, password: "eda-pass-1", firstName: "Eda", lastName: "Su" },
+    });
+    const token = reg.body.token;
+    await api("/api/favorite/add", token, { body: { favorites: product.id } });
+    // The database refuses the log's row, the last step but the mail: the erasure before it
+    // must go back with it.
+    await db(async (d) => {
+      await d.execute(
+        sql.raw(`create function kvkk_test_refuse() returns trigger language plpgsql as $$
+          begin raise exception 'refused for the test'; end $$`),
+      );
+      await d.execute(
+        sql.raw(`create trigger kvkk_test_refuse before insert on data_requests for each row
+          when (new.kind = 'close' and new.email = '${email}') execute function kvkk_test_refuse()`),
+      );
+    });
+    try {
+      const res = await api("/api/account/close", token, {
+        body: { password: "eda-pass-1", confirm: true },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await db(async (d) => {
+        await d.execute(sql.raw("drop trigger kvkk_test_refuse on data_requests"));
+        await d.execute(sql.raw("drop function kvkk_test_refuse()"));
+      });
+    }
+    expect((await api("/api/user/me", token)).status).toBe(200);
+    const left = await db(async (d) => ({
+      users: (await d.select().from(users).where(eq(users.email, email))).length,
+      favorites: (await d.select().from(favorites).where(eq(favorites.userId, reg.body.user._id)))
+        .length,
+      mails: (
+        await d.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, email))
+      ).map((m) => m.kind),
+    }));
+    expect(left).toEqual({ users: 1, favorites: 1, mails: ["welcome"] });
+  });
+
   it("logs a contact form's K.V.K.K. request for the admins alone, who mark it answered", async () => {
     const guest = new Browser(server.url);
     const contact = await guest.get("/contact?kind=kvkk");

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { closeMyAccount, exportMyData } from "~/features/users/my-data.server";
 import { requireUser } from "~/http/auth.server";
 import { sessionClearCookie } from "~/http/cookies.server";
-import { notFound } from "~/http/page-responses.server";
+import { forbidden, notFound } from "~/http/page-responses.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { exportFormatOf, mayCloseOwnAccount } from "~/lib/data-requests";
@@ -31,14 +31,12 @@ export async function closeAccountAction({ request, context }: ActionFunctionArg
   const user = await requireUser(context);
   const lang = requestLang(request);
   const t = dashboardMessages[lang].myData;
+  // Staff see no form here (the page says why): a post of theirs is refused as any other page's.
+  if (!mayCloseOwnAccount(user.role)) throw forbidden();
   const submission = parseWithZod(await request.formData(), {
     schema: CloseAccountSchema(t),
     errorMap: zodMessages(lang),
   });
-  if (!mayCloseOwnAccount(user.role))
-    return data(submission.reply({ formErrors: [t.closeStaff], hideFields: ["password"] }), {
-      status: 403,
-    });
   if (submission.status !== "success")
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const outcome = await closeMyAccount(context.db, user, {
@@ -52,10 +50,7 @@ export async function closeAccountAction({ request, context }: ActionFunctionArg
       submission.reply({ fieldErrors: { password: [t.passwordWrong] }, hideFields: ["password"] }),
       { status: 400 },
     );
-  if (outcome === "staff")
-    return data(submission.reply({ formErrors: [t.closeStaff], hideFields: ["password"] }), {
-      status: 403,
-    });
+  if (outcome === "staff") throw forbidden();
   return redirectWithToast(localePath(lang, "/"), "accountClosed", {
     status: 303,
     headers: { "Set-Cookie": await sessionClearCookie() },

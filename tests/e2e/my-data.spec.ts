@@ -1,0 +1,97 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { myData as myDataEn } from "../../app/locales/en/dashboard-my-data";
+import { toast as toastEn } from "../../app/locales/en/toast";
+import { myData as myDataTr } from "../../app/locales/tr/dashboard-my-data";
+import { toast as toastTr } from "../../app/locales/tr/toast";
+import { expect, test } from "./fixtures";
+
+/**
+ * A member's K.V.K.K. page (decision 080): they download their data and close their account,
+ * with JavaScript on and off, in Turkish and English, on a phone.
+ */
+const TEXTS = {
+  tr: { t: myDataTr, closed: toastTr.accountClosed, prefix: "" },
+  en: { t: myDataEn, closed: toastEn.accountClosed, prefix: "/en" },
+} as const;
+
+/** A member of the test's own, signed in in the page's browser (the shop's own forms, posted). */
+async function newMember(page: Page, baseURL: string) {
+  const email = `veri.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const password = "veri-sifre1";
+  const reg = await page.request.post("/api/auth/register", {
+    data: { email, password, firstName: "Derya", lastName: "Tan" },
+  });
+  expect(reg.status()).toBe(201);
+  const login = await page.request.post("/login", {
+    form: { email, password },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  return { email, password };
+}
+
+/** Without JavaScript a refused form is a 400 page, which Chromium logs: the designed answer. */
+function dropFormRefusals(errors: string[]) {
+  const rest = errors.filter((e) => !/status of 400 \(Bad Request\)/.test(e));
+  errors.splice(0, errors.length, ...rest);
+}
+
+for (const js of [true, false]) {
+  for (const lang of ["tr", "en"] as const) {
+    test.describe(`my data ${js ? "with" : "without"} JavaScript, ${lang}`, () => {
+      test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+      test("a member downloads their data and closes their account", async ({
+        page,
+        errors,
+        baseURL,
+      }) => {
+        const { t, closed, prefix } = TEXTS[lang];
+        const me = await newMember(page, baseURL!);
+        await page.goto(`${prefix}/dashboard`);
+        await page.getByRole("link", { name: t.title }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/my-data$`));
+        await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+        await page.screenshot({
+          path: test.info().outputPath(`my-data-${lang}.png`),
+          fullPage: true,
+        });
+
+        const [json] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("link", { name: t.downloadJson }).click(),
+        ]);
+        const data = JSON.parse(await readFile((await json.path())!, "utf8"));
+        expect(data.profile).toMatchObject({ email: me.email, firstName: "Derya" });
+        const [csv] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("link", { name: t.downloadCsv }).click(),
+        ]);
+        expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+        expect(await readFile((await csv.path())!, "utf8")).toContain(me.email);
+
+        const main = page.locator("main");
+        await main.getByLabel(t.password).fill("yanlis-sifre");
+        await main.getByLabel(t.confirm).check();
+        await main.getByRole("button", { name: t.closeButton }).click();
+        await expect(page.getByText(t.passwordWrong)).toBeVisible();
+        // The box stays ticked; the password is typed again.
+        await expect(main.getByLabel(t.confirm)).toBeChecked();
+        await expect(main.getByLabel(t.password)).toHaveValue("");
+
+        await main.getByLabel(t.password).fill(me.password);
+        await main.getByRole("button", { name: t.closeButton }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix || "/"}$`));
+        await expect(page.getByRole("status").filter({ hasText: closed })).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`closed-${lang}.png`) });
+
+        await page.goto(`${prefix}/dashboard/my-data`);
+        await expect(page).toHaveURL(/\/login\?redirectTo=/);
+        if (!js) dropFormRefusals(errors);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
