@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/field";
@@ -27,6 +27,7 @@ export default function MyData() {
   const t = useDashboardT().myData;
   const lang = useLang();
   const { mayClose } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
   // A download is a file, not a page: the browser fetches it itself (no client navigation).
   const download = (format: "json" | "csv") =>
     `${localePath(lang, "/dashboard/my-data/export")}?format=${format}`;
@@ -67,7 +68,8 @@ export default function MyData() {
         <h2 id="my-data-close">{t.closeTitle}</h2>
         <p>{t.closeIntro}</p>
         <p className="hint">{t.closeKept}</p>
-        {mayClose ? <CloseForm /> : <p role="note">{t.closeStaff}</p>}
+        {/* Each answer draws the form anew: a refused password is never left in it. */}
+        {mayClose ? <CloseForm key={key} /> : <p role="note">{t.closeStaff}</p>}
       </section>
     </>
   );
