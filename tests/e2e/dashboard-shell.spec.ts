@@ -74,9 +74,7 @@ for (const js of [true, false]) {
             at("/").replace(/(.)\/$/, "$1"),
           );
           await expect(bar.getByRole("link", { name: /Ada Yönetici/ })).toBeVisible();
-          await expect(
-            bar.getByRole("button", { name: ACCOUNT[lang].signOut }),
-          ).toBeVisible();
+          await expect(bar.getByRole("button", { name: ACCOUNT[lang].signOut })).toBeVisible();
 
           const menu = page.getByRole("navigation", { name: t.shell.menuLabel });
           const g = t.shell.groups;
@@ -141,9 +139,10 @@ for (const js of [true, false]) {
             g.shop,
             g.account,
           ]);
-          await expect(menu.getByRole("list", { name: g.catalogue }).getByRole("link")).toHaveText(
-            [t.menu.menuProducts, t.menu.menuBrands],
-          );
+          await expect(menu.getByRole("list", { name: g.catalogue }).getByRole("link")).toHaveText([
+            t.menu.menuProducts,
+            t.menu.menuBrands,
+          ]);
           await expect(menu.locator('a[aria-current="page"]')).toHaveText([
             ACCOUNT[lang].menuOrders,
           ]);
@@ -156,7 +155,10 @@ for (const js of [true, false]) {
             .click();
           await expect(page.locator(".site-header")).toBeVisible();
           await expect(page.locator(".backoffice-header")).toHaveCount(0);
-          await page.locator(`footer a[href="${at("/dashboard")}"]`).first().click();
+          await page
+            .locator(`footer a[href="${at("/dashboard")}"]`)
+            .first()
+            .click();
           await expect(page.locator("header.backoffice-header")).toBeVisible();
           await expectNoStorefront(page);
         });

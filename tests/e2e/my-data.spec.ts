@@ -4,6 +4,9 @@ import { myData as myDataEn } from "../../app/locales/en/dashboard-my-data";
 import { toast as toastEn } from "../../app/locales/en/toast";
 import { myData as myDataTr } from "../../app/locales/tr/dashboard-my-data";
 import { toast as toastTr } from "../../app/locales/tr/toast";
+import { forms as formsEn } from "../../app/locales/en/forms";
+import { forms as formsTr } from "../../app/locales/tr/forms";
+import { backOfficeMenu, DEMO, LANGS, signIn } from "./dashboard";
 import { expect, test } from "./fixtures";
 
 /**
@@ -90,6 +93,57 @@ for (const js of [true, false]) {
         await page.goto(`${prefix}/dashboard/my-data`);
         await expect(page).toHaveURL(/\/login\?redirectTo=/);
         dropFormRefusals(errors);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
+
+for (const js of [true, false]) {
+  for (const { lang, at, t: dt } of LANGS) {
+    test.describe(`the K.V.K.K. log ${js ? "with" : "without"} JavaScript, ${lang}`, () => {
+      test.use({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
+
+      test("a contact form's request reaches the admins' log, who mark it answered", async ({
+        page,
+        errors,
+      }) => {
+        const f = lang === "en" ? formsEn : formsTr;
+        const t = dt.dataRequests;
+        const email = `basvuru.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+        await page.goto(at("/contact"));
+        const form = page.locator("main form");
+        await form.getByLabel(f.firstname, { exact: true }).fill("Selin");
+        await form.getByLabel(f.lastname, { exact: true }).fill("Ay");
+        await form.getByLabel(f.email, { exact: true }).fill(email);
+        await form.getByLabel(f.contactKinds.kvkk).check();
+        await form.getByLabel(f.message).fill("Verilerimi silin.");
+        await form.getByRole("button", { name: f.contactButton }).click();
+        await expect(page.getByRole("status")).toBeVisible();
+
+        await signIn(page, DEMO.admin);
+        await page.goto(at("/dashboard"));
+        await (
+          await backOfficeMenu(page, lang)
+        )
+          .getByRole("link", { name: dt.menu.menuDataRequests })
+          .click();
+        await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+        const row = page.locator(".data-request").filter({ hasText: email });
+        await expect(row.locator(".data-request-kind")).toHaveText(t.kinds.contact);
+        await expect(row.locator(".data-request-handled")).toHaveText(t.notHandled);
+        await row.getByText(t.message).click();
+        await expect(row.getByText("Verilerimi silin.")).toBeVisible();
+        await page.screenshot({
+          path: test.info().outputPath(`log-${lang}-390.png`),
+          fullPage: true,
+        });
+        await row.getByRole("button", { name: t.markHandled }).click();
+        await expect(
+          page.locator(".data-request").filter({ hasText: email }).locator(".data-request-handled"),
+        ).toContainText(DEMO.admin.email);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`log-${lang}-1280.png`) });
         expect(errors).toEqual([]);
       });
     });
