@@ -29,6 +29,7 @@ describe("dashboard menu", () => {
       "/dashboard/address",
       "/dashboard/orders",
       "/info/iade-ve-degisim",
+      "/dashboard/my-data",
     ]);
   });
 
@@ -61,6 +62,7 @@ describe("dashboard menu", () => {
         "/dashboard/merchants",
         "/dashboard/activity",
         "/dashboard/mail",
+        "/dashboard/data-requests",
       ],
       account: ["/dashboard/security", "/dashboard/address"],
     });

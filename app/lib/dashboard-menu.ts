@@ -61,6 +61,10 @@ const COUPONS: MenuItem = { to: "/dashboard/coupon", label: "menuCoupons" };
 const ACTIVITY: MenuItem = { to: "/dashboard/activity", label: "menuActivity" };
 /** Every mail the shop wrote, to read and resend (decision 077), admins only. */
 const MAIL: MenuItem = { to: "/dashboard/mail", label: "menuMail" };
+/** The K.V.K.K. log: downloads, closed accounts, contact requests (decision 080), admins only. */
+const DATA_REQUESTS: MenuItem = { to: "/dashboard/data-requests", label: "menuDataRequests" };
+/** A member's own data: the download and closing the account (decision 080). */
+const MY_DATA: MenuItem = { to: "/dashboard/my-data", label: "menuMyData" };
 /** What the shop says and shows about itself, admins only. */
 const CONTENT: MenuItem[] = [
   { to: "/dashboard/blogs", label: "menuBlog" },
@@ -83,7 +87,7 @@ export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
         { name: "sales", items: [ORDERS, RETURNS, COUPONS] },
         { name: "catalogue", items: [PRODUCTS, ...TAXONOMIES, BRANDS] },
         { name: "content", items: CONTENT },
-        { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY, MAIL] },
+        { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY, MAIL, DATA_REQUESTS] },
         { name: "account", items: [SECURITY, ADDRESS] },
       ];
     case "merchant":
@@ -104,6 +108,7 @@ export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
             ADDRESS,
             ORDERS,
             { to: "/info/iade-ve-degisim", label: "menuReturns" },
+            MY_DATA,
           ],
         },
       ];

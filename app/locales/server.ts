@@ -35,6 +35,8 @@ import { backInStockServer as trBackInStock } from "./tr/back-in-stock-server";
 import { backInStockServer as enBackInStock } from "./en/back-in-stock-server";
 import { outbox as trOutbox } from "./tr/dashboard-mail";
 import { outbox as enOutbox } from "./en/dashboard-mail";
+import { myDataServer as trMyData } from "./tr/my-data-server";
+import { myDataServer as enMyData } from "./en/my-data-server";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -59,6 +61,7 @@ const tr = {
   bulk: trBulk,
   backInStock: trBackInStock,
   outbox: trOutbox,
+  myData: trMyData,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -80,5 +83,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     bulk: enBulk,
     backInStock: enBackInStock,
     outbox: enOutbox,
+    myData: enMyData,
   },
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fmt } from "~/lib/i18n";
 import { normalizePhone } from "~/lib/phone";
 import type { Messages } from "~/locales";
+import type { DashboardMessages } from "~/locales/dashboard";
 import { NewPasswordSchema, PASSWORD_MAX } from "./auth";
 
 type T = Messages["account"];
@@ -56,3 +57,20 @@ export const AddressSchema = (t: T) =>
   });
 
 export type AddressInput = z.infer<ReturnType<typeof AddressSchema>>;
+
+/**
+ * Closing one's own account (decision 080): the password, and the box ticked ('on' from the
+ * page, true or 'true' from /api). The password is checked against the account by the operation.
+ */
+export const CloseAccountSchema = (t: DashboardMessages["myData"]) =>
+  z.object({
+    password: z
+      .string({ required_error: t.passwordRequired, invalid_type_error: t.passwordRequired })
+      .min(1, t.passwordRequired)
+      .max(PASSWORD_MAX, t.passwordWrong),
+    confirm: z
+      .union([z.literal("on"), z.literal("true"), z.literal(true)], {
+        errorMap: () => ({ message: t.confirmRequired }),
+      })
+      .transform(() => true as const),
+  });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_KINDS } from "~/lib/data-requests";
 import type { Messages } from "~/locales";
 import { PASSWORD_MAX, PASSWORD_MIN, redirectTo } from "~/schemas/auth";
 
@@ -38,6 +39,9 @@ export const ContactSchema = (t: T) =>
     email: email(t),
     message: z.string().trim().max(MESSAGE_MAX, t.messageTooLong).optional(),
     newsletter: checkbox,
+    kind: z
+      .enum(CONTACT_KINDS, { errorMap: () => ({ message: t.contactKindInvalid }) })
+      .default("general"),
   });
 
 export const SellerRequestSchema = (t: T) =>

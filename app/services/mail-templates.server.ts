@@ -500,3 +500,20 @@ export function returnUpdateMail(
     intro: parts.intro,
   });
 }
+
+/** The last mail to a closed account (decision 080): what was erased, what is kept and why. */
+export function accountClosedMail(
+  lang: Lang,
+  input: Signed & { name?: string | null; origin: string },
+): MailContent {
+  const t = mailMessages[lang];
+  return compose(lang, {
+    kind: "accountClosed",
+    shop: input.shop,
+    subject: fmt(t.accountClosedSubject, { shop: signatureOf(lang, input) }),
+    greeting: greeting(lang, input.name),
+    intro: [t.accountClosedIntro, t.accountClosedOrders],
+    action: { label: t.accountClosedButton, href: pageLink(input.origin, lang, "/") },
+    notes: [t.accountClosedNote],
+  });
+}

@@ -12,6 +12,7 @@ import {
   type OutboxMail,
 } from "~/models/outbox.server";
 import {
+  accountClosedMail,
   passwordResetMail,
   welcomeMail,
   withSellerFoot,
@@ -229,4 +230,16 @@ export async function sendWelcome(
 ) {
   const shop = await shopName(db);
   return sendMail(db, input.email, welcomeMail(input.lang, { ...input, shop }));
+}
+
+/**
+ * The last mail to a closed account, written in the closing's transaction to the address before
+ * it goes: it commits with the erasure or not at all. `deliver` once committed.
+ */
+export async function queueAccountClosed(
+  tx: DbOrTx,
+  input: Link & { email: string; name?: string | null },
+) {
+  const shop = await shopName(tx);
+  return queueMail(tx, input.email, accountClosedMail(input.lang, { ...input, shop }));
 }

@@ -54,6 +54,8 @@ function account(who: Who): DashboardPage[] {
       sample: { from: "/dashboard/address", link: link("/dashboard/address/read/") },
     },
     { path: "/dashboard/orders", who },
+    // The K.V.K.K. page: a staff account reads it, without the closing form (decision 080).
+    { path: "/dashboard/my-data", who },
   ];
 }
 
@@ -120,6 +122,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: "/dashboard/users", who: "admin" },
   { path: "/dashboard/merchants", who: "admin" },
   { path: "/dashboard/mail", who: "admin" },
+  { path: "/dashboard/data-requests", who: "admin" },
   {
     // The status change dashboard-languages.spec.ts makes mails the customer.
     path: "/dashboard/mail/:id",

@@ -113,6 +113,7 @@ for (const js of [true, false]) {
             m.menuMerchants,
             m.menuActivity,
             m.menuMail,
+            m.menuDataRequests,
           ]);
           const current = menu.locator('a[aria-current="page"]');
           await expect(current).toHaveText([m.menuProducts]);

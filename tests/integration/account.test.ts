@@ -114,6 +114,7 @@ describe.each(DB_KINDS)("account area without JavaScript on %s", (kind) => {
       ["/dashboard/address", "Adreslerim"],
       ["/dashboard/orders", "Siparişler"],
       ["/info/iade-ve-degisim", "İade ve Değişim"],
+      ["/dashboard/my-data", "Verilerim"],
     ]);
     expect(fieldValue(dashboard, "firstName")).toBe("Ayşe");
     expect(dashboard.doc.querySelector(".dashboard-content form button")?.text).toBe("Kaydet");

@@ -26,6 +26,7 @@ import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
 import { returnDesk } from "./dashboard-returns";
+import { dataRequests, myData } from "./dashboard-my-data";
 
 export const dashboard: typeof tr = {
   picker,
@@ -54,6 +55,8 @@ export const dashboard: typeof tr = {
     menuActivity: "Activity",
     menuMail: "Outgoing mail",
     menuReturnDesk: "Return desk",
+    menuDataRequests: "K.V.K.K. requests",
+    menuMyData: "My data",
   },
   products,
   productForm,
@@ -75,6 +78,8 @@ export const dashboard: typeof tr = {
   shipping,
   orderPage,
   returnDesk,
+  myData,
+  dataRequests,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -99,6 +104,8 @@ export const dashboard: typeof tr = {
     mailResent: "The e-mail was sent again.",
     mailResendFailed: "The e-mail could not be sent again; the error is below.",
     mailNotFailed: "This e-mail has not failed; it was not sent again.",
+    dataRequestHandled: "The request is marked answered.",
+    dataRequestAlreadyHandled: "This request was marked answered already.",
     ...orderPageToasts,
     ...returnDesk.toast,
   },

@@ -11,6 +11,11 @@ export const forms: typeof tr = {
   message: "Your message",
   optional: "Optional",
   newsletterOptIn: "Subscribe me to the newsletter.",
+  contactKind: "Subject",
+  contactKinds: { general: "General", kvkk: "K.V.K.K. (personal data) request" },
+  contactKindHint:
+    "For a request about your personal data (to learn, correct or erase it), choose the K.V.K.K. request; we answer within 30 days.",
+  contactKindInvalid: "Subject: choose General or K.V.K.K. request.",
   contactButton: "SEND",
   firstnameRequired: "First Name is required.",
   lastnameRequired: "Last Name is required.",

@@ -92,4 +92,12 @@ export const mail: typeof tr = {
   shopMerchantNote: "Follow your lines on the orders page of your merchant dashboard.",
   // The return desk's steps (issue [19] point 2).
   returnDesk: returnDeskMail,
+  accountClosedSubject: "Your account is closed: {shop}",
+  accountClosedIntro:
+    "As you asked, we have closed your account. Your addresses, favourites, cart, sessions and newsletter subscription are erased; your reviews stay published without your name.",
+  accountClosedOrders:
+    "Your orders' records are kept for the periods tax and commercial law require, with your name and contact details removed; the contract and invoice documents are kept as the law requires.",
+  accountClosedButton: "Go to the shop",
+  accountClosedNote:
+    "If you did not ask for this, please write to us at once by replying to this e-mail or through the contact form.",
 };

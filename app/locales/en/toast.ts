@@ -47,4 +47,6 @@ export const toast: typeof tr = {
   historyRefused: "This change cannot be put back from here.",
   historyMissing: "The change was not found.",
   bulkUndone: "The bulk change was undone.",
+  accountClosed:
+    "Your account is closed. A last e-mail tells you what was erased and what is kept.",
 };

@@ -27,6 +27,7 @@ import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
 import { returnDesk } from "./dashboard-returns";
+import { dataRequests, myData } from "./dashboard-my-data";
 
 export const dashboard = {
   picker,
@@ -55,6 +56,8 @@ export const dashboard = {
     menuActivity: "İşlem Geçmişi",
     menuMail: "Giden E-postalar",
     menuReturnDesk: "İade Masası",
+    menuDataRequests: "K.V.K.K. Talepleri",
+    menuMyData: "Verilerim",
   },
   products,
   productForm,
@@ -76,6 +79,8 @@ export const dashboard = {
   shipping,
   orderPage,
   returnDesk,
+  myData,
+  dataRequests,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -102,6 +107,9 @@ export const dashboard = {
     mailResent: "E-posta yeniden gönderildi.",
     mailResendFailed: "E-posta yine gönderilemedi; hata aşağıda.",
     mailNotFailed: "Bu e-posta gönderilemeyenlerden değil; yeniden gönderilmedi.",
+    // The K.V.K.K. log (decision 080).
+    dataRequestHandled: "Talep yanıtlandı olarak işaretlendi.",
+    dataRequestAlreadyHandled: "Bu talep zaten yanıtlandı olarak işaretlenmişti.",
     ...orderPageToasts,
     ...returnDesk.toast,
   },

@@ -12,6 +12,12 @@ export const forms = {
   message: "Mesajınız",
   optional: "İsteğe bağlı",
   newsletterOptIn: "E-bültene abone olmak istiyorum.",
+  // What the message is about (decision 080): a K.V.K.K. request also lands in the shop's log.
+  contactKind: "Konu",
+  contactKinds: { general: "Genel", kvkk: "K.V.K.K. başvurusu" },
+  contactKindHint:
+    "Kişisel verilerinizle ilgili bir talep (bilgi alma, düzeltme, silme) için K.V.K.K. başvurusunu seçin; 30 gün içinde yanıtlarız.",
+  contactKindInvalid: "Konu: Genel ya da K.V.K.K. başvurusu seçin.",
   contactButton: "GÖNDER",
   firstnameRequired: "Ad gerekli.",
   lastnameRequired: "Soyad gerekli.",

@@ -97,4 +97,13 @@ export const mail = {
     "Satırlarınızı satıcı panelinizdeki siparişler sayfasından takip edebilirsiniz.",
   // The return desk's steps (issue [19] point 2).
   returnDesk: returnDeskMail,
+  // The last mail to a closed account (decision 080), to the address before it goes.
+  accountClosedSubject: "Hesabınız kapatıldı: {shop}",
+  accountClosedIntro:
+    "İsteğiniz üzerine hesabınızı kapattık. Adresleriniz, favorileriniz, sepetiniz, oturumlarınız ve bülten aboneliğiniz silindi; değerlendirmeleriniz adınız olmadan yayında kalır.",
+  accountClosedOrders:
+    "Siparişlerinizin kayıtları, vergi ve ticaret mevzuatının saklama süreleri boyunca adınız ve iletişim bilgileriniz çıkarılarak tutulur; sözleşme ve fatura belgeleri kanunun istediği gibi saklanır.",
+  accountClosedButton: "Mağazaya git",
+  accountClosedNote:
+    "Bu isteği siz yapmadıysanız, lütfen bu e-postayı yanıtlayarak ya da iletişim formundan bize hemen yazın.",
 };

@@ -45,4 +45,7 @@ export const toast = {
   historyRefused: "Bu değişiklik buradan geri alınamaz.",
   historyMissing: "Değişiklik bulunamadı.",
   bulkUndone: "Toplu değişiklik geri alındı.",
+  // A member closed their account (decision 080): signed out, on the home page.
+  accountClosed:
+    "Hesabınız kapatıldı. Son bir e-posta ile neyin silindiğini ve neyin saklandığını bildirdik.",
 };

@@ -1,12 +1,13 @@
 import { SellerFacts } from "~/components/layout/seller-facts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, Honeypot } from "~/components/forms/field";
+import { Field, FieldErrors, FormErrors, Honeypot } from "~/components/forms/field";
+import { CONTACT_KINDS } from "~/lib/data-requests";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useResetAfterSuccess } from "~/components/forms/use-reset-after-success";
 import { useRootData, useT } from "~/components/i18n";
@@ -25,9 +26,11 @@ import { passesBotCheck } from "~/http/bot-check.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 /** The shop's own phone (else the fallback), e-mail and address (the settings), beside the form. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await getSettings(context.db);
+  const asked = new URL(request.url).searchParams.get("kind");
   return {
+    kind: asked === "kvkk" ? "kvkk" : "general",
     phone: supportPhone(settings),
     email: settings.emailAddress.trim(),
     address: settings.storeAddress.trim(),
@@ -65,6 +68,8 @@ export default function Contact() {
   const [form, fields] = useValidatedForm(ContactSchema(t), {
     id: "contact",
     lastResult,
+    // A K.V.K.K. request is asked for by a link (/contact?kind=kvkk), the K.V.K.K. page's.
+    defaultValue: { kind: useLoaderData<typeof loader>().kind },
   });
   useResetAfterSuccess(form.id, lastResult);
   return (
@@ -77,6 +82,24 @@ export default function Contact() {
           <Field meta={fields.firstname} label={t.firstname} autoComplete="given-name" />
           <Field meta={fields.lastname} label={t.lastname} autoComplete="family-name" />
           <Field meta={fields.email} label={t.email} type="email" autoComplete="email" />
+          <fieldset
+            className={`field contact-kind${fields.kind.errors?.length ? " has-error" : ""}`}
+            aria-describedby={`${fields.kind.id}-hint${fields.kind.errors?.length ? ` ${fields.kind.errorId}` : ""}`}
+          >
+            <legend>{t.contactKind}</legend>
+            {getCollectionProps(fields.kind, { type: "radio", options: [...CONTACT_KINDS] }).map(
+              (props) => (
+                <label key={props.key ?? props.value} className="check">
+                  <input {...props} key={props.key} />
+                  {t.contactKinds[props.value as (typeof CONTACT_KINDS)[number]]}
+                </label>
+              ),
+            )}
+            <p id={`${fields.kind.id}-hint`} className="hint">
+              {t.contactKindHint}
+            </p>
+            <FieldErrors id={fields.kind.errorId} errors={fields.kind.errors} />
+          </fieldset>
           <TextareaField meta={fields.message} label={t.message} hint={t.optional} />
           <div className="field checkbox">
             <input {...getInputProps(fields.newsletter, { type: "checkbox" })} />

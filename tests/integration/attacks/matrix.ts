@@ -598,6 +598,39 @@ const PAGES: Row[] = [
     adminPages(LOGIN, "404"),
     { form: {} },
   ),
+  // A member's data (decision 080): everyone signed in reads and downloads their own; only a
+  // member closes their account (an empty form is refused before anything), staff are refused.
+  row("pages/dashboard/my-data/index.tsx", "GET", "/dashboard/my-data", signedIn(LOGIN, "200")),
+  row(
+    "pages/dashboard/my-data/index.tsx",
+    "POST",
+    "/dashboard/my-data",
+    by(LOGIN, "400", "400", "403", "403"),
+    { form: {} },
+  ),
+  row(
+    "pages/dashboard/my-data/export.ts",
+    "GET",
+    "/dashboard/my-data/export?format=csv",
+    signedIn(LOGIN, "200"),
+  ),
+  row("pages/dashboard/my-data/export.ts", "POST", "/dashboard/my-data/export", all("405"), {
+    form: {},
+  }),
+  // The K.V.K.K. log: admins alone; no request has this id.
+  row(
+    "pages/dashboard/data-requests/index.tsx",
+    "GET",
+    "/dashboard/data-requests?kind=close",
+    adminPages(LOGIN, "200"),
+  ),
+  row(
+    "pages/dashboard/data-requests/index.tsx",
+    "POST",
+    "/dashboard/data-requests",
+    adminPages(LOGIN, "404"),
+    { form: { id: "00000000-0000-4000-8000-000000000000" } },
+  ),
   // The shop's activity (issue [16] point 3): the admin's whole shop, a merchant's own products'
   // changes (narrowed in the query; activity.test.ts reads what each sees); members refused.
   row(
@@ -2034,6 +2067,28 @@ const API: Row[] = [
     "api/mail/$id.resend.ts",
     "GET",
     "/api/mail/00000000-0000-4000-8000-000000000000/resend",
+    NOT_ALLOWED,
+  ),
+  // A member's data over /api (decision 080): anyone signed in downloads their own; closing is a
+  // member's alone (an empty body names its field); the log is the admins'.
+  row("api/account/data.ts", "GET", "/api/account/data", by("401", "200", "200", "200", "200")),
+  row("api/account/data.ts", "POST", "/api/account/data", NOT_ALLOWED),
+  row("api/account/close.ts", "POST", "/api/account/close", by("401", "400", "400", "403", "403"), {
+    json: {},
+  }),
+  row("api/account/close.ts", "GET", "/api/account/close", NOT_ALLOWED),
+  row("api/data-requests/index.ts", "GET", "/api/data-requests?kind=export", adminOnly("200")),
+  row("api/data-requests/index.ts", "POST", "/api/data-requests", NOT_ALLOWED),
+  row(
+    "api/data-requests/$id.handled.ts",
+    "POST",
+    "/api/data-requests/00000000-0000-4000-8000-000000000000/handled",
+    adminOnly("404"),
+  ),
+  row(
+    "api/data-requests/$id.handled.ts",
+    "GET",
+    "/api/data-requests/00000000-0000-4000-8000-000000000000/handled",
     NOT_ALLOWED,
   ),
   // An order's mail log: admins alone, a merchant not even for an order holding their line.

@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { Field, FieldErrors, FormErrors } from "~/components/forms/field";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { LocalLink, useLang } from "~/components/i18n";
+import { localePath } from "~/lib/i18n";
+import { pageMeta, rootLang } from "~/lib/meta";
+import { dashboardMessages } from "~/locales/dashboard";
+import { CloseAccountSchema } from "~/schemas/account";
+import { closeAccountAction, myDataLoader } from "./my-data-page.server";
+
+export function loader(args: LoaderFunctionArgs) {
+  return myDataLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return closeAccountAction(args);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, dashboardMessages[rootLang(matches)].myData.title);
+
+export default function MyData() {
+  const t = useDashboardT().myData;
+  const lang = useLang();
+  const { mayClose } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
+  // A download is a file, not a page: the browser fetches it itself (no client navigation).
+  const download = (format: "json" | "csv") =>
+    `${localePath(lang, "/dashboard/my-data/export")}?format=${format}`;
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <section aria-labelledby="my-data-rights">
+        <h2 id="my-data-rights">{t.rightsTitle}</h2>
+        <ul className="my-data-rights">
+          <li>
+            {t.rightLearn} <LocalLink to="/info/kvkk">{t.rightLearnLink}</LocalLink>
+          </li>
+          <li>{t.rightObtain}</li>
+          <li>
+            {t.rightCorrect} <LocalLink to="/dashboard">{t.rightCorrectProfile}</LocalLink>,{" "}
+            <LocalLink to="/dashboard/address">{t.rightCorrectAddresses}</LocalLink>
+          </li>
+          <li>{t.rightErase}</li>
+          <li>
+            {t.rightOther} <LocalLink to="/contact?kind=kvkk">{t.rightOtherLink}</LocalLink>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="my-data-download">
+        <h2 id="my-data-download">{t.downloadTitle}</h2>
+        <p className="hint">{t.downloadIntro}</p>
+        <p className="my-data-downloads">
+          <a href={download("json")} className="button" download>
+            {t.downloadJson}
+          </a>
+          <a href={download("csv")} className="button" download>
+            {t.downloadCsv}
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="my-data-close">
+        <h2 id="my-data-close">{t.closeTitle}</h2>
+        <p>{t.closeIntro}</p>
+        <p className="hint">{t.closeKept}</p>
+        {/* Each answer draws the form anew: a refused password is never left in it. */}
+        {mayClose ? <CloseForm key={key} /> : <p role="note">{t.closeStaff}</p>}
+      </section>
+    </>
+  );
+}
+
+function CloseForm() {
+  const t = useDashboardT().myData;
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useValidatedForm(CloseAccountSchema(t), {
+    id: "close-account",
+    lastResult,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="stack-form dashboard-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        meta={fields.password}
+        label={t.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <div className={`field checkbox${fields.confirm.errors?.length ? " has-error" : ""}`}>
+        <input {...getInputProps(fields.confirm, { type: "checkbox", ariaAttributes: true })} />
+        <label htmlFor={fields.confirm.id}>{t.confirm}</label>
+        <FieldErrors id={fields.confirm.errorId} errors={fields.confirm.errors} />
+      </div>
+      <div>
+        <button type="submit" className="button button-danger" disabled={busy}>
+          {t.closeButton}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />;
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { closeMyAccount, exportMyData } from "~/features/users/my-data.server";
+import { requireUser } from "~/http/auth.server";
+import { sessionClearCookie } from "~/http/cookies.server";
+import { forbidden, notFound } from "~/http/page-responses.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { exportFormatOf, mayCloseOwnAccount } from "~/lib/data-requests";
+import { localePath } from "~/lib/i18n";
+import { requestLang } from "~/lib/request";
+import { dashboardMessages } from "~/locales/dashboard";
+import { CloseAccountSchema } from "~/schemas/account";
+import { zodMessages } from "~/schemas/zod-messages";
+
+/**
+ * /dashboard/my-data (decision 080): a member's K.V.K.K. rights, their data to download and
+ * their account to close, as plain links and a plain form.
+ */
+export async function myDataLoader({ context }: LoaderFunctionArgs) {
+  const user = await requireUser(context);
+  return { mayClose: mayCloseOwnAccount(user.role) };
+}
+
+/**
+ * Closes the account: the password and the ticked box, else the form again with its errors (the
+ * password never sent back). Closed, the browser's session cookie goes with the account and the
+ * home page says so.
+ */
+export async function closeAccountAction({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context);
+  const lang = requestLang(request);
+  const t = dashboardMessages[lang].myData;
+  // Staff see no form here (the page says why): a post of theirs is refused as any other page's.
+  if (!mayCloseOwnAccount(user.role)) throw forbidden();
+  const submission = parseWithZod(await request.formData(), {
+    schema: CloseAccountSchema(t),
+    errorMap: zodMessages(lang),
+  });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const outcome = await closeMyAccount(context.db, user, {
+    password: submission.value.password,
+    via: "account",
+    lang,
+    origin: publicOrigin(request),
+  });
+  if (outcome === "wrongPassword")
+    return data(
+      submission.reply({ fieldErrors: { password: [t.passwordWrong] }, hideFields: ["password"] }),
+      { status: 400 },
+    );
+  if (outcome === "staff") throw forbidden();
+  return redirectWithToast(localePath(lang, "/"), "accountClosed", {
+    status: 303,
+    headers: { "Set-Cookie": await sessionClearCookie() },
+  });
+}
+
+/** GET /dashboard/my-data/export?format=json|csv: the member's file, its download logged. */
+export async function exportLoader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context);
+  const format = exportFormatOf(new URL(request.url).searchParams.get("format"));
+  const file = await exportMyData(context.db, user, {
+    format,
+    via: "account",
+    lang: requestLang(request),
+  });
+  if (!file) throw notFound();
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
