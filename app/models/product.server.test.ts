@@ -74,6 +74,7 @@ describe("getProductDetail", () => {
         "imageUrl",
         "images",
         "isActive",
+        "customMade",
         "isVisible",
         "createdAt",
         "updatedAt",

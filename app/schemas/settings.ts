@@ -97,10 +97,18 @@ const vatRate = (t: T) =>
       .transform((n) => Math.round(n * 100) / 100),
   );
 
+/** The limit in force when this version shipped (Official Gazette, 2026): a form without it keeps it. */
+export const ARBITRATION_DEFAULT = { year: 2026, limit: 186_000 };
+
 /** The consumer arbitration limit's year: a plain year, defaulting to the one the shop ships with. */
 const arbitrationYear = (t: T) =>
   z.preprocess(
-    (v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v),
+    (v) =>
+      v === undefined || v === null || v === ""
+        ? ARBITRATION_DEFAULT.year
+        : typeof v === "string" && /^\s*\d{4}\s*$/.test(v)
+          ? Number(v)
+          : v,
     z
       .number({ required_error: t.arbitrationYear, invalid_type_error: t.arbitrationYear })
       .int(t.arbitrationYear)
@@ -111,7 +119,12 @@ const arbitrationYear = (t: T) =>
 /** The limit in TL, typed as Turkish or English writes it (186.000 or 186,000.00). */
 const arbitrationLimit = (t: T) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() ? parsePrice(v) : undefined) : v),
+    (v) =>
+      v === undefined || v === null || (typeof v === "string" && !v.trim())
+        ? ARBITRATION_DEFAULT.limit
+        : typeof v === "string"
+          ? parsePrice(v)
+          : v,
     z
       .number({ required_error: t.arbitrationLimit, invalid_type_error: t.arbitrationLimit })
       .positive(t.arbitrationLimit)
