@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DashboardMessages } from "~/locales/dashboard";
 import { parsePrice } from "./product-form";
+import { formatIban, ibanMod97, normalizeIban } from "~/lib/iban";
 
 type T = DashboardMessages["settings"]["errors"];
 
@@ -131,24 +132,6 @@ const arbitrationLimit = (t: T) =>
       .max(100_000_000, t.arbitrationLimit),
   );
 
-/** TR + 24 digits, spaces allowed; the check digits by ISO 13616's mod 97. */
-export function normaliseIban(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
-
-export function ibanChecksumOk(iban: string): boolean {
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  const digits = moved.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
-}
-
-/** 'TR33 0006 1005 1978 6457 8413 26': as banks print it, and as the payment page shows it. */
-export function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
 const bankRow = z.object({
   bank: z.preprocess(nullToAbsent, emptyText(SHORT, "Too long")),
   currency: z
@@ -173,10 +156,10 @@ const bankAccounts = (t: T) =>
         if (!row.bank) ctx.addIssue({ code: "custom", path: [i, "bank"], message: t.bankRequired });
         if (row.currency !== "TRY" && row.currency !== "USD")
           ctx.addIssue({ code: "custom", path: [i, "currency"], message: t.currency });
-        const iban = normaliseIban(row.iban);
+        const iban = normalizeIban(row.iban);
         if (!/^TR\d{24}$/.test(iban))
           ctx.addIssue({ code: "custom", path: [i, "iban"], message: t.iban });
-        else if (!ibanChecksumOk(iban))
+        else if (ibanMod97(iban) !== 1)
           ctx.addIssue({ code: "custom", path: [i, "iban"], message: t.ibanChecksum });
       });
       if (rows.filter((r) => !isEmptyRow(r)).length > BANK_ACCOUNTS_MAX)
@@ -188,7 +171,7 @@ const bankAccounts = (t: T) =>
         .map((r) => ({
           bank: r.bank,
           currency: r.currency as "TRY" | "USD",
-          iban: groupIban(normaliseIban(r.iban)),
+          iban: formatIban(normalizeIban(r.iban)),
         })),
     );
 

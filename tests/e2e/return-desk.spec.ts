@@ -1,6 +1,7 @@
 import { dashboard as en } from "../../app/locales/en/dashboard";
 import { dashboard as tr } from "../../app/locales/tr/dashboard";
 import { fmt } from "~/lib/i18n";
+import { returnNumber } from "~/lib/returns";
 import { atDatabase } from "../helpers/database";
 import { insertReturnRequest } from "../helpers/return-fixture";
 import { placeTransferOrder } from "../helpers/transfer-order";
@@ -38,7 +39,7 @@ for (const js of [false, true]) {
         const { value: request } = await atDatabase(server, (db) =>
           insertReturnRequest(db, { orderId: order.id, iban: IBAN, locale: lang }),
         );
-        const number = request.id.slice(-7);
+        const number = returnNumber(request.id);
         const shoot = (name: string) =>
           page.screenshot({
             path: test.info().outputPath(`${name}-${lang}-${js ? "js" : "html"}.png`),

@@ -6,6 +6,7 @@ import {
   type IyzicoEmulator,
 } from "../../app/services/iyzico-emulator.server";
 import { sessionSetCookie } from "~/http/cookies.server";
+import { returnNumber } from "~/lib/returns";
 import { rowsOf } from "~/models/taxonomy.server";
 import { CARD_OK } from "../helpers/card-payment";
 import { atDatabase } from "../helpers/database";
@@ -304,9 +305,9 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     const mails = await mailsOf(order.id);
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [
-        `İade talebiniz onaylandı (No: ${request.id.slice(-7)})`,
-        `İade ettiğiniz ürünler bize ulaştı (No: ${request.id.slice(-7)})`,
-        `Ödemeniz iade edildi (No: ${request.id.slice(-7)})`,
+        `İade talebiniz onaylandı (No: ${returnNumber(request.id)})`,
+        `İade ettiğiniz ürünler bize ulaştı (No: ${returnNumber(request.id)})`,
+        `Ödemeniz iade edildi (No: ${returnNumber(request.id)})`,
       ].sort(),
     );
     // And the order's history says it in words.
@@ -354,7 +355,7 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     expect(done.doc.querySelector(".return-steps")?.text).toContain("admin@demo.shop");
     const mails = await mailsOf(placed.id);
     expect(mails.map((m) => m.subject)).toContain(
-      `Your money has been refunded (No: ${request.id.slice(-7)})`,
+      `Your money has been refunded (No: ${returnNumber(request.id)})`,
     );
 
     // Another request, refused: its line may be asked for again.
@@ -387,7 +388,7 @@ describe.each(DB_KINDS)("the return desk on %s", (kind) => {
     expect(stale.body.return.state).toBe("refused");
     const mails2 = await mailsOf(second.id);
     expect(mails2.map((m) => m.subject)).toEqual([
-      `İade talebiniz hakkında (No: ${asked.id.slice(-7)})`,
+      `İade talebiniz hakkında (No: ${returnNumber(asked.id)})`,
     ]);
   });
 
@@ -490,9 +491,9 @@ describe.each(DB_KINDS)("two staff at the desk at once on %s", (kind) => {
         .sort(),
     ).toEqual(
       [
-        `İade talebiniz onaylandı (No: ${request.id.slice(-7)})`,
-        `İade ettiğiniz ürünler bize ulaştı (No: ${request.id.slice(-7)})`,
-        `Ödemeniz iade edildi (No: ${request.id.slice(-7)})`,
+        `İade talebiniz onaylandı (No: ${returnNumber(request.id)})`,
+        `İade ettiğiniz ürünler bize ulaştı (No: ${returnNumber(request.id)})`,
+        `Ödemeniz iade edildi (No: ${returnNumber(request.id)})`,
       ].sort(),
     );
     // One step each in the order's history.

@@ -2,7 +2,7 @@ import type { DbOrTx } from "../../../db/client.server";
 import { CARD, orderNumber } from "~/lib/orders";
 import { formatMoney, currencyFromCode } from "~/lib/money";
 import { orderDateText } from "~/lib/order-date";
-import type { ReturnState } from "~/lib/returns";
+import { returnNumber, type ReturnState } from "~/lib/returns";
 import { getOrder } from "~/models/order.server";
 import {
   bookReturnRefunds,
@@ -123,7 +123,7 @@ async function queueStepMail(
       orderId: order.id,
       name: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
       number: orderNumber(order.id),
-      returnNumber: request.id.slice(-7),
+      returnNumber: returnNumber(request.id),
       link: order.userId ? pageLink(origin, lang, `/order/${order.id}`) : null,
       origin,
       ...mail,
@@ -158,8 +158,8 @@ async function takeStep(
       writer: { id: step.user.id, email: step.user.email },
       returnId: row.id,
       orderId: row.orderId,
-      before: { number: row.id.slice(-7), state: was },
-      after: { number: row.id.slice(-7), state: target, ...history(row) },
+      before: { number: returnNumber(row.id), state: was },
+      after: { number: returnNumber(row.id), state: target, ...history(row) },
     });
     outbox.push(await queueStepMail(tx, row, step.origin, mail(row)));
     return true;

@@ -1,3 +1,4 @@
+import { formatIban, normalizeIban } from "~/lib/iban";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
@@ -148,7 +149,7 @@ export default function ReturnRequestPage() {
           r.iban ? (
             <dl className="return-iban">
               <dt>{t.iban}</dt>
-              <dd className="return-iban-number">{r.iban}</dd>
+              <dd className="return-iban-number">{formatIban(normalizeIban(r.iban))}</dd>
               {r.accountHolder ? (
                 <>
                   <dt>{t.accountHolder}</dt>
