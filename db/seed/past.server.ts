@@ -313,9 +313,10 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
   // What every shop has seen once: the story of each state, at a plain age.
   const alone = (n: number, quantity = 1) => [{ product: byN(n), quantity }];
   plans.push(
-    // The demo member: delivered 20 days ago and 3 days ago (returns, issue [19]); one on its way.
+    // The demo member: delivered 16 to 19 days ago (withdrawal over, a return still open: 15
+    // business days) and 3 days ago (returns, issue [19]); one on its way.
     {
-      age: 24,
+      age: 21.5,
       who: elif,
       payment: CARD,
       status: "Delivered",

@@ -126,8 +126,10 @@ describe.each(DB_KINDS)("the demo shop's past on %s", (kind) => {
             and i.status = 'Cancelled') and status <> 'Canceled')::int as "cancelledLine",
           count(*) filter (where coupon_id is not null)::int as coupons
           from orders`),
+        // Past the 14 days of withdrawal, inside the 15 business days of a return.
         member: await one(sql`select count(*) filter (where status = 'Delivered'
-            and updated_at < now() - interval '14 days')::int as old,
+            and delivered_at < now() - interval '14 days'
+            and delivered_at > now() - interval '21 days')::int as old,
           count(*) filter (where status = 'Delivered' and updated_at > now() - interval '14 days')::int as recent
           from orders where buyer->>'email' = 'member@demo.shop'`),
         // The member's recent order: earrings beside another piece (issue [19]).
