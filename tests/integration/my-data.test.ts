@@ -411,6 +411,31 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
     expect(log).toEqual({ via: "api" });
   });
 
+  it("stops guessing: after five wrong passwords even the right one closes nothing for a while", async () => {
+    const email = `guess.${kind}@example.com`;
+    const d = await api<{ token: string }>("/api/auth/register", null, {
+      body: { email, password: "guess-pass-1", firstName: "Deniz", lastName: "Er" },
+    });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await api("/api/account/close", d.body.token, {
+        body: { password: `guess-${i}`, confirm: true },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const stopped = await api<{ error: string }>("/api/account/close", d.body.token, {
+      body: { password: "guess-pass-1", confirm: true },
+    });
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.error).toBe(
+      "password: Too many wrong passwords. Your account was not closed; try again in 15 minutes.",
+    );
+    expect((await api("/api/user/me", d.body.token)).status).toBe(200);
+    const rows = await db((x) =>
+      x.select({ id: dataRequests.id }).from(dataRequests).where(eq(dataRequests.email, email)),
+    );
+    expect(rows).toEqual([]);
+  });
+
   it("leaves everything as it was when the closing fails half-way", async () => {
     const email = `eda.${kind}@example.com`;
     const reg = await api<{ token: string; user: { _id: string } }>("/api/auth/register", null, {

@@ -26,6 +26,7 @@ export const loader = apiRoute({
         origin: publicOrigin(request),
       });
       if (outcome === "wrongPassword") apiError(400, `password: ${t.passwordWrong}`);
+      if (outcome === "tooManyTries") apiError(429, `password: ${t.tooManyTries}`);
       if (outcome === "staff") apiError(403, "Forbidden");
       if (outcome === "gone") apiError(401, "Unauthorized");
       return ok({ success: true, message: "Your account is closed." });

@@ -1,3 +1,4 @@
+import { hitRateLimit } from "~/models/rate-limit.server";
 import { stringify } from "csv-stringify/sync";
 import type { DbOrTx } from "../../../db/client.server";
 import {
@@ -112,7 +113,12 @@ function personalDataCsv(data: { exportedAt: string } & PersonalData, lang: Lang
   });
 }
 
-export type CloseOutcome = "closed" | "staff" | "wrongPassword" | "gone";
+export type CloseOutcome = "closed" | "staff" | "wrongPassword" | "tooManyTries" | "gone";
+
+/** Wrong passwords a session may try before closing is refused for a while: a stolen session
+ * must not guess the password here, where the sign-in's own brakes do not stand. */
+export const CLOSE_TRIES = 5;
+export const CLOSE_TRIES_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Closes the user's own account, confirmed with their password (decision 080): in one
@@ -126,6 +132,13 @@ export async function closeMyAccount(
   input: { password: string; via: DataRequestVia; lang: Lang; origin: string },
 ): Promise<CloseOutcome> {
   if (!mayCloseOwnAccount(user.role)) return "staff";
+  const tries = await hitRateLimit(
+    db,
+    `close-account:${user.id}`,
+    CLOSE_TRIES,
+    CLOSE_TRIES_WINDOW_MS,
+  );
+  if (!tries.allowed) return "tooManyTries";
   const own = await checkOwnPassword(db, user.id, input.password);
   if (!own) return "gone";
   if (!mayCloseOwnAccount(own.role)) return "staff";

@@ -30,6 +30,7 @@ export const myData: typeof tr = {
   password: "Your password",
   passwordRequired: "Enter your password to confirm.",
   passwordWrong: "The password is wrong. Your account was not closed.",
+  tooManyTries: "Too many wrong passwords. Your account was not closed; try again in 15 minutes.",
   confirm: "I understand that my account will be closed and that this cannot be undone.",
   confirmRequired: "Tick the box to go on.",
   closeButton: "Close my account",

@@ -30,6 +30,7 @@ export const myData = {
   password: "Şifreniz",
   passwordRequired: "Onay için şifrenizi girin.",
   passwordWrong: "Şifre yanlış. Hesabınız kapatılmadı.",
+  tooManyTries: "Çok fazla yanlış şifre denendi. Hesabınız kapatılmadı; 15 dakika sonra yeniden deneyin.",
   confirm: "Hesabımın kapanacağını ve bunun geri alınamayacağını anlıyorum.",
   confirmRequired: "Devam etmek için kutuyu işaretleyin.",
   closeButton: "Hesabımı kapat",

@@ -50,6 +50,11 @@ export async function closeAccountAction({ request, context }: ActionFunctionArg
       submission.reply({ fieldErrors: { password: [t.passwordWrong] }, hideFields: ["password"] }),
       { status: 400 },
     );
+  if (outcome === "tooManyTries")
+    return data(
+      submission.reply({ fieldErrors: { password: [t.tooManyTries] }, hideFields: ["password"] }),
+      { status: 429 },
+    );
   if (outcome === "staff") throw forbidden();
   return redirectWithToast(localePath(lang, "/"), "accountClosed", {
     status: 303,
