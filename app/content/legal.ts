@@ -14,7 +14,13 @@ import { formatMoney } from "~/lib/money";
 
 const trMessages = { content: trContent };
 
-const LEGAL_SLUGS = ["iade-ve-degisim", "kvkk", "kullanim-ve-gizlilik", "mesafeli-satis"] as const;
+const LEGAL_SLUGS = [
+  "iade-ve-degisim",
+  "kvkk",
+  "kullanim-ve-gizlilik",
+  "mesafeli-satis",
+  "cerezler",
+] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export type LegalBlock = { heading?: string; paragraphs?: string[]; items?: string[] };
@@ -215,7 +221,7 @@ const terms: LegalDoc = {
     {
       heading: "5. Çerezler",
       paragraphs: [
-        "Sitemiz; oturumunuzu açık tutmak, sepetinizi hatırlamak ve dil ile para birimi tercihinizi saklamak için zorunlu çerezler kullanır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; bu durumda sepet ve üyelik gibi bazı özellikler çalışmayabilir.",
+        "Sitemiz; oturumunuzu açık tutmak, sepetinizi hatırlamak ve dil ile para birimi tercihinizi saklamak için zorunlu çerezler kullanır. Her çerezin ve tarayıcı depolama anahtarının amacı, süresi ve hukuki dayanağı Çerez ve Tarayıcı Depolama Bildirimi sayfasında (/info/cerezler) yer alır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; bu durumda sepet ve üyelik gibi bazı özellikler çalışmayabilir.",
       ],
     },
     {
@@ -302,11 +308,59 @@ const distanceSales: LegalDoc = {
   ],
 };
 
+/**
+ * Every cookie and browser-storage key the shop sets, with its purpose, lifetime and legal basis
+ * (issue [20] point 5). tests/unit/cookie-notice.test.ts holds it to app/http/cookies.server.ts
+ * and the storage keys of the pop-up and the music player: a new one must be listed here.
+ */
+const cookieNotice: LegalDoc = {
+  slug: "cerezler",
+  labelKey: "cookies",
+  title: "ÇEREZ VE TARAYICI DEPOLAMA BİLDİRİMİ",
+  blocks: [
+    {
+      paragraphs: [
+        "{name} olarak {site} sitesinde yalnızca sitenin çalışması için gereken çerezleri ve tarayıcı depolamasını kullanırız. Reklam, izleme veya analiz çerezi kullanmayız; bu yüzden çerez onayı istemeyiz. Aşağıda her birinin adı, amacı, süresi ve hukuki dayanağı yer alır.",
+      ],
+    },
+    {
+      heading: "Çerezler",
+      items: [
+        "sid: oturumunuzu açık tutar (üye girişi). Süre: 30 gün ya da çıkış yapana kadar. Dayanak: sözleşmenin kurulması ve ifası (KVKK m. 5/2-c).",
+        "cart: üye olmadan oluşturduğunuz sepetin numarasını, imzalı olarak saklar. Süre: 60 gün. Dayanak: sözleşmenin kurulması ve ifası (KVKK m. 5/2-c).",
+        "currency: seçtiğiniz para birimini (TL ya da USD) hatırlar. Süre: 365 gün. Dayanak: ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla meşru menfaat (KVKK m. 5/2-f).",
+        "toast: bir işlemden sonraki sayfada gösterilen tek seferlik mesajı taşır. Süre: 1 dakika. Dayanak: sözleşmenin ifası (KVKK m. 5/2-c).",
+      ],
+    },
+    {
+      heading: "Tarayıcı depolaması (localStorage)",
+      items: [
+        "popup-seen: açılır duyuruyu kapattığınızı hatırlar, aynı duyuru yeniden gösterilmez. Süre: siz silene kadar. Dayanak: meşru menfaat (KVKK m. 5/2-f).",
+        "music-paused: müzik sayfasındaki çaları durdurduğunuzu hatırlar. Süre: siz silene kadar. Dayanak: meşru menfaat (KVKK m. 5/2-f).",
+      ],
+    },
+    {
+      heading: "Üçüncü taraflar",
+      items: [
+        "Kartla ödeme sayfasındaki güvenli ödeme formu iyzico'ya aittir ve iyzico'nun kendi alan adından yüklenir; iyzico'nun koyduğu çerezler iyzico'nun gizlilik bildirimine tabidir.",
+        "Formlarda robot doğrulaması açıksa (reCAPTCHA), Google o formların bulunduğu sayfalarda kendi çerezlerini kullanır.",
+      ],
+    },
+    {
+      heading: "Çerezleri silmek",
+      paragraphs: [
+        "Tarayıcınızın ayarlarından çerezleri ve site verilerini silebilir ya da engelleyebilirsiniz; bu durumda sepet ve üyelik gibi özellikler çalışmaz. Kişisel verilerinizle ilgili haklarınız için K.V.K.K. Bilgilendirmesi'ne bakın.",
+      ],
+    },
+  ],
+};
+
 const DOCS: Record<LegalSlug, LegalDoc> = {
   "iade-ve-degisim": returns,
   kvkk,
   "kullanim-ve-gizlilik": terms,
   "mesafeli-satis": distanceSales,
+  cerezler: cookieNotice,
 };
 
 export function getLegalDoc(slug: string | undefined): LegalDoc | null {

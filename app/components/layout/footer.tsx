@@ -68,6 +68,9 @@ export function Footer() {
             <li>
               <LocalLink to="/info/mesafeli-satis">{t.distanceSales}</LocalLink>
             </li>
+            <li>
+              <LocalLink to="/info/cerezler">{t.cookies}</LocalLink>
+            </li>
           </ul>
         </nav>
         <NewsletterSignup id="footer-newsletter" />

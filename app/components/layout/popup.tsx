@@ -10,7 +10,7 @@ import { useFocusTrap } from "~/components/ui/use-focus-trap";
  * When this browser last showed the pop-up (ms since the epoch) and which pop-up it was (its last
  * change), kept across sessions: lib/popup's seenMark.
  */
-const SEEN_KEY = "popup-seen";
+export const SEEN_KEY = "popup-seen";
 /**
  * Not the moment the page appears: a shopper on a slow phone first sees the page they asked for
  * (a pop-up covering it at once is what search engines call an intrusive interstitial), and the

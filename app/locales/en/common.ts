@@ -41,6 +41,7 @@ export const common: typeof source = {
   kvkk: "Data protection notice (KVKK)",
   terms: "Terms of use and privacy",
   distanceSales: "Distance sales contract",
+  cookies: "Cookies and storage",
   info: "Information",
   cardLogos: "Cards accepted: Visa, Mastercard, Troy",
   copyright: "All rights reserved.",

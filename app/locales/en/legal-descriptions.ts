@@ -10,4 +10,6 @@ export const legalDescriptions: typeof source = {
     "The terms of use of our site: membership, privacy, cookies and e-mail notices (in Turkish).",
   "mesafeli-satis":
     "The distance-selling contract for your orders: parties, payment, delivery and the right of withdrawal (in Turkish).",
+  cerezler:
+    "Every cookie and browser-storage key our site uses: its purpose, lifetime and legal basis (in Turkish).",
 };

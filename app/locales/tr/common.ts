@@ -40,6 +40,7 @@ export const common = {
   kvkk: "K.V.K.K Bilgilendirmesi",
   terms: "Kullanım ve Gizlilik",
   distanceSales: "Mesafeli Satış Sözleşmesi",
+  cookies: "Çerez ve Depolama Bildirimi",
   info: "Bilgi",
   cardLogos: "Kabul edilen kartlar: Visa, Mastercard, Troy",
   copyright: "Tüm hakları saklıdır.",
