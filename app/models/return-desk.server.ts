@@ -1,3 +1,4 @@
+import type { ReturnRequestView } from "./return-request.server";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.server";
 import {
@@ -138,25 +139,9 @@ export interface DeskLine {
   resellable: boolean | null;
 }
 
-export interface DeskRequest {
-  id: string;
+/** One request as the desk reads it: what the shopper's view holds, with its steps and order. */
+export interface DeskRequest extends Omit<ReturnRequestView, "lines"> {
   number: string;
-  orderId: string;
-  merchantId: string | null;
-  kind: "withdrawal" | "return";
-  state: ReturnState;
-  reason: string | null;
-  note: string;
-  sealIntact: boolean;
-  amount: number;
-  currency: "TRY" | "USD";
-  iban: string | null;
-  accountHolder: string | null;
-  instructions: string | null;
-  refusalReason: string | null;
-  locale: "tr" | "en";
-  createdAt: Date;
-  refundDueBy: Date;
   approvedAt: Date | null;
   receivedAt: Date | null;
   refundedAt: Date | null;
@@ -170,7 +155,6 @@ export interface DeskRequest {
     buyer: { firstName?: string; lastName?: string; email?: string };
   };
   lines: DeskLine[];
-  photos: string[];
 }
 
 /** One request with its lines, photos and order, within the scope; null otherwise. */
@@ -220,6 +204,7 @@ export async function getDeskRequest(
     ...r,
     number: returnNumber(r.id),
     kind: r.kind as DeskRequest["kind"],
+    reason: r.reason as DeskRequest["reason"],
     state: r.state as ReturnState,
     locale: r.locale === "en" ? "en" : "tr",
     order: {
