@@ -1,4 +1,5 @@
-import { sellerIdentity } from "~/lib/seller";
+import { serverMessages } from "~/locales/server";
+import { sellerIdentity, sellerParts } from "~/lib/seller";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { data } from "@remix-run/node";
@@ -59,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     exchangeRate: settings.exchangeRate,
     storeName: settings.storeName,
     // Who sells, for the footer (issue [20] point 1).
-    seller: sellerIdentity(settings),
+    seller: sellerParts(sellerIdentity(settings), serverMessages[lang].sellerLabels),
+    sellerHeading: serverMessages[lang].sellerLabels.heading,
     whatsappNumber: settings.whatsappNumber,
     // Anonymous forms show reCAPTCHA's widget only when the shop has a site key.
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,

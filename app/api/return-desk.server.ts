@@ -1,8 +1,8 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { apiError, ok } from "~/api/answers.server";
 import { returnShape } from "~/api/shapes/returns.server";
 import { staleAnswer, withEtag } from "~/api/versions.server";
 import type { DeskOutcome } from "~/features/returns/return-desk.server";
-import { dashboardMessages } from "~/locales/dashboard";
 
 /**
  * The answers of the desk's steps over /api (issue [19] point 5): 200 with the request as it is
@@ -11,7 +11,7 @@ import { dashboardMessages } from "~/locales/dashboard";
  * iyzico did not make the refund (the request stays received, retryable).
  */
 export function stepAnswer(outcome: DeskOutcome, admin: boolean): Response {
-  const t = dashboardMessages.en.returnDesk.errors;
+  const t = pageTexts.en.returnDesk.errors;
   if (outcome.ok) {
     const request = outcome.request;
     return withEtag(

@@ -1,7 +1,7 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import type { Db } from "../../db/client.server";
 import { z } from "zod";
 import { isSettingsRefusal, patchSettings } from "~/features/content/settings.server";
-import { dashboardMessages } from "~/locales/dashboard";
 import type { PublicUser } from "~/models/user.server";
 import { apiError, ok } from "./answers.server";
 import { firstIssue } from "./body.server";
@@ -31,13 +31,7 @@ export async function putSettings(
 ) {
   const expected = sentVersion(request, body, "settings");
   const { version: _version, ...patch } = body.settings;
-  const outcome = await patchSettings(
-    db,
-    user,
-    patch,
-    dashboardMessages.en.settings.errors,
-    expected,
-  );
+  const outcome = await patchSettings(db, user, patch, pageTexts.en.settings.errors, expected);
   if (isSettingsRefusal(outcome)) apiError(403, "Forbidden");
   if ("issues" in outcome) apiError(400, firstIssue(outcome.issues));
   if ("stale" in outcome) {
@@ -47,7 +41,7 @@ export async function putSettings(
   return withEtag(
     ok({
       success: true,
-      message: dashboardMessages.en.settings.toast.settingsSaved,
+      message: pageTexts.en.settings.toast.settingsSaved,
       settings: staffSettingsShape(outcome.settings),
     }),
     outcome.settings.version,

@@ -8,11 +8,9 @@
  */
 
 import type { Messages } from "~/locales";
-import { content as trContent } from "~/locales/tr/content";
+import { sellerLabels as trSellerLabels } from "~/locales/tr/seller-labels";
 import { sellerIdentity, sellerLine, type SellerIdentity } from "~/lib/seller";
 import { formatMoney } from "~/lib/money";
-
-const trMessages = { content: trContent };
 
 const LEGAL_SLUGS = [
   "iade-ve-degisim",
@@ -412,7 +410,7 @@ export function legalVars(
   return {
     name: settings.storeName || site,
     // A shop that has not named itself yet still gives an address.
-    seller: sellerLine(identity, trMessages.content.seller) || `Adres: ${address}`,
+    seller: sellerLine(identity, trSellerLabels) || `Adres: ${address}`,
     identity,
     arbitrationYear: String(settings.arbitrationYear),
     arbitrationLimit: formatMoney(settings.arbitrationLimit, "try", "tr"),

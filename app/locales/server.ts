@@ -1,4 +1,6 @@
 import type { Lang } from "~/lib/i18n";
+import { sellerLabels as enSellerLabels } from "./en/seller-labels";
+import { sellerLabels as trSellerLabels } from "./tr/seller-labels";
 import { ordersServer as enOrders } from "./en/orders-server";
 import { ordersServer as trOrders } from "./tr/orders-server";
 import { cartServer as enCart } from "./en/cart-server";
@@ -62,6 +64,7 @@ const tr = {
   backInStock: trBackInStock,
   outbox: trOutbox,
   myData: trMyData,
+  sellerLabels: trSellerLabels,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -84,5 +87,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     backInStock: enBackInStock,
     outbox: enOutbox,
     myData: enMyData,
+    sellerLabels: enSellerLabels,
   },
 };

@@ -1,8 +1,8 @@
+import type { MyDataTexts } from "~/locales/dashboard-page-texts";
 import { z } from "zod";
 import { fmt } from "~/lib/i18n";
 import { normalizePhone } from "~/lib/phone";
 import type { Messages } from "~/locales";
-import type { DashboardMessages } from "~/locales/dashboard";
 import { NewPasswordSchema, PASSWORD_MAX } from "./auth";
 
 type T = Messages["account"];
@@ -62,7 +62,7 @@ export type AddressInput = z.infer<ReturnType<typeof AddressSchema>>;
  * Closing one's own account (decision 080): the password, and the box ticked ('on' from the
  * page, true or 'true' from /api). The password is checked against the account by the operation.
  */
-export const CloseAccountSchema = (t: DashboardMessages["myData"]) =>
+export const CloseAccountSchema = (t: MyDataTexts) =>
   z.object({
     password: z
       .string({ required_error: t.passwordRequired, invalid_type_error: t.passwordRequired })

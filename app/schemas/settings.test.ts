@@ -1,9 +1,10 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { dashboardMessages } from "~/locales/dashboard";
 import { isPopupLink, parseDecimal, PopupSchema, SettingsSchema } from "./settings";
 
-const tr = dashboardMessages.tr.settings.errors;
+const tr = pageTexts.tr.settings.errors;
 const schema = SettingsSchema(tr);
 
 const whole = {
@@ -112,7 +113,7 @@ describe("the settings schema", () => {
     expect(rate("-1")).toEqual([tr.vatRate]);
     expect(rate("100,5")).toEqual([tr.vatRate]);
     expect(rate("yirmi")).toEqual([tr.vatRate]);
-    const en = SettingsSchema(dashboardMessages.en.settings.errors);
+    const en = SettingsSchema(pageTexts.en.settings.errors);
     const refused = en.safeParse({ ...whole, vat_rate: 101 });
     expect(refused.success ? null : refused.error.issues[0]?.message).toBe(
       "Enter the VAT rate as a number from 0 to 100, such as 20.",

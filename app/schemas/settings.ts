@@ -1,9 +1,10 @@
+import type { SettingsTexts } from "~/locales/dashboard-page-texts";
 import { z } from "zod";
 import type { DashboardMessages } from "~/locales/dashboard";
 import { parsePrice } from "./product-form";
 import { formatIban, ibanMod97, normalizeIban } from "~/lib/iban";
 
-type T = DashboardMessages["settings"]["errors"];
+type T = SettingsTexts["errors"];
 
 /**
  * The shop's settings (spec 001 §2 Settings, §5): the dashboard form and PUT /api/settings share

@@ -19,7 +19,7 @@ import {
   type MailContent,
 } from "./mail-templates.server";
 import { sellerIdentity, sellerLine } from "~/lib/seller";
-import { messages } from "~/locales";
+import { serverMessages } from "~/locales/server";
 import { log } from "~/log/log.server";
 import { readSettings } from "~/models/settings.server";
 
@@ -43,7 +43,7 @@ export async function shopName(db: DbOrTx): Promise<string> {
 
 /** Who sells, on one line in the mail's language; "" while Settings name nobody. */
 async function sellerFoot(db: DbOrTx, content: MailContent): Promise<string> {
-  const labels = messages[content.lang ?? "tr"].content.seller;
+  const labels = serverMessages[content.lang ?? "tr"].sellerLabels;
   return sellerLine(sellerIdentity(await readSettings(db)), labels);
 }
 

@@ -1,3 +1,4 @@
+import { pageTexts } from "../../app/locales/dashboard-page-texts";
 import { account as accountEn } from "../../app/locales/en/account";
 import { account as accountTr } from "../../app/locales/tr/account";
 import type { Locator } from "@playwright/test";
@@ -18,7 +19,11 @@ for (const js of [true, false]) {
     const forms = [
       { name: "stone", path: "/dashboard/stone/add", required: t.catalogue.form.name },
       { name: "blog", path: "/dashboard/blogs/add", required: t.blogs.fields.title },
-      { name: "settings", path: "/dashboard/settings", required: t.settings.fields.store_name },
+      {
+        name: "settings",
+        path: "/dashboard/settings",
+        required: pageTexts[lang].settings.fields.store_name,
+      },
       { name: "address", path: "/dashboard/address/add", required: ACCOUNT[lang].city },
       { name: "password", path: "/dashboard/security", required: ACCOUNT[lang].password },
     ];

@@ -1,3 +1,4 @@
+import { pageTexts } from "../../app/locales/dashboard-page-texts";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { fmt } from "~/lib/i18n";
@@ -42,7 +43,7 @@ async function firstProduct(page: Page, at: (path: string) => string) {
 }
 
 for (const { lang, at, t } of LANGS) {
-  const s = t.settings;
+  const s = pageTexts[lang].settings;
   const p = t.popup;
   const rate = lang === "tr" ? { typed: "40,5", value: 40.5 } : { typed: "41.25", value: 41.25 };
   const storeName = lang === "tr" ? "Taş ve Işık" : "Stone and Light";
@@ -204,17 +205,21 @@ test.describe("settings and pop-up dashboards without JavaScript", () => {
     await signIn(page, DEMO.admin);
     await page.goto("/dashboard/settings");
     const main = page.locator("main");
-    await main.getByLabel(t.settings.fields.exchange_rate).fill("sıfır");
-    await main.getByLabel(t.settings.fields.store_name).fill("Düz Form Taş");
-    await main.getByRole("button", { name: t.settings.save }).click();
-    await expect(main.getByText(t.settings.errors.rate)).toBeVisible();
-    await expect(main.getByRole("alert")).toHaveText(fmt(t.settings.errors.summary, { n: 1 }));
-    await expect(main.getByLabel(t.settings.fields.store_name)).toHaveValue("Düz Form Taş");
+    await main.getByLabel(pageTexts.tr.settings.fields.exchange_rate).fill("sıfır");
+    await main.getByLabel(pageTexts.tr.settings.fields.store_name).fill("Düz Form Taş");
+    await main.getByRole("button", { name: pageTexts.tr.settings.save }).click();
+    await expect(main.getByText(pageTexts.tr.settings.errors.rate)).toBeVisible();
+    await expect(main.getByRole("alert")).toHaveText(
+      fmt(pageTexts.tr.settings.errors.summary, { n: 1 }),
+    );
+    await expect(main.getByLabel(pageTexts.tr.settings.fields.store_name)).toHaveValue(
+      "Düz Form Taş",
+    );
     forgive(errors, 400);
-    await main.getByLabel(t.settings.fields.exchange_rate).fill("39,75");
-    await main.getByRole("button", { name: t.settings.save }).click();
+    await main.getByLabel(pageTexts.tr.settings.fields.exchange_rate).fill("39,75");
+    await main.getByRole("button", { name: pageTexts.tr.settings.save }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: t.settings.toast.settingsSaved }),
+      page.getByRole("status").filter({ hasText: pageTexts.tr.settings.toast.settingsSaved }),
     ).toBeVisible();
     await expect(page.locator("header")).toContainText("Düz Form Taş");
 

@@ -1,3 +1,4 @@
+import { pageTexts } from "../../app/locales/dashboard-page-texts";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { myData as myDataEn } from "../../app/locales/en/dashboard-my-data";
@@ -109,7 +110,7 @@ for (const js of [true, false]) {
         errors,
       }) => {
         const f = lang === "en" ? formsEn : formsTr;
-        const t = dt.dataRequests;
+        const t = pageTexts[lang].dataRequests;
         const email = `basvuru.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
         await page.goto(at("/contact"));
         const form = page.locator("main form");

@@ -1,5 +1,5 @@
-import { dashboard as en } from "../../app/locales/en/dashboard";
-import { dashboard as tr } from "../../app/locales/tr/dashboard";
+import { returnDesk as en } from "../../app/locales/en/dashboard-returns";
+import { returnDesk as tr } from "../../app/locales/tr/dashboard-returns";
 import { fmt } from "~/lib/i18n";
 import { returnNumber } from "~/lib/returns";
 import { atDatabase } from "../helpers/database";
@@ -21,7 +21,7 @@ for (const js of [false, true]) {
   for (const lang of ["tr", "en"] as const) {
     test.describe(`${js ? "with" : "without"} JavaScript in ${lang}`, () => {
       test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js });
-      const t = (lang === "tr" ? tr : en).returnDesk;
+      const t = lang === "tr" ? tr : en;
       const at = (path: string) => (lang === "en" ? `/en${path}` : path);
 
       test("an admin walks a withdrawal through the desk to the refund", async ({

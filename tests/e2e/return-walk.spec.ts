@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../app/models/taxonomy.server";
-import { dashboard as d } from "../../app/locales/tr/dashboard";
+import { returnDesk } from "../../app/locales/tr/dashboard-returns";
 import { orderReturns as tr } from "../../app/locales/tr/order-returns";
 import { returnNumber } from "~/lib/returns";
 import { atDatabase } from "../helpers/database";
@@ -71,19 +71,19 @@ for (const js of [false, true]) {
       await signIn(page, DEMO.admin);
       await page.goto("/dashboard/returns?state=asked");
       const row = page.locator(".return-row").filter({ hasText: number });
-      await expect(row.locator(".return-state")).toHaveText(d.returnDesk.states.asked);
+      await expect(row.locator(".return-state")).toHaveText(returnDesk.states.asked);
       await page.goto(`/dashboard/returns/${asked[0]!.id}`);
       await expect(page.locator(".return-iban-number")).toHaveText(IBAN);
-      await page.getByLabel(d.returnDesk.instructionsLabel).fill("Aras Kargo, anlaşma kodu 4455.");
-      await page.getByRole("button", { name: d.returnDesk.approve }).click();
-      await expect(page.locator(".toast")).toHaveText(d.returnDesk.toast.returnApproved);
-      await page.getByLabel(d.returnDesk.resellable, { exact: true }).check();
-      await page.getByRole("button", { name: d.returnDesk.receive }).click();
-      await expect(page.locator(".toast")).toHaveText(d.returnDesk.toast.returnReceived);
+      await page.getByLabel(returnDesk.instructionsLabel).fill("Aras Kargo, anlaşma kodu 4455.");
+      await page.getByRole("button", { name: returnDesk.approve }).click();
+      await expect(page.locator(".toast")).toHaveText(returnDesk.toast.returnApproved);
+      await page.getByLabel(returnDesk.resellable, { exact: true }).check();
+      await page.getByRole("button", { name: returnDesk.receive }).click();
+      await expect(page.locator(".toast")).toHaveText(returnDesk.toast.returnReceived);
       await page.locator(".return-confirm input").check();
-      await page.getByRole("button", { name: d.returnDesk.refundTransfer }).click();
+      await page.getByRole("button", { name: returnDesk.refundTransfer }).click();
       await expect(page.locator(".return-page-facts .return-state")).toHaveText(
-        d.returnDesk.states.refunded,
+        returnDesk.states.refunded,
       );
       // Back in stock once, and the money recorded as paid back.
       expect(await stock()).toBe(before + 1);

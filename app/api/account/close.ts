@@ -1,12 +1,12 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { apiError, ok } from "~/api/answers.server";
 import { apiRoute } from "~/api/route.server";
 import { closeMyAccount } from "~/features/users/my-data.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { requestLang } from "~/lib/request";
-import { dashboardMessages } from "~/locales/dashboard";
 import { CloseAccountSchema } from "~/schemas/account";
 
-const t = dashboardMessages.en.myData;
+const t = pageTexts.en.myData;
 
 /**
  * POST /api/account/close {password, confirm: true} → {success, message} (members, decision 080):

@@ -1,10 +1,10 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { z } from "zod";
 import { apiRoute } from "~/api/route.server";
 import { stepAnswer } from "~/api/return-desk.server";
 import { sentVersion } from "~/api/versions.server";
 import { receiveReturn } from "~/features/returns/return-desk.server";
 import { publicOrigin } from "~/http/public-origin.server";
-import { dashboardMessages } from "~/locales/dashboard";
 import { idParam } from "~/schemas/api";
 import { ReceiveSchema } from "~/schemas/return-desk";
 
@@ -17,7 +17,7 @@ export const loader = apiRoute({
   POST: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     params: z.object({ id: idParam() }),
-    body: ReceiveSchema(dashboardMessages.en.returnDesk.errors).passthrough(),
+    body: ReceiveSchema(pageTexts.en.returnDesk.errors).passthrough(),
     handler: async ({ request, context, user, params, body }) => {
       const expected = sentVersion(request, body);
       const outcome = await receiveReturn(

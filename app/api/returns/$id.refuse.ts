@@ -1,10 +1,10 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { z } from "zod";
 import { apiRoute } from "~/api/route.server";
 import { stepAnswer } from "~/api/return-desk.server";
 import { sentVersion } from "~/api/versions.server";
 import { refuseReturn } from "~/features/returns/return-desk.server";
 import { publicOrigin } from "~/http/public-origin.server";
-import { dashboardMessages } from "~/locales/dashboard";
 import { idParam } from "~/schemas/api";
 import { RefuseSchema } from "~/schemas/return-desk";
 
@@ -16,7 +16,7 @@ export const loader = apiRoute({
   POST: {
     auth: ["ROLE_ADMIN", "ROLE_MERCHANT"],
     params: z.object({ id: idParam() }),
-    body: RefuseSchema(dashboardMessages.en.returnDesk.errors).passthrough(),
+    body: RefuseSchema(pageTexts.en.returnDesk.errors).passthrough(),
     handler: async ({ request, context, user, params, body }) => {
       const expected = sentVersion(request, body);
       const outcome = await refuseReturn(

@@ -1,14 +1,12 @@
 import { LocalLink, useRootData, useT } from "~/components/i18n";
 import { NewsletterSignup } from "~/components/forms/newsletter-form";
 import { WhatsAppLink } from "./whatsapp-link";
-import { SellerFacts } from "./seller-facts";
 
 export function Footer() {
   const t = useT().common;
   const forms = useT().forms;
   const music = useT().content.music;
-  const { storeName, seller } = useRootData();
-  const sellerT = useT().content.seller;
+  const { storeName, seller, sellerHeading } = useRootData();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -82,11 +80,35 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {storeName}. {t.copyright}
           </p>
-          {seller ? <SellerFacts seller={seller} labels={sellerT} /> : null}
+          {seller ? <SellerFacts parts={seller} label={sellerHeading} /> : null}
         </div>
       </div>
       {/* Fixed to the corner of a wide screen, but inside a landmark like every other link. */}
       <WhatsAppLink place="floating" />
     </footer>
+  );
+}
+
+/** Who sells, as the law wants it named (issue [20] point 1): the footer and the contact page. */
+function SellerFacts({
+  parts,
+  label,
+}: {
+  /** Label and value of each filled part, in the page's language (the root loader's). */
+  parts: { label: string; value: string }[];
+  label: string;
+}) {
+  if (parts.length === 0) return null;
+  return (
+    <section className="seller-facts" aria-label={label}>
+      <dl>
+        {parts.map((p) => (
+          <div key={p.label}>
+            <dt>{p.label}</dt>
+            <dd>{p.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

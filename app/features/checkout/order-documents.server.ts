@@ -84,7 +84,7 @@ function summary(order: OrderDetail, lang: Lang, seller: ReturnType<typeof legal
       heading: t.seller,
       paragraphs: [
         seller.name,
-        sellerLine(seller.identity, messages[lang].content.seller) || seller.address,
+        sellerLine(seller.identity, serverMessages[lang].sellerLabels) || seller.address,
         `${seller.phone}, ${seller.email}`,
       ],
     },
@@ -130,7 +130,7 @@ export function preInfoParagraphs(
   return [
     fmt(c.preInfoSeller, {
       name: seller.name,
-      seller: sellerLine(seller.identity, messages[lang].content.seller) || seller.address,
+      seller: sellerLine(seller.identity, serverMessages[lang].sellerLabels) || seller.address,
       phone: seller.phone,
       email: seller.email,
     }),

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.server";
-import type { DashboardMessages } from "~/locales/dashboard";
+import type { SettingsTexts } from "~/locales/dashboard-page-texts";
 import {
   findSettingsRow,
   readSettings,
@@ -126,7 +126,7 @@ export async function patchSettings(
   db: Db,
   user: PublicUser,
   patch: Record<string, unknown>,
-  messages: DashboardMessages["settings"]["errors"],
+  messages: SettingsTexts["errors"],
   expected?: number,
 ): Promise<
   SettingsRefusal | { issues: SettingsIssue[] } | { stale: true } | { settings: Settings }

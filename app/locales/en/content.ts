@@ -37,15 +37,4 @@ export const content: typeof source = {
     noAudio: "Your browser cannot play this sound. You can download the file:",
     download: "download the music",
   },
-  // Who sells (issue [20] point 1): the footer, the contact page, the legal texts and the mails.
-  seller: {
-    legalName: "Legal name",
-    mersisNumber: "MERSİS no",
-    tax: "Tax office / no",
-    registeredAddress: "Registered address",
-    kepAddress: "KEP (registered e-mail)",
-    chamber: "Chamber",
-    etbisNumber: "ETBİS registration no",
-    heading: "Seller information",
-  },
 };

@@ -1,4 +1,11 @@
-import type { returnDesk as tr } from "../tr/dashboard-returns";
+import type { returnDesk as tr, returnDeskToast as trToast } from "../tr/dashboard-returns";
+
+export const returnDeskToast: typeof trToast = {
+  returnApproved: "Request approved; the customer was e-mailed.",
+  returnRefused: "Request refused; the customer was e-mailed.",
+  returnReceived: "Items received; those back on sale were added to the stock.",
+  returnRefunded: "Money refunded; the customer was e-mailed.",
+};
 
 export const returnDesk: typeof tr = {
   title: "Return desk",
@@ -109,11 +116,6 @@ export const returnDesk: typeof tr = {
     refundBusy: "The refund is being sent; reload the page in a moment.",
     forbidden: "Only admins refund money.",
   },
-  toast: {
-    returnApproved: "Request approved; the customer was e-mailed.",
-    returnRefused: "Request refused; the customer was e-mailed.",
-    returnReceived: "Items received; those back on sale were added to the stock.",
-    returnRefunded: "Money refunded; the customer was e-mailed.",
-  },
+  toast: returnDeskToast,
   orderReturns: "Withdrawals and returns",
 };

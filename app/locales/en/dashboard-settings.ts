@@ -1,6 +1,10 @@
-import type { settings as tr } from "../tr/dashboard-settings";
+import type { settings as tr, settingsToast as trToast } from "../tr/dashboard-settings";
 
 // The shop's settings (spec 001 §2 Settings): the page's texts, and its one-time messages under `toast`.
+export const settingsToast: typeof trToast = {
+  settingsSaved: "Settings Updated Successfully",
+};
+
 export const settings: typeof tr = {
   title: "Settings",
   missing: "No settings found.",
@@ -107,7 +111,5 @@ export const settings: typeof tr = {
     kep: "Enter the KEP address as an address like name@hs01.kep.tr.",
     tooMany: "Too many rows.",
   },
-  toast: {
-    settingsSaved: "Settings Updated Successfully",
-  },
+  toast: settingsToast,
 };

@@ -5,7 +5,7 @@ import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
 import { music } from "./dashboard-music";
-import { settings } from "./dashboard-settings";
+import { settingsToast } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
@@ -25,8 +25,7 @@ import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
-import { returnDesk } from "./dashboard-returns";
-import { dataRequests, myData } from "./dashboard-my-data";
+import { returnDeskToast } from "./dashboard-returns";
 
 export const dashboard: typeof tr = {
   picker,
@@ -66,7 +65,6 @@ export const dashboard: typeof tr = {
   sliders,
   carousel,
   popup,
-  settings,
   music,
   users,
   merchants,
@@ -77,9 +75,6 @@ export const dashboard: typeof tr = {
   orderStatus,
   shipping,
   orderPage,
-  returnDesk,
-  myData,
-  dataRequests,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -94,7 +89,7 @@ export const dashboard: typeof tr = {
     ...sliders.toast,
     ...carousel.toast,
     ...popup.toast,
-    ...settings.toast,
+    ...settingsToast,
     ...music.toast,
     ...users.toast,
     ...merchants.toast,
@@ -107,6 +102,6 @@ export const dashboard: typeof tr = {
     dataRequestHandled: "The request is marked answered.",
     dataRequestAlreadyHandled: "This request was marked answered already.",
     ...orderPageToasts,
-    ...returnDesk.toast,
+    ...returnDeskToast,
   },
 };

@@ -39,15 +39,4 @@ export const content = {
     noAudio: "Tarayıcınız bu sesi çalamıyor. Dosyayı indirebilirsiniz:",
     download: "müziği indir",
   },
-  // Who sells (issue [20] point 1): the footer, the contact page, the legal texts and the mails.
-  seller: {
-    legalName: "Unvan",
-    mersisNumber: "MERSİS No",
-    tax: "Vergi dairesi / no",
-    registeredAddress: "Merkez adresi",
-    kepAddress: "KEP adresi",
-    chamber: "Bağlı olduğu meslek odası",
-    etbisNumber: "ETBİS kayıt no",
-    heading: "Satıcı bilgileri",
-  },
 };

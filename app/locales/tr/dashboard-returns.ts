@@ -1,5 +1,13 @@
 // The return desk (issue [19] point 2): /dashboard/returns and a request's page, in the back
 // office. `{n}` a count of days, `{number}` a request's or an order's number.
+/** The desk's one-time messages: the dashboard's toast texts (every back-office page) hold them. */
+export const returnDeskToast = {
+  returnApproved: "Talep onaylandı; müşteriye e-posta gönderildi.",
+  returnRefused: "Talep reddedildi; müşteriye e-posta gönderildi.",
+  returnReceived: "Ürünler teslim alındı; satışa dönenler stoğa eklendi.",
+  returnRefunded: "Para iade edildi; müşteriye e-posta gönderildi.",
+};
+
 export const returnDesk = {
   title: "İade Masası",
   intro:
@@ -110,12 +118,7 @@ export const returnDesk = {
     refundBusy: "İade şu anda gönderiliyor; birazdan sayfayı yenileyin.",
     forbidden: "Para iadesini yalnızca yöneticiler yapabilir.",
   },
-  toast: {
-    returnApproved: "Talep onaylandı; müşteriye e-posta gönderildi.",
-    returnRefused: "Talep reddedildi; müşteriye e-posta gönderildi.",
-    returnReceived: "Ürünler teslim alındı; satışa dönenler stoğa eklendi.",
-    returnRefunded: "Para iade edildi; müşteriye e-posta gönderildi.",
-  },
+  toast: returnDeskToast,
   // The staff order page
   orderReturns: "Cayma ve iade talepleri",
 };

@@ -1,4 +1,9 @@
 // Mağaza ayarları (spec 001 §2 Settings): the page's texts, and its one-time messages under `toast`.
+/** The settings' one-time messages: the dashboard's toast texts (every back-office page) hold them. */
+export const settingsToast = {
+  settingsSaved: "Ayarlar Başarıyla Güncellendi",
+};
+
 export const settings = {
   title: "Ayarlar",
   missing: "Ayarlar bulunmadı.",
@@ -106,7 +111,5 @@ export const settings = {
     taxNumber: "Vergi numarası 10, T.C. kimlik numarası 11 rakamdır.",
     kep: "KEP adresini unvan@hs01.kep.tr gibi bir adres olarak girin.",
   },
-  toast: {
-    settingsSaved: "Ayarlar Başarıyla Güncellendi",
-  },
+  toast: settingsToast,
 };

@@ -6,7 +6,7 @@ import { sliders } from "./dashboard-sliders";
 import { carousel } from "./dashboard-carousel";
 import { popup } from "./dashboard-popup";
 import { music } from "./dashboard-music";
-import { settings } from "./dashboard-settings";
+import { settingsToast } from "./dashboard-settings";
 import { users } from "./dashboard-users";
 import { merchants } from "./dashboard-merchants";
 import { coupons } from "./dashboard-coupons";
@@ -26,8 +26,7 @@ import { refundToasts } from "./dashboard-refunds";
 import { translations } from "./dashboard-translations";
 import { shell } from "./dashboard-shell";
 import { validation } from "./validation";
-import { returnDesk } from "./dashboard-returns";
-import { dataRequests, myData } from "./dashboard-my-data";
+import { returnDeskToast } from "./dashboard-returns";
 
 export const dashboard = {
   picker,
@@ -67,7 +66,6 @@ export const dashboard = {
   sliders,
   carousel,
   popup,
-  settings,
   music,
   users,
   merchants,
@@ -78,9 +76,6 @@ export const dashboard = {
   orderStatus,
   shipping,
   orderPage,
-  returnDesk,
-  myData,
-  dataRequests,
   /** A save refused because the record changed since its form was drawn (decision 067). */
   stale: staleTexts,
   /** The link from a product, the settings or an order to its history (issue [10] point 2). */
@@ -96,7 +91,7 @@ export const dashboard = {
     ...sliders.toast,
     ...carousel.toast,
     ...popup.toast,
-    ...settings.toast,
+    ...settingsToast,
     ...music.toast,
     ...users.toast,
     ...merchants.toast,
@@ -111,6 +106,6 @@ export const dashboard = {
     dataRequestHandled: "Talep yanıtlandı olarak işaretlendi.",
     dataRequestAlreadyHandled: "Bu talep zaten yanıtlandı olarak işaretlenmişti.",
     ...orderPageToasts,
-    ...returnDesk.toast,
+    ...returnDeskToast,
   },
 };

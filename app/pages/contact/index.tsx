@@ -1,4 +1,3 @@
-import { SellerFacts } from "~/components/layout/seller-facts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/react";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -120,8 +119,7 @@ export default function Contact() {
 function ContactDetails() {
   const t = useT().forms;
   const { phone, email, address } = useLoaderData<typeof loader>();
-  const { whatsappNumber, seller } = useRootData();
-  const sellerT = useT().content.seller;
+  const { whatsappNumber, seller, sellerHeading } = useRootData();
   if (!phone && !email && !address && !whatsappNumber) return null;
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
@@ -166,7 +164,21 @@ function ContactDetails() {
           ) : null}
         </dl>
       </address>
-      <SellerFacts seller={seller} labels={sellerT} heading={sellerT.heading} />
+      {/* The footer's list again, under a heading: drawn here, so that the footer's module stays in
+          the root's chunk instead of becoming one more every page loads (DESIGN.md §8). */}
+      {seller.length ? (
+        <section className="seller-facts" aria-labelledby="seller-facts-title">
+          <h3 id="seller-facts-title">{sellerHeading}</h3>
+          <dl>
+            {seller.map((p) => (
+              <div key={p.label}>
+                <dt>{p.label}</dt>
+                <dd>{p.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { dataRequestLogFor, markHandledAs } from "~/features/users/my-data.server";
 import { requireUser } from "~/http/auth.server";
@@ -29,6 +30,8 @@ export async function dataRequestsLoader({ request, context }: LoaderFunctionArg
   };
   const last = page.rows.at(-1);
   return {
+    // The log's texts come with its page, not in every back-office page's (dashboard-page-texts.ts).
+    t: pageTexts[lang].dataRequests,
     kind: query.kind,
     rows: page.rows.map((r) => ({
       ...r,

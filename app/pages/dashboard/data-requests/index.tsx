@@ -3,11 +3,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { FilterActions } from "~/components/dashboard/filter-actions";
 import { Pager } from "~/components/dashboard/pager";
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { DATA_REQUEST_KINDS, type DataRequestKind, type DataRequestVia } from "~/lib/data-requests";
 import { fmt } from "~/lib/i18n";
-import { pageMeta, rootLang } from "~/lib/meta";
-import { dashboardMessages } from "~/locales/dashboard";
+import { pageMeta } from "~/lib/meta";
 import { dataRequestsAction, dataRequestsLoader } from "./data-requests-page.server";
 
 export function loader(args: LoaderFunctionArgs) {
@@ -18,12 +16,11 @@ export function action(args: ActionFunctionArgs) {
   return dataRequestsAction(args);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, dashboardMessages[rootLang(matches)].dataRequests.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.t.title ?? "");
 
 export default function DataRequests() {
-  const t = useDashboardT().dataRequests;
-  const { kind, rows, older, newest, filtered } = useLoaderData<typeof loader>();
+  const { t, kind, rows, older, newest, filtered } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="dashboard-head">

@@ -2,13 +2,11 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { Field, FieldErrors, FormErrors } from "~/components/forms/field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { LocalLink, useLang } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
-import { pageMeta, rootLang } from "~/lib/meta";
-import { dashboardMessages } from "~/locales/dashboard";
+import { pageMeta } from "~/lib/meta";
 import { CloseAccountSchema } from "~/schemas/account";
 import { closeAccountAction, myDataLoader } from "./my-data-page.server";
 
@@ -20,13 +18,12 @@ export function action(args: ActionFunctionArgs) {
   return closeAccountAction(args);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, dashboardMessages[rootLang(matches)].myData.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.t.title ?? "");
 
 export default function MyData() {
-  const t = useDashboardT().myData;
   const lang = useLang();
-  const { mayClose } = useLoaderData<typeof loader>();
+  const { t, mayClose } = useLoaderData<typeof loader>();
   const { key } = useLocation();
   // A download is a file, not a page: the browser fetches it itself (no client navigation).
   const download = (format: "json" | "csv") =>
@@ -76,7 +73,7 @@ export default function MyData() {
 }
 
 function CloseForm() {
-  const t = useDashboardT().myData;
+  const { t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useValidatedForm(CloseAccountSchema(t), {

@@ -1,3 +1,4 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { closeMyAccount, exportMyData } from "~/features/users/my-data.server";
@@ -9,7 +10,6 @@ import { redirectWithToast } from "~/http/toast.server";
 import { exportFormatOf, mayCloseOwnAccount } from "~/lib/data-requests";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
-import { dashboardMessages } from "~/locales/dashboard";
 import { CloseAccountSchema } from "~/schemas/account";
 import { zodMessages } from "~/schemas/zod-messages";
 
@@ -17,9 +17,10 @@ import { zodMessages } from "~/schemas/zod-messages";
  * /dashboard/my-data (decision 080): a member's K.V.K.K. rights, their data to download and
  * their account to close, as plain links and a plain form.
  */
-export async function myDataLoader({ context }: LoaderFunctionArgs) {
+export async function myDataLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
-  return { mayClose: mayCloseOwnAccount(user.role) };
+  // The page's texts come with it, not in every back-office page's (dashboard-page-texts.ts).
+  return { t: pageTexts[requestLang(request)].myData, mayClose: mayCloseOwnAccount(user.role) };
 }
 
 /**
@@ -30,7 +31,7 @@ export async function myDataLoader({ context }: LoaderFunctionArgs) {
 export async function closeAccountAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context);
   const lang = requestLang(request);
-  const t = dashboardMessages[lang].myData;
+  const t = pageTexts[lang].myData;
   // Staff see no form here (the page says why): a post of theirs is refused as any other page's.
   if (!mayCloseOwnAccount(user.role)) throw forbidden();
   const submission = parseWithZod(await request.formData(), {

@@ -1,13 +1,12 @@
+import { useDeskT } from "./use-desk-t";
 import { formatIban, normalizeIban } from "~/lib/iban";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
-import { pageMeta, rootLang } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { secretPageHeaders } from "~/lib/secret-page";
-import { dashboardMessages } from "~/locales/dashboard";
 import { DESK_TEXT_MAX } from "~/schemas/return-desk";
 import { Deadline } from "./deadline";
 import { deskRequestAction, deskRequestLoader, type StepRefusal } from "./return-pages.server";
@@ -26,17 +25,15 @@ export function action(args: ActionFunctionArgs) {
 
 export const headers = secretPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = dashboardMessages[rootLang(matches)]?.returnDesk;
-  return pageMeta(matches, t && data ? fmt(t.requestTitle, { number: data.request.number }) : "");
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data ? fmt(data.t.requestTitle, { number: data.request.number }) : "");
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type Request = Loaded["request"];
 
 export default function ReturnRequestPage() {
   const { request: r, admin, action } = useLoaderData<typeof loader>();
-  const t = useDashboardT().returnDesk;
+  const t = useDeskT();
   const refused = useActionData<typeof action>() as StepRefusal | undefined;
   const reasons: Record<string, string> = t.reasons;
   return (
@@ -194,7 +191,7 @@ export default function ReturnRequestPage() {
 }
 
 function CardRefunds({ request, action }: { request: Request; action: string }) {
-  const t = useDashboardT().returnDesk;
+  const t = useDeskT();
   return (
     <section aria-labelledby="return-refunds">
       <h2 id="return-refunds">{t.refunds}</h2>
@@ -231,7 +228,7 @@ function Steps({
   action: string;
   refused: StepRefusal | undefined;
 }) {
-  const t = useDashboardT().returnDesk;
+  const t = useDeskT();
   const busy = useNavigation().state === "submitting";
   const typed = (intent: string, name: string) =>
     refused?.intent === intent ? refused.values[name] : undefined;

@@ -1,4 +1,4 @@
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
+import { useDeskT } from "./use-desk-t";
 import { fmt } from "~/lib/i18n";
 
 /** An open request's legal refund deadline in words: days left, the last day, or overdue. */
@@ -7,7 +7,7 @@ export function Deadline({
 }: {
   deadline: { open: boolean; left: number; overdue: boolean };
 }) {
-  const t = useDashboardT().returnDesk;
+  const t = useDeskT();
   if (!deadline.open) return null;
   if (deadline.overdue)
     return (

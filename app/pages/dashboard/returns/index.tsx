@@ -1,14 +1,13 @@
+import { useDeskT } from "./use-desk-t";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
 import { Pager } from "~/components/dashboard/pager";
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
 import { fmt } from "~/lib/i18n";
-import { pageMeta, rootLang } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { RETURN_STATES } from "~/lib/returns";
 import { secretPageHeaders } from "~/lib/secret-page";
-import { dashboardMessages } from "~/locales/dashboard";
 import { deskListLoader } from "./return-pages.server";
 import { Deadline } from "./deadline";
 
@@ -23,12 +22,12 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const headers = secretPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, dashboardMessages[rootLang(matches)]?.returnDesk.title ?? "");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.t.title ?? "");
 
 export default function ReturnDesk() {
   const { merchant, state, rows, newer, older } = useLoaderData<typeof loader>();
-  const t = useDashboardT().returnDesk;
+  const t = useDeskT();
   const tabs = [null, ...RETURN_STATES];
   return (
     <>

@@ -1,3 +1,4 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
@@ -26,7 +27,6 @@ import { versionOf } from "~/lib/record-version";
 import { daysLeft, OPEN_RETURN_STATES, RETURN_STATES, type ReturnState } from "~/lib/returns";
 import { requestLang } from "~/lib/request";
 import { SECRET_PAGE_HEADERS } from "~/lib/secret-page";
-import { dashboardMessages } from "~/locales/dashboard";
 import { listRefunds } from "~/models/refund.server";
 import { requestSteps, returnRefundStates, type DeskRequest } from "~/models/return-desk.server";
 import { ApproveSchema, RefuseSchema } from "~/schemas/return-desk";
@@ -71,6 +71,8 @@ export async function deskListLoader({ request, context }: LoaderFunctionArgs) {
   };
   return data(
     {
+      // The desk's texts come with its pages, not in every back-office page's (dashboard-page-texts.ts).
+      t: pageTexts[lang].returnDesk,
       merchant: list.merchant,
       state,
       rows: list.rows.map((r) => ({
@@ -111,7 +113,7 @@ async function requestView(
   const refunds = ids.size
     ? (await listRefunds(db, request.orderId)).filter((r) => ids.has(r.id))
     : [];
-  const t = dashboardMessages[lang].returnDesk;
+  const t = pageTexts[lang].returnDesk;
   const states: Record<string, string> = t.states;
   return {
     id: request.id,
@@ -175,6 +177,7 @@ export async function deskRequestLoader(args: LoaderFunctionArgs) {
   const { admin, lang, found } = await load(args);
   return data(
     {
+      t: pageTexts[lang].returnDesk,
       admin,
       action: localePath(lang, `/dashboard/returns/${found.id}`),
       request: await requestView(args.context, found, admin, lang),
@@ -201,7 +204,7 @@ const TOASTS: Record<string, DashboardToastKey> = {
 export async function deskRequestAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const { user, lang, found } = await load(args);
-  const t = dashboardMessages[lang].returnDesk;
+  const t = pageTexts[lang].returnDesk;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const values: Record<string, string> = {};

@@ -5,8 +5,7 @@ import { SettingsForm, type SettingsAnswer } from "./settings-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink, useLang } from "~/components/i18n";
 import { settingsPageAction, settingsPageLoader } from "./settings-page.server";
-import { pageMeta, rootLang } from "~/lib/meta";
-import { dashboardMessages } from "~/locales/dashboard";
+import { pageMeta } from "~/lib/meta";
 
 /** /dashboard/settings (admins): the shop's settings in one form. */
 export function loader(args: LoaderFunctionArgs) {
@@ -17,13 +16,13 @@ export function action(args: ActionFunctionArgs) {
   return settingsPageAction(args);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, dashboardMessages[rootLang(matches)].settings.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.t.title ?? "");
 
 export default function SettingsPage() {
-  const { settings: t, historyLink, music } = useDashboardT();
+  const { historyLink, music } = useDashboardT();
   const lang = useLang();
-  const { missing, settings, version, at } = useLoaderData<typeof loader>();
+  const { t, missing, settings, version, at } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as SettingsAnswer | undefined;
   return (
     <div className="settings-page">
@@ -42,6 +41,7 @@ export default function SettingsPage() {
       ) : null}
       <SettingsForm
         key={`${version}:${answer?.stale?.version ?? ""}`}
+        t={t}
         lastResult={answer?.lastResult}
         defaultValue={settings}
         lang={lang}

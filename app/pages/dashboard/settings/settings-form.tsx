@@ -1,3 +1,4 @@
+import type { SettingsTexts } from "~/locales/dashboard-page-texts";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -16,7 +17,6 @@ import { LangPair } from "~/components/dashboard/lang-pair";
 import { MarkedFields } from "~/components/dashboard/marked-fields";
 import { RequiredMark } from "~/components/forms/required-mark";
 import { DEFAULT_VAT_RATE } from "~/lib/cart-pricing";
-import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 
 /** The settings as the form shows them (the contract's names: settingsFields on the server). */
 export interface SettingsValues {
@@ -99,12 +99,14 @@ export interface SettingsAnswer {
 }
 
 export function SettingsForm({
+  t,
   lastResult,
   defaultValue,
   lang,
   at,
   stale,
 }: {
+  t: SettingsTexts;
   lastResult?: SubmissionResult<string[]>;
   defaultValue: SettingsValues | null;
   lang: "tr" | "en";
@@ -112,7 +114,6 @@ export function SettingsForm({
   at: FormVersion;
   stale?: StaleNotice;
 }) {
-  const t = useDashboardT().settings;
   const busy = useNavigation().state === "submitting";
   const start: SettingsValues = defaultValue ?? {
     store_name: "",

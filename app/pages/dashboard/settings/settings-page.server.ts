@@ -1,3 +1,4 @@
+import { pageTexts } from "~/locales/dashboard-page-texts";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/http/auth.server";
@@ -8,7 +9,6 @@ import { forbidden } from "~/http/page-responses.server";
 import { redirectWithDashboardToast } from "~/http/toast.server";
 import { localePath } from "~/lib/i18n";
 import { requestLang } from "~/lib/request";
-import { dashboardMessages } from "~/locales/dashboard";
 import { SettingsSchema } from "~/schemas/settings";
 import {
   changeSettings,
@@ -22,11 +22,13 @@ import { zodMessages } from "~/schemas/zod-messages";
  * /dashboard/settings (admins): one form, a plain POST. Mistakes answer 400 with what was typed
  * and the messages in the page's language; a save goes back to the page with a toast.
  */
-export async function settingsPageLoader({ context }: LoaderFunctionArgs) {
+export async function settingsPageLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
   const found = await readSettingsFor(context.db, user);
   if (isSettingsRefusal(found)) throw forbidden();
   return {
+    // The page's texts come with it, not in every back-office page's (dashboard-page-texts.ts).
+    t: pageTexts[requestLang(request)].settings,
     missing: found.settings === null,
     settings: found.settings ? settingsFields(found.settings) : null,
     // A save gives the form new values: the page draws it afresh (its inputs are uncontrolled).
@@ -46,7 +48,7 @@ export async function settingsPageAction({ request, context }: ActionFunctionArg
   const lang = requestLang(request);
   const form = await request.formData();
   const submission = parseWithZod(form, {
-    schema: SettingsSchema(dashboardMessages[lang].settings.errors),
+    schema: SettingsSchema(pageTexts[lang].settings.errors),
     errorMap: zodMessages(lang),
   });
   if (submission.status !== "success")
