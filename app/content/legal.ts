@@ -21,7 +21,13 @@ const LEGAL_SLUGS = [
 ] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
-export type LegalBlock = { heading?: string; paragraphs?: string[]; items?: string[] };
+export type LegalBlock = {
+  heading?: string;
+  paragraphs?: string[];
+  items?: string[];
+  /** A page of the site the block points to, as a link (a path under /info). */
+  link?: { to: string; label: string };
+};
 export type LegalDoc = {
   slug: LegalSlug;
   /** The document's own (Turkish) title. */
@@ -174,6 +180,13 @@ const kvkk: LegalDoc = {
         "Başvurularınızı {email} adresine e-postayla ya da {address} adresine yazılı olarak iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.",
       ],
     },
+    {
+      heading: "Çerezler ve tarayıcı depolaması",
+      paragraphs: [
+        "Sitemizin kullandığı her çerez ve tarayıcı depolama anahtarı; amacı, süresi ve hukuki dayanağıyla birlikte aşağıdaki bildirimde listelenir.",
+      ],
+      link: { to: "/info/cerezler", label: "Çerez ve Tarayıcı Depolama Bildirimi" },
+    },
   ],
 };
 
@@ -219,8 +232,9 @@ const terms: LegalDoc = {
     {
       heading: "5. Çerezler",
       paragraphs: [
-        "Sitemiz; oturumunuzu açık tutmak, sepetinizi hatırlamak ve dil ile para birimi tercihinizi saklamak için zorunlu çerezler kullanır. Her çerezin ve tarayıcı depolama anahtarının amacı, süresi ve hukuki dayanağı Çerez ve Tarayıcı Depolama Bildirimi sayfasında (/info/cerezler) yer alır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; bu durumda sepet ve üyelik gibi bazı özellikler çalışmayabilir.",
+        "Sitemiz; oturumunuzu açık tutmak, sepetinizi hatırlamak ve dil ile para birimi tercihinizi saklamak için zorunlu çerezler kullanır. Her çerezin ve tarayıcı depolama anahtarının amacı, süresi ve hukuki dayanağı aşağıdaki bildirimde yer alır. Tarayıcı ayarlarınızdan çerezleri silebilir veya engelleyebilirsiniz; bu durumda sepet ve üyelik gibi bazı özellikler çalışmayabilir.",
       ],
+      link: { to: "/info/cerezler", label: "Çerez ve Tarayıcı Depolama Bildirimi" },
     },
     {
       heading: "6. E-posta ve bildirimler",
@@ -434,6 +448,7 @@ export function fillLegalDoc(doc: LegalDoc, vars: LegalVars): LegalDoc {
       heading: b.heading ? fill(b.heading) : undefined,
       paragraphs: b.paragraphs?.map(fill),
       items: b.items?.map(fill),
+      link: b.link,
     })),
   };
 }

@@ -60,6 +60,17 @@ describe.each(DB_KINDS)("the legal texts on %s", (kind) => {
     expect(contract).toContain("2026 yılı için bu sınır 186.000 TL'dir.");
   });
 
+  it("links the cookie and storage notice from the footer and the K.V.K.K. page", async () => {
+    const kvkk = await getPage(server.url, "/info/kvkk");
+    expect(kvkk.doc.querySelector('main a[href="/info/cerezler"]')?.text).toBe(
+      "Çerez ve Tarayıcı Depolama Bildirimi",
+    );
+    expect(kvkk.doc.querySelector('footer a[href="/info/cerezler"]')).toBeTruthy();
+    const notice = await main("/info/cerezler");
+    for (const key of ["sid:", "cart:", "currency:", "toast:", "popup-seen:", "music-paused:"])
+      expect(notice).toContain(key);
+  });
+
   it("quotes the limit of the year the admin sets", async () => {
     const refused = await getJson<Json>(server.url, "/api/settings", {
       method: "PUT",

@@ -1,3 +1,4 @@
+import { LocalLink } from "~/components/i18n";
 import type { LegalBlock } from "~/content/legal";
 
 /** A legal text's sections (the /info pages and the contract on /payment), under `heading` titles. */
@@ -24,6 +25,11 @@ export function LegalBlocks({
                 <li key={j}>{item}</li>
               ))}
             </ul>
+          ) : null}
+          {b.link ? (
+            <p>
+              <LocalLink to={b.link.to}>{b.link.label}</LocalLink>
+            </p>
           ) : null}
         </Section>
       ))}
