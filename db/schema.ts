@@ -214,6 +214,13 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     // Made to the buyer's measure or name (issue [19]): excluded from withdrawal and returns.
     customMade: boolean("custom_made").notNull().default(false),
+    // The jewellery facts a buyer is owed (issue [20] point 4; app/lib/jewellery.ts names the
+    // values): metal ('silver', 'gold', ...), its fineness in thousandths (925, 585), the weight in
+    // grams and a plating ('rhodium', 'gold', ...). Null: not stated (not every product is metal).
+    metal: text("metal"),
+    fineness: integer("fineness"),
+    weightGrams: numeric("weight_grams", { precision: 8, scale: 2, mode: "number" }),
+    plating: text("plating"),
     isActive: boolean("is_active").notNull().default(true),
     isVisible: boolean("is_visible").notNull().default(true),
     brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
@@ -250,6 +257,8 @@ export const products = pgTable(
       sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
     ),
     check("products_price_positive", sql`${t.price} >= 0`),
+    check("products_fineness_range", sql`${t.fineness} is null or ${t.fineness} between 1 and 1000`),
+    check("products_weight_positive", sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
     check(
       "products_discount_nonnegative",
       sql`${t.discountPrice} is null or ${t.discountPrice} >= 0`,
@@ -369,9 +378,12 @@ export const productStones = pgTable(
     stoneId: uuid("stone_id")
       .notNull()
       .references(() => stones.id, { onDelete: "cascade" }),
+    // What this product's stone is (issue [20] point 4): 'natural' | 'treated' | 'synthetic'.
+    nature: text("nature").notNull().default("natural"),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.stoneId] }),
+    check("product_stones_nature_check", sql`${t.nature} in ('natural','treated','synthetic')`),
     index("product_stones_stone_idx").on(t.stoneId),
   ],
 );
@@ -1163,6 +1175,8 @@ export const mailOutbox = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Extra headers (a commercial mail's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** Set while a process is delivering it (see claimMail), cleared when the attempt fails. */
@@ -1179,6 +1193,61 @@ export const mailOutbox = pgTable(
     index("mail_outbox_order_idx").on(t.orderId),
   ],
 );
+
+// ---------------------------------------------------------------- consent to commercial mail
+
+/**
+ * Every consent to commercial electronic messages given or refused (issue [20] point 3): the
+ * evidence İYS asks for. Rows are only ever added; an address's state is its newest row. Each
+ * row is reported to İYS (app/services/iys) within three business days of created_at.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: id(),
+    /** As typed; compared lower-cased. */
+    email: text("email").notNull(),
+    /** 'email' (İYS: EPOSTA); the only channel the shop asks for today. */
+    channel: text("channel").notNull().default("email"),
+    /** Where it was given or refused: a page path ('/newsletter'), 'list-unsubscribe' (a mail
+     * client's one-click header), 'account-closed'. */
+    source: text("source").notNull(),
+    /** The version of the consent text the person saw (app/lib/consent.ts). */
+    textVersion: text("text_version").notNull(),
+    given: boolean("given").notNull(),
+    /** The page's language then: later mails and the unsubscribe page speak it. */
+    lang: text("lang").notNull().default("tr"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    /** 'pending' until İYS took it ('reported'); 'failed' after İYS refused it for good. */
+    iysState: text("iys_state").notNull().default("pending"),
+    iysAttempts: integer("iys_attempts").notNull().default(0),
+    iysLastError: text("iys_last_error"),
+    iysTransactionId: text("iys_transaction_id"),
+    iysReportedAt: timestamp("iys_reported_at", { withTimezone: true }),
+    iysClaimedAt: timestamp("iys_claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("consent_records_iys_state_check", sql`${t.iysState} in ('pending','reported','failed')`),
+    index("consent_records_email_idx").on(sql`lower(${t.email})`, t.createdAt.desc()),
+    index("consent_records_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("consent_records_iys_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.iysState} = 'pending'`),
+  ],
+);
+
+/** A newsletter or campaign mail the shop sent (issue [20] point 3): to consenting addresses only. */
+export const mailings = pgTable("mailings", {
+  id: id(),
+  subject: text("subject").notNull(),
+  subjectEn: text("subject_en").notNull().default(""),
+  body: text("body").notNull(),
+  bodyEn: text("body_en").notNull().default(""),
+  recipients: integer("recipients").notNull().default(0),
+  sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: created(),
+});
 
 // ---------------------------------------------------------------- stock alerts (decision 036)
 
