@@ -1,0 +1,28 @@
+/**
+ * Consent to commercial electronic messages (issue [20] point 3). The texts a person agrees to
+ * live in app/locales (forms.consentText…); each wording has a version, stored with every
+ * consent, so that the log can show what exactly was agreed to. Change the wording → add a
+ * version here and point CURRENT_CONSENT_TEXT at it; never reword an old one.
+ */
+export const CONSENT_TEXT_VERSIONS = {
+  /** Sign-ups before the log named its text (migration 0034). */
+  "before-2026-12": "Newsletter form before December 2026",
+  /** "Kampanya, indirim ve yeniliklerden e-posta ile haberdar olmak istiyorum." */
+  "email-2026-12": "E-mail consent text of December 2026",
+} as const;
+
+export type ConsentTextVersion = keyof typeof CONSENT_TEXT_VERSIONS;
+
+export const CURRENT_CONSENT_TEXT: ConsentTextVersion = "email-2026-12";
+
+/**
+ * Where a consent was given or refused, besides a page path ('/newsletter', '/contact',
+ * '/unsubscribe', '/dashboard/consents'): a mail client's one-click header, a closed account.
+ */
+export const CONSENT_SOURCES = {
+  listUnsubscribe: "list-unsubscribe",
+  accountClosed: "account-closed",
+} as const;
+
+/** Addresses compare lower-cased and trimmed, as İYS and the log's index do. */
+export const consentAddress = (email: string) => email.trim().toLowerCase();
