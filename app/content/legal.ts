@@ -129,7 +129,7 @@ const kvkk: LegalDoc = {
         "Müşteri işlem bilgileri: sipariş geçmişi, sepet ve favori ürünler, ürün değerlendirmeleri, talep ve şikâyetler.",
         "İşlem güvenliği bilgileri: IP adresi, oturum ve giriş kayıtları, tarayıcı bilgileri.",
         "Finansal bilgiler: ödeme tutarı ve yöntemi. Kart bilgileriniz Şirketimiz tarafından görülmez ve saklanmaz; ödeme kuruluşu tarafından işlenir.",
-        "Pazarlama bilgileri: açık rızanız varsa e-bülten tercihiniz.",
+        "Pazarlama bilgileri: ticari elektronik ileti için verdiğiniz onay ya da ret, tarihi, verildiği sayfa ve onayladığınız metnin sürümü.",
       ],
     },
     {
@@ -152,7 +152,7 @@ const kvkk: LegalDoc = {
     {
       heading: "5. Aktarım",
       paragraphs: [
-        "Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; siparişinizin teslimi için kargo şirketlerine, ödemenin alınması için ödeme kuruluşuna ve bankalara, barındırma ve e-posta hizmeti aldığımız iş ortaklarına ve talep hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir.",
+        "Kişisel verileriniz, yukarıdaki amaçlarla sınırlı olarak; siparişinizin teslimi için kargo şirketlerine, ödemenin alınması için ödeme kuruluşuna ve bankalara, barındırma ve e-posta hizmeti aldığımız iş ortaklarına ve talep hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir. Ticari elektronik ileti onay ve retleriniz (e-posta adresiniz, tarihi ve kaynağı), mevzuat gereği İleti Yönetim Sistemi'ne (İYS) bildirilir.",
       ],
     },
     {
@@ -239,7 +239,7 @@ const terms: LegalDoc = {
     {
       heading: "6. E-posta ve bildirimler",
       paragraphs: [
-        "Sipariş ve hesap işlemlerinizle ilgili bilgilendirme e-postaları size her durumda gönderilir. Kampanya ve e-bülten e-postaları ise yalnızca onay vermeniz hâlinde gönderilir; her e-postadaki bağlantıdan ya da {email} adresine yazarak aboneliğinizi sonlandırabilirsiniz.",
+        "Sipariş ve hesap işlemlerinizle ilgili bilgilendirme e-postaları size her durumda gönderilir. Kampanya ve e-bülten e-postaları ise yalnızca onay vermeniz hâlinde gönderilir; her e-postadaki bağlantıdan tek tıkla, ücretsiz olarak ya da {email} adresine yazarak aboneliğinizi sonlandırabilirsiniz; ret hemen kaydedilir ve size bir daha kampanya e-postası gönderilmez. Onay ve retleriniz İleti Yönetim Sistemi'ne (İYS) bildirilir; izinlerinizi iys.org.tr üzerinden de yönetebilirsiniz.",
       ],
     },
     {
