@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { consentRecords } from "../../db/schema";
 import { atDatabase } from "../helpers/database";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
@@ -24,12 +24,18 @@ describe.each(DB_KINDS)("the shop reporting to İYS, on %s", (kind) => {
     await emulator?.close();
   });
 
-  const given = async (email: string, given: boolean) =>
+  const given = async (email: string, given: boolean, secondsAgo = 0) =>
     (
       await atDatabase(server, (db) =>
         db
           .insert(consentRecords)
-          .values({ email, source: "/newsletter", textVersion: "2026-12", given })
+          .values({
+            email,
+            source: "/newsletter",
+            textVersion: "2026-12",
+            given,
+            createdAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+          })
           .returning(),
       )
     ).value[0]!;
@@ -46,7 +52,8 @@ describe.each(DB_KINDS)("the shop reporting to İYS, on %s", (kind) => {
   });
 
   it("sends a consent given while it runs, and its withdrawal after it", async () => {
-    const on = await given(`uye-${kind}@example.com`, true);
+    // İYS dates to the second, and takes a withdrawal only dated after the consent.
+    const on = await given(`uye-${kind}@example.com`, true, 2);
     const sent = await waitFor("İYS to receive the consent", () => received(on.email)[0]);
     expect(sent).toMatchObject({ status: "ONAY", type: "EPOSTA", source: "HS_WEB" });
     await waitFor(
@@ -70,7 +77,10 @@ describe.each(DB_KINDS)("the shop reporting to İYS, on %s", (kind) => {
       "the row to be marked reported",
       async () => (await row(on.id)).iysState === "reported",
     );
-    expect(await row(on.id)).toMatchObject({ iysAttempts: 3, iysLastError: null });
+    // Refused by the down İYS at least once (another row may have met the other failure).
+    const reported = await row(on.id);
+    expect(reported.iysAttempts).toBeGreaterThan(1);
+    expect(reported.iysLastError).toBeNull();
     expect(received(on.email)).toHaveLength(1);
   });
 });
