@@ -405,7 +405,7 @@ server.listen(port, host, () => {
   origin = first.edge.trustedOrigin(listening);
   const links = origin === listening ? "" : `; links on ${origin}`;
   log.info(
-    `Shop ready on ${listening} (${info.database}; card payments: ${info.payments}${links})`,
+    `Shop ready on ${listening} (${info.database}; card payments: ${info.payments}; İYS: ${info.iys}${links})`,
   );
 });
 

@@ -4,6 +4,7 @@ import { dataDir } from "../../db/client.server";
 import { getDatabase } from "~/db.server";
 import { retryOutbox, startMailRetries } from "~/services/mail.server";
 import { startPayments, stopPayments } from "~/services/payments.server";
+import { startIys, startIysReports, stopIys } from "~/services/iys/iys.server";
 import { releaseExpiredCardOrders } from "~/models/order.server";
 import { pruneSessions } from "~/models/session.server";
 import { listenForChanges } from "~/models/data-changes.server";
@@ -11,7 +12,7 @@ import { reconcileCardPayments } from "~/features/checkout/checkout.server";
 import { sendForgottenRefunds } from "~/features/orders/refunds.server";
 import { startStockAlerts } from "~/features/catalogue/stock-alerts.server";
 import { backgroundOrigin } from "~/http/public-origin.server";
-import { checkProductionSettings } from "./settings-check.server";
+import { checkProductionSettings, productionSettingWarnings } from "./settings-check.server";
 import { checkProxySettings } from "./client-address.server";
 import { log } from "~/log/log.server";
 import { answerTestQueries } from "./test-queries.server";
@@ -28,10 +29,12 @@ let pruneTimer: ReturnType<typeof setInterval> | null = null;
 let stopMailRetries: (() => void) | null = null;
 let stopListening: (() => Promise<void>) | null = null;
 let stopStockAlerts: (() => Promise<void>) | null = null;
+let stopReportingConsents: (() => void) | null = null;
 
 /** Opens (and on PGlite migrates and seeds) the database before the server listens. */
 export async function startup() {
   checkProductionSettings();
+  for (const warning of productionSettingWarnings()) log.warn(warning);
   checkProxySettings();
   const database = await getDatabase();
   answerTestQueries(database);
@@ -57,6 +60,9 @@ export async function startup() {
     }
   }
   const payments = await startPayments();
+  // Consents and refusals go to İYS at once and then every few minutes (issue [20] point 3).
+  const iys = await startIys();
+  if (iys.mode !== "off") stopReportingConsents = startIysReports(database.db);
   let sweeping = false;
   releaseTimer = setInterval(() => {
     if (sweeping) return;
@@ -81,6 +87,10 @@ export async function startup() {
   pruneTimer.unref();
   return {
     payments: `${payments.mode === "emulator" ? "iyzico emulator" : "iyzico"} at ${payments.url}`,
+    iys:
+      iys.mode === "off"
+        ? "off"
+        : `${iys.mode === "emulator" ? "İYS emulator" : "İYS"} at ${iys.url}`,
     database: database.kind === "pglite" ? `PGlite in ${dataDir()}` : "PostgreSQL",
     uploadsDir,
   };
@@ -90,7 +100,9 @@ export async function shutdown() {
   if (releaseTimer) clearInterval(releaseTimer);
   if (pruneTimer) clearInterval(pruneTimer);
   stopMailRetries?.();
+  stopReportingConsents?.();
   await stopPayments();
+  await stopIys();
   await stopListening?.();
   await stopStockAlerts?.();
   const database = await getDatabase();

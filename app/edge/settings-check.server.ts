@@ -43,3 +43,18 @@ export function checkProductionSettings(env: NodeJS.ProcessEnv = process.env): v
   const problems = productionSettingProblems(env);
   if (problems.length) throw new SettingsError(problems);
 }
+
+/**
+ * What production runs without, but an operator should know of: without İYS credentials the
+ * consents taken on the site are not reported to İYS (docs/operations.md, "İYS"). Not required:
+ * a shop may report through an aracı hizmet sağlayıcı instead, and the shop's own mail follows
+ * its consent log either way. A partial IYS_* set stops the start (app/services/iys/iys.server.ts).
+ */
+export function productionSettingWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const iys = ["IYS_USERNAME", "IYS_PASSWORD", "IYS_CODE", "IYS_BRAND_CODE"];
+  if (iys.some((name) => env[name]?.trim())) return [];
+  return [
+    `${iys.join(", ")} are not set: consents and refusals taken on the site are not reported to İYS; they wait in the consent log (docs/operations.md, "İYS")`,
+  ];
+}
