@@ -20,6 +20,7 @@ export async function enqueueMail(
     kind?: string;
     orderId?: string | null;
     secrets?: string[];
+    headers?: Record<string, string> | null;
   },
 ): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();

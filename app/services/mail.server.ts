@@ -96,6 +96,8 @@ async function transmit(db: DbOrTx, mail: OutboxMail) {
       contentType: a.contentType,
       content: a.content,
     })),
+    // A commercial mail's List-Unsubscribe headers (queueMail keeps them in the outbox).
+    headers: mail.headers ?? undefined,
   });
 }
 
@@ -130,12 +132,14 @@ export async function queueMail(
   tx: DbOrTx,
   to: string,
   content: MailContent,
-): Promise<{ deliver: () => void }> {
+): Promise<{ deliver: () => void; send: () => Promise<boolean> }> {
   const row = await enqueueMail(tx, {
     to,
     ...withSellerFoot(content, await sellerFoot(tx, content)),
   });
-  return { deliver: () => void getDb().then((live) => attempt(live, row)) };
+  // `send` is `deliver` to wait for: many mails (a newsletter) go out one after another.
+  const send = async () => attempt(await getDb(), row);
+  return { deliver: () => void send(), send };
 }
 
 /**
