@@ -655,6 +655,24 @@ const PAGES: Row[] = [
     adminPages(LOGIN, "400"),
     { form: { intent: "send", subject: "", body: "Kampanya" } },
   ),
+  row(
+    "pages/dashboard/mailings/index.tsx",
+    "POST",
+    "/dashboard/mailings",
+    adminPages(LOGIN, "200"),
+    {
+      form: { intent: "edit", subject: "Kampanya", body: "Metin" },
+    },
+  ),
+  row(
+    "pages/dashboard/mailings/index.tsx",
+    "POST",
+    "/dashboard/mailings",
+    adminPages(LOGIN, "200"),
+    {
+      form: { intent: "preview", subject: "Kampanya", body: "Metin" },
+    },
+  ),
   // The shop's activity (issue [16] point 3): the admin's whole shop, a merchant's own products'
   // changes (narrowed in the query; activity.test.ts reads what each sees); members refused.
   row(
@@ -2106,6 +2124,7 @@ const API: Row[] = [
   row("api/consents/$email.ts", "GET", "/api/consents/a%40example.com", adminOnly("200")),
   row("api/consents/$email.ts", "DELETE", "/api/consents/a%40example.com", NOT_ALLOWED),
   row("api/mailings/index.ts", "GET", "/api/mailings", adminOnly("200")),
+  row("api/mailings/index.ts", "DELETE", "/api/mailings", NOT_ALLOWED),
   row("api/mailings/index.ts", "POST", "/api/mailings", adminOnly("400"), {
     json: { subject: "", body: "Kampanya" },
   }),

@@ -41,6 +41,8 @@ export default function Consents() {
           className="product-filters"
           role="search"
           aria-labelledby="consent-lookup"
+          // Any text may be looked up; an address never recorded says so (no browser tooltip).
+          noValidate
         >
           <div className={`field product-filter${lookup.error ? " has-error" : ""}`}>
             <label htmlFor="consent-lookup-email">{t.lookupLabel}</label>
