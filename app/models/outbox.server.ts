@@ -70,6 +70,17 @@ export async function markMailFailed(db: DbOrTx, id: string, error: string) {
 }
 
 /**
+ * A mail that must not go out any more (a newsletter whose addressee refused since it was
+ * written): left unsent with why, and no retry will take it.
+ */
+export async function abandonMail(db: DbOrTx, id: string, reason: string) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: reason, claimedAt: null, attempts: MAX_ATTEMPTS })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/**
  * Unsent mail still worth another attempt, oldest first. With `backoffMs`, only mail whose turn
  * has come: after n attempts the next is due backoffMs × (2^n − 1) after the mail was written
  * (1, 3, 7, 15 ... periods), so a mail server that stays down is not asked ever more often. A

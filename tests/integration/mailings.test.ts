@@ -193,6 +193,63 @@ describe.each(DB_KINDS)("newsletters and the consent log on %s", (kind) => {
     expect(smtp.mails.some((m) => m.to.includes(REFUSED) || m.to.includes(NEVER))).toBe(false);
   });
 
+  it("never sends a newsletter, on a resend or a retry, to an address that refused since", async () => {
+    const token = await tokenOf(DEMO.admin);
+    // Not under the test's tag: the log's tests below read the tag's rows alone.
+    const LATE = `gec.${kind}.${Math.random().toString(36).slice(2)}@example.com`;
+    // Two newsletters whose delivery failed (the mail server was down): one to an address that
+    // has refused since, one to an address that still consents.
+    const failed = (to: string) => ({
+      to,
+      subject: `Bekleyen bülten ${tag}`,
+      text: "Metin",
+      html: null,
+      kind: "newsletter",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED",
+      createdAt: new Date(Date.now() - 120_000),
+    });
+    const [late, kept] = await db(async (d) => {
+      await d.insert(consentRecords).values([
+        {
+          email: LATE,
+          source: "/newsletter",
+          textVersion: "email-2026-12",
+          given: true,
+          lang: "tr",
+          createdAt: new Date(Date.now() - 180_000),
+        },
+        {
+          email: LATE,
+          source: "/unsubscribe",
+          textVersion: "email-2026-12",
+          given: false,
+          lang: "tr",
+        },
+      ]);
+      return d
+        .insert(mailOutbox)
+        .values([failed(LATE), failed(TR)])
+        .returning({ id: mailOutbox.id });
+    });
+    const refused = await api(`/api/mail/${late!.id}/resend`, token, {});
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({
+      sent: false,
+      mail: {
+        state: "failed",
+        error: "Not sent: the addressee no longer consents to commercial mail.",
+      },
+    });
+    const resent = await api(`/api/mail/${kept!.id}/resend`, token, {});
+    expect(resent.body).toMatchObject({ sent: true, mail: { state: "sent" } });
+    await smtp.waitFor((m) => m.to.includes(TR) && m.subject === `Bekleyen bülten ${tag}`);
+    expect(smtp.mails.some((m) => m.to.includes(LATE))).toBe(false);
+    // No retry takes it up again.
+    const [row] = await db((d) => d.select().from(mailOutbox).where(eq(mailOutbox.id, late!.id)));
+    expect(row).toMatchObject({ sentAt: null, attempts: 10 });
+  });
+
   it("sends transactional mail without unsubscribe link or headers", async () => {
     const email = `islem.${tag}@example.com`;
     const reg = await api("/api/auth/register", null, {
