@@ -66,6 +66,7 @@ export default [
     route("fetch/:code", "api/coupon/fetch.$code.ts"),
     route("list", "api/coupon/list.ts"),
   ]),
+  route("api/consents", "api/consents/index.ts", [route(":email", "api/consents/$email.ts")]),
   route("api/data-requests", "api/data-requests/index.ts", [
     route(":id/handled", "api/data-requests/$id.handled.ts"),
   ]),
@@ -77,6 +78,7 @@ export default [
   route("api/mail", "api/mail/index.ts", [
     route(":id", "api/mail/$id.ts", [route("resend", "api/mail/$id.resend.ts")]),
   ]),
+  route("api/mailings", "api/mailings/index.ts"),
   route("api/merchant/approve/:id", "api/merchant/approve.$id.ts"),
   route("api/merchant/delete/:id", "api/merchant/delete.$id.ts"),
   route("api/merchant/list", "api/merchant/list.ts"),
@@ -185,6 +187,7 @@ export default [
       route("brand/edit/:id", "pages/dashboard/brand/edit.$id.tsx"),
       { ...index("pages/dashboard/carousel/index.tsx"), path: "carousel" },
       route("carousel/search", "pages/dashboard/carousel/search.tsx"),
+      route("consents", "pages/dashboard/consents/index.tsx"),
       { ...index("pages/dashboard/coupon/index.tsx"), path: "coupon" },
       route("coupon/add", "pages/dashboard/coupon/add.tsx"),
       route("coupon/delete/:id", "pages/dashboard/coupon/delete.$id.tsx"),
@@ -194,6 +197,7 @@ export default [
       route("history/:subject/:id", "pages/dashboard/history/$subject.$id.tsx"),
       { ...index("pages/dashboard/mail/index.tsx"), path: "mail" },
       route("mail/:id", "pages/dashboard/mail/$id.tsx"),
+      route("mailings", "pages/dashboard/mailings/index.tsx"),
       route("merchants", "pages/dashboard/merchants/index.tsx"),
       route("my-data", "pages/dashboard/my-data/index.tsx"),
       route("my-data/export", "pages/dashboard/my-data/export.ts"),

@@ -63,6 +63,8 @@ describe("dashboard menu", () => {
         "/dashboard/activity",
         "/dashboard/mail",
         "/dashboard/data-requests",
+        "/dashboard/consents",
+        "/dashboard/mailings",
       ],
       account: ["/dashboard/security", "/dashboard/address"],
     });

@@ -63,6 +63,10 @@ const ACTIVITY: MenuItem = { to: "/dashboard/activity", label: "menuActivity" };
 const MAIL: MenuItem = { to: "/dashboard/mail", label: "menuMail" };
 /** The K.V.K.K. log: downloads, closed accounts, contact requests (decision 080), admins only. */
 const DATA_REQUESTS: MenuItem = { to: "/dashboard/data-requests", label: "menuDataRequests" };
+/** The consent log (issue [20] point 3), admins only. */
+const CONSENTS: MenuItem = { to: "/dashboard/consents", label: "menuConsents" };
+/** Newsletters to consenting addresses (issue [20] point 3), admins only. */
+const MAILINGS: MenuItem = { to: "/dashboard/mailings", label: "menuMailings" };
 /** A member's own data: the download and closing the account (decision 080). */
 const MY_DATA: MenuItem = { to: "/dashboard/my-data", label: "menuMyData" };
 /** What the shop says and shows about itself, admins only. */
@@ -87,7 +91,10 @@ export function dashboardMenuGroups(kind: DashboardKind): MenuGroup[] {
         { name: "sales", items: [ORDERS, RETURNS, COUPONS] },
         { name: "catalogue", items: [PRODUCTS, ...TAXONOMIES, BRANDS] },
         { name: "content", items: CONTENT },
-        { name: "shop", items: [SETTINGS, USERS, MERCHANTS, ACTIVITY, MAIL, DATA_REQUESTS] },
+        {
+          name: "shop",
+          items: [SETTINGS, USERS, MERCHANTS, ACTIVITY, MAIL, DATA_REQUESTS, CONSENTS, MAILINGS],
+        },
         { name: "account", items: [SECURITY, ADDRESS] },
       ];
     case "merchant":

@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   "backInStock",
   "returnUpdate",
   "accountClosed",
+  /** A newsletter or campaign (issue [20] point 3): commercial, to consenting addresses only. */
+  "newsletter",
   "shopNewOrder",
   "shopPaymentReceived",
   "shopCancellation",

@@ -4,6 +4,8 @@ import { dataRequests as enDataRequests, myData as enMyData } from "./en/dashboa
 import { returnDesk as trReturnDesk } from "./tr/dashboard-returns";
 import { settings as enSettings } from "./en/dashboard-settings";
 import { settings as trSettings } from "./tr/dashboard-settings";
+import { consents as trConsents, mailings as trMailings } from "./tr/dashboard-consents";
+import { consents as enConsents, mailings as enMailings } from "./en/dashboard-consents";
 import { dataRequests as trDataRequests, myData as trMyData } from "./tr/dashboard-my-data";
 
 /**
@@ -18,12 +20,16 @@ export const pageTexts = {
     myData: trMyData,
     dataRequests: trDataRequests,
     settings: trSettings,
+    consents: trConsents,
+    mailings: trMailings,
   },
   en: {
     returnDesk: enReturnDesk,
     myData: enMyData,
     dataRequests: enDataRequests,
     settings: enSettings,
+    consents: enConsents,
+    mailings: enMailings,
   },
 } satisfies Record<Lang, unknown>;
 
@@ -31,3 +37,5 @@ export type ReturnDeskTexts = typeof trReturnDesk;
 export type MyDataTexts = typeof trMyData;
 export type DataRequestsTexts = typeof trDataRequests;
 export type SettingsTexts = typeof trSettings;
+export type ConsentsTexts = typeof trConsents;
+export type MailingsTexts = typeof trMailings;

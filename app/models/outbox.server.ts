@@ -20,6 +20,7 @@ export async function enqueueMail(
     kind?: string;
     orderId?: string | null;
     secrets?: string[];
+    headers?: Record<string, string> | null;
   },
 ): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
@@ -66,6 +67,17 @@ export async function markMailFailed(db: DbOrTx, id: string, error: string) {
     .update(mailOutbox)
     .set({ lastError: error.slice(0, 1000), claimedAt: null })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * A mail that must not go out any more (a newsletter whose addressee refused since it was
+ * written): left unsent with why, and no retry will take it.
+ */
+export async function abandonMail(db: DbOrTx, id: string, reason: string) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: reason, claimedAt: null, attempts: MAX_ATTEMPTS })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 
 /**

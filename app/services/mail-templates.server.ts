@@ -25,6 +25,11 @@ export interface MailContent {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra headers, sent as they are: a commercial mail's List-Unsubscribe and
+   * List-Unsubscribe-Post (RFC 2369, RFC 8058). Transactional mail has none.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Every mail is signed with the shop's name from Settings (empty: the locale's stand-in). */
@@ -516,4 +521,51 @@ export function accountClosedMail(
     action: { label: t.accountClosedButton, href: pageLink(input.origin, lang, "/") },
     notes: [t.accountClosedNote],
   });
+}
+
+/**
+ * A newsletter or campaign mail (issue [20] point 3): the admin's plain text, its paragraphs
+ * split at blank lines, the signature, then the address's own signed unsubscribe link, in the
+ * text and in the HTML, and as the List-Unsubscribe headers a mail client's button uses. The
+ * link lets anyone holding it refuse for the address: it is the mail's secret.
+ */
+export function newsletterMail(
+  lang: Lang,
+  input: Signed & {
+    subject: string;
+    body: string;
+    unsubscribe: { url: string; token: string; headers: Record<string, string> };
+  },
+): MailContent {
+  const t = mailMessages[lang];
+  const paragraphs = input.body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const signature = signatureOf(lang, input);
+  const url = input.unsubscribe.url;
+  const text = [...paragraphs, signature, fmt(t.unsubscribeLine, { link: url })].join("\n\n");
+  const p = (s: string) =>
+    `<p style="margin:0 0 16px;overflow-wrap:anywhere">${escapeHtml(s).replace(/\n/g, "<br>")}</p>`;
+  const href = escapeHtml(url);
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(input.subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2b2b;line-height:1.5">`,
+    `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:6px">`,
+    ...paragraphs.map(p),
+    p(signature),
+    `<p style="margin:16px 0 0;font-size:13px;color:#666666">${escapeHtml(t.unsubscribeLabel)} <a href="${href}" style="color:#3d5a52;word-break:break-all">${href}</a></p>`,
+    `</div></body></html>`,
+  ].join("\n");
+  return {
+    kind: "newsletter",
+    lang,
+    secrets: [input.unsubscribe.token],
+    subject: input.subject,
+    text,
+    html,
+    headers: input.unsubscribe.headers,
+  };
 }

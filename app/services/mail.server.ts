@@ -2,7 +2,9 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { DbOrTx } from "../../db/client.server";
 import { getDb } from "~/db.server";
 import type { Lang } from "~/lib/i18n";
+import { mayMail } from "~/models/consent.server";
 import {
+  abandonMail,
   claimMail,
   enqueueMail,
   markMailFailed,
@@ -30,6 +32,9 @@ import { readSettings } from "~/models/settings.server";
  * the mail server and never fails because of it.
  */
 const DEFAULT_FROM_ADDRESS = "no-reply@localhost";
+
+/** The outbox's note on a commercial mail its addressee refused before it went out. */
+export const CONSENT_WITHDRAWN = "Not sent: the addressee no longer consents to commercial mail.";
 
 /** The name mails are signed with: the shop's from Settings ("" when it has none yet). */
 export async function shopName(db: DbOrTx): Promise<string> {
@@ -96,6 +101,8 @@ async function transmit(db: DbOrTx, mail: OutboxMail) {
       contentType: a.contentType,
       content: a.content,
     })),
+    // A commercial mail's List-Unsubscribe headers (queueMail keeps them in the outbox).
+    headers: mail.headers ?? undefined,
   });
 }
 
@@ -105,6 +112,13 @@ async function attempt(db: DbOrTx, seen: OutboxMail): Promise<boolean> {
     const mail = await claimMail(db, seen);
     // Someone else (another process's retry) took it.
     if (!mail) return false;
+    // A commercial mail goes only to an address that consents now: one that refused since the
+    // mail was written (a retry, a resend by hand) is never sent it (issue [20] point 3).
+    if (mail.kind === "newsletter" && !(await mayMail(db, mail.to))) {
+      await abandonMail(db, mail.id, CONSENT_WITHDRAWN);
+      log.info(`[mail] ${mail.id} not sent: ${mail.to} no longer consents`);
+      return false;
+    }
     try {
       await transmit(db, mail);
     } catch (error) {
@@ -130,12 +144,14 @@ export async function queueMail(
   tx: DbOrTx,
   to: string,
   content: MailContent,
-): Promise<{ deliver: () => void }> {
+): Promise<{ deliver: () => void; send: () => Promise<boolean> }> {
   const row = await enqueueMail(tx, {
     to,
     ...withSellerFoot(content, await sellerFoot(tx, content)),
   });
-  return { deliver: () => void getDb().then((live) => attempt(live, row)) };
+  // `send` is `deliver` to wait for: many mails (a newsletter) go out one after another.
+  const send = async () => attempt(await getDb(), row);
+  return { deliver: () => void send(), send };
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   staffChanges,
   users,
 } from "../schema";
+import { seedDemoConsents } from "./consents.server";
 import { priceCart, type PricedProduct, type PricingCoupon } from "../../app/lib/cart-pricing";
 import {
   CANCELED,
@@ -673,6 +674,8 @@ export async function seedDemoPast(tx: DbOrTx, now = new Date()): Promise<void> 
       .where(eq(coupons.id, id));
   // The past's stock crossings were told long ago: no alert mail for them on first start.
   await tx.delete(lowStockAlerts);
+  // The consent log and a past newsletter (issue [20] point 3).
+  await seedDemoConsents(tx, now, { adminId: admin.id, memberId: member.id });
 }
 
 /** An e-mail's local part from a name: Turkish letters folded, lower case. */

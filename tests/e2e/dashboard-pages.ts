@@ -123,6 +123,8 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: "/dashboard/merchants", who: "admin" },
   { path: "/dashboard/mail", who: "admin" },
   { path: "/dashboard/data-requests", who: "admin" },
+  { path: "/dashboard/consents", who: "admin" },
+  { path: "/dashboard/mailings", who: "admin" },
   {
     // The status change dashboard-languages.spec.ts makes mails the customer.
     path: "/dashboard/mail/:id",

@@ -183,7 +183,7 @@ for (const js of [true, false]) {
           await expect(links.first()).toBeHidden();
 
           await button.click();
-          await expect(links).toHaveCount(23);
+          await expect(links).toHaveCount(25);
           await expect(links.last()).toBeVisible();
           await expect(menu.locator('a[aria-current="page"]')).toHaveText([t.menu.menuProducts]);
           await expect(menu.locator('a[aria-current="page"]')).toBeInViewport();

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string;
   /** Files sent with it, decoded: their names and text. */
   attachments: { filename: string; content: string }[];
+  /** The message's own headers, by lower-cased name (folded lines unfolded). */
+  headers: Map<string, string>;
 }
 
 export interface TestSmtp {
@@ -87,6 +89,7 @@ function parseMessage(raw: string): Omit<ReceivedMail, "to"> {
     attachments: parts.flatMap((p) =>
       p.filename === null ? [] : [{ filename: p.filename, content: p.content }],
     ),
+    headers,
   };
 }
 

@@ -37,6 +37,7 @@ export const outbox: typeof tr = {
     backInStock: "Back in stock",
     returnUpdate: "Return / withdrawal",
     accountClosed: "Account closed",
+    newsletter: "Newsletter / campaign",
     shopNewOrder: "New order (shop)",
     shopPaymentReceived: "Payment received (shop)",
     shopCancellation: "Cancellation (shop)",

@@ -55,6 +55,8 @@ export const dashboard: typeof tr = {
     menuMail: "Outgoing mail",
     menuReturnDesk: "Return desk",
     menuDataRequests: "K.V.K.K. requests",
+    menuConsents: "Consents",
+    menuMailings: "Newsletter",
     menuMyData: "My data",
   },
   products,

@@ -100,4 +100,6 @@ export const mail: typeof tr = {
   accountClosedButton: "Go to the shop",
   accountClosedNote:
     "If you did not ask for this, please write to us at once by replying to this e-mail or through the contact form.",
+  unsubscribeLine: "If you no longer want these e-mails: {link}",
+  unsubscribeLabel: "If you no longer want these e-mails:",
 };

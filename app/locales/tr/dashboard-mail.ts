@@ -36,6 +36,7 @@ export const outbox = {
     backInStock: "Yeniden stokta",
     returnUpdate: "İade / cayma talebi",
     accountClosed: "Hesap kapatıldı",
+    newsletter: "Bülten / kampanya",
     shopNewOrder: "Yeni sipariş (mağaza)",
     shopPaymentReceived: "Ödeme alındı (mağaza)",
     shopCancellation: "İptal (mağaza)",

@@ -56,6 +56,8 @@ export const dashboard = {
     menuMail: "Giden E-postalar",
     menuReturnDesk: "İade Masası",
     menuDataRequests: "K.V.K.K. Talepleri",
+    menuConsents: "İzinler",
+    menuMailings: "Bülten",
     menuMyData: "Verilerim",
   },
   products,

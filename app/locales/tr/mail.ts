@@ -106,4 +106,7 @@ export const mail = {
   accountClosedButton: "Mağazaya git",
   accountClosedNote:
     "Bu isteği siz yapmadıysanız, lütfen bu e-postayı yanıtlayarak ya da iletişim formundan bize hemen yazın.",
+  // A newsletter's foot (issue [20] point 3): its signed one-click unsubscribe link.
+  unsubscribeLine: "Bu e-postaları almak istemiyorsanız: {link}",
+  unsubscribeLabel: "Bu e-postaları almak istemiyorsanız:",
 };

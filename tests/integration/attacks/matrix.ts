@@ -631,6 +631,48 @@ const PAGES: Row[] = [
     adminPages(LOGIN, "404"),
     { form: { id: "00000000-0000-4000-8000-000000000000" } },
   ),
+  // The consent log and the newsletter (issue [20] point 3): admins alone. A preview with no
+  // subject is refused at the form (400) and mails nobody.
+  row(
+    "pages/dashboard/consents/index.tsx",
+    "GET",
+    "/dashboard/consents?q=example&answer=given&iys=pending&email=a%40example.com",
+    adminPages(LOGIN, "200"),
+  ),
+  row("pages/dashboard/consents/index.tsx", "POST", "/dashboard/consents", signedIn(LOGIN, "405"), {
+    form: {},
+  }),
+  row(
+    "pages/dashboard/mailings/index.tsx",
+    "GET",
+    "/en/dashboard/mailings",
+    adminPages(LOGIN_EN, "200"),
+  ),
+  row(
+    "pages/dashboard/mailings/index.tsx",
+    "POST",
+    "/dashboard/mailings",
+    adminPages(LOGIN, "400"),
+    { form: { intent: "send", subject: "", body: "Kampanya" } },
+  ),
+  row(
+    "pages/dashboard/mailings/index.tsx",
+    "POST",
+    "/dashboard/mailings",
+    adminPages(LOGIN, "200"),
+    {
+      form: { intent: "edit", subject: "Kampanya", body: "Metin" },
+    },
+  ),
+  row(
+    "pages/dashboard/mailings/index.tsx",
+    "POST",
+    "/dashboard/mailings",
+    adminPages(LOGIN, "200"),
+    {
+      form: { intent: "preview", subject: "Kampanya", body: "Metin" },
+    },
+  ),
   // The shop's activity (issue [16] point 3): the admin's whole shop, a merchant's own products'
   // changes (narrowed in the query; activity.test.ts reads what each sees); members refused.
   row(
@@ -2077,6 +2119,15 @@ const API: Row[] = [
     json: {},
   }),
   row("api/account/close.ts", "GET", "/api/account/close", NOT_ALLOWED),
+  row("api/consents/index.ts", "GET", "/api/consents?given=false&iys=reported", adminOnly("200")),
+  row("api/consents/index.ts", "POST", "/api/consents", NOT_ALLOWED, { json: {} }),
+  row("api/consents/$email.ts", "GET", "/api/consents/a%40example.com", adminOnly("200")),
+  row("api/consents/$email.ts", "DELETE", "/api/consents/a%40example.com", NOT_ALLOWED),
+  row("api/mailings/index.ts", "GET", "/api/mailings", adminOnly("200")),
+  row("api/mailings/index.ts", "DELETE", "/api/mailings", NOT_ALLOWED),
+  row("api/mailings/index.ts", "POST", "/api/mailings", adminOnly("400"), {
+    json: { subject: "", body: "Kampanya" },
+  }),
   row("api/data-requests/index.ts", "GET", "/api/data-requests?kind=export", adminOnly("200")),
   row("api/data-requests/index.ts", "POST", "/api/data-requests", NOT_ALLOWED),
   row(
