@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLang, useT } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
+import { ConsentNote } from "./consent-text";
 import { FieldErrors, FormErrors, Honeypot } from "./field";
 
 export type NewsletterReply = SubmissionResult<string[]>;
@@ -11,7 +12,8 @@ export type NewsletterReply = SubmissionResult<string[]>;
  * The newsletter sign-up, posting to /newsletter. It sits in the footer of every page, so it stays
  * light: no Conform or zod in the browser, the server's answer shows the errors. With JavaScript a
  * fetcher keeps the page; without it the browser goes to /newsletter, which shows the errors with
- * the typed address, and a success comes back here with a toast.
+ * the typed address, and a success comes back here with a toast. Signing up is consent to
+ * commercial e-mail: its text stands beside the button, which it describes.
  */
 export function NewsletterForm({ id, result }: { id: string; result?: NewsletterReply }) {
   const t = useT().forms;
@@ -94,7 +96,13 @@ export function NewsletterForm({ id, result }: { id: string; result?: Newsletter
         value={typeof back === "string" && back ? back : location.pathname + location.search}
       />
       <Honeypot id={`${id}-website`} />
-      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+      <ConsentNote id={`${id}-consent`} />
+      <button
+        type="submit"
+        className="button"
+        disabled={fetcher.state !== "idle"}
+        aria-describedby={`${id}-consent`}
+      >
         {t.newsletterButton}
       </button>
     </fetcher.Form>
