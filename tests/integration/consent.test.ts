@@ -231,4 +231,32 @@ describe.each(DB_KINDS)("consent to campaign e-mail on %s", (kind) => {
     await member.post("/dashboard/my-data", { intent: "consent" });
     expect(await rowsOf("member@demo.shop")).toHaveLength(before.length + (wasGiven ? 1 : 2));
   });
+
+  it("logs the register page's ticked box as the new member's consent, in the page's language", async () => {
+    const email = `yeni.uye.${kind}@example.com`;
+    const res = await new Browser(server.url).post("/en/register", {
+      firstName: "Yeni",
+      lastName: "Üye",
+      email,
+      password: "yeni-uye-1",
+      privacy: "on",
+      isSubscribed: "on",
+    });
+    expect(res.status).toBe(302);
+    const [row] = await db((d) =>
+      d.select().from(consentRecords).where(eq(consentRecords.email, email)),
+    );
+    expect(row).toMatchObject({ given: true, source: "/register", lang: "en" });
+    expect(row!.userId).toBeTruthy();
+    // Unticked, nothing is logged.
+    const other = `yeni.uye2.${kind}@example.com`;
+    await new Browser(server.url).post("/register", {
+      firstName: "Yeni",
+      lastName: "Üye",
+      email: other,
+      password: "yeni-uye-1",
+      privacy: "on",
+    });
+    expect(await rowsOf(other)).toEqual([]);
+  });
 });

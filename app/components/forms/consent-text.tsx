@@ -2,20 +2,11 @@ import type { ReactNode } from "react";
 import { LocalLink, useT } from "~/components/i18n";
 
 /**
- * The words a person agrees to when they ask for commercial e-mail (issue [20] point 3), with
- * the K.V.K.K. notice beside them: the log stores the version of exactly this text
- * (CURRENT_CONSENT_TEXT), so every box and button that asks for consent shows it through here.
+ * A checkbox whose label is the consent to commercial e-mail (issue [20] point 3), with the
+ * K.V.K.K. notice beside it: the log stores the version of exactly this text
+ * (CURRENT_CONSENT_TEXT). `input` is the box itself. The newsletter form's button has its own
+ * (ConsentNote in newsletter-form.tsx, which every storefront page loads with the footer).
  */
-export function ConsentNote({ id }: { id?: string }) {
-  const t = useT();
-  return (
-    <p id={id} className="consent-note">
-      {t.forms.consentText} <KvkkLink />
-    </p>
-  );
-}
-
-/** A checkbox whose label is the consent text; `input` is the box itself. */
 export function ConsentCheckbox({ id, input }: { id: string; input: ReactNode }) {
   const t = useT();
   return (
@@ -23,12 +14,8 @@ export function ConsentCheckbox({ id, input }: { id: string; input: ReactNode })
       {input}
       <label htmlFor={id}>{t.forms.consentText}</label>
       <span className="consent-link">
-        <KvkkLink />
+        <LocalLink to="/info/kvkk">{t.common.kvkk}</LocalLink>
       </span>
     </div>
   );
-}
-
-function KvkkLink() {
-  return <LocalLink to="/info/kvkk">{useT().common.kvkk}</LocalLink>;
 }

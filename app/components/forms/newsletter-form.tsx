@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useT } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
-import { ConsentNote } from "./consent-text";
 import { FieldErrors, FormErrors, Honeypot } from "./field";
 
 export type NewsletterReply = SubmissionResult<string[]>;
@@ -118,5 +117,20 @@ export function NewsletterSignup({ id }: { id: string }) {
       <p>{t.newsletterIntro}</p>
       <NewsletterForm id={id} />
     </section>
+  );
+}
+
+/**
+ * The words a person agrees to by signing up (issue [20] point 3), with the K.V.K.K. notice:
+ * the log stores the version of exactly this text (CURRENT_CONSENT_TEXT). Here rather than in
+ * consent-text.tsx: the footer brings this module to every page, the back office's too, and a
+ * module of its own would be one more script for each (DESIGN.md §8).
+ */
+export function ConsentNote({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <p id={id} className="consent-note">
+      {t.forms.consentText} <LocalLink to="/info/kvkk">{t.common.kvkk}</LocalLink>
+    </p>
   );
 }

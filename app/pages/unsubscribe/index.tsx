@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WithLinks } from "~/components/checkout/with-links";
-import { ConsentNote } from "~/components/forms/consent-text";
+import { ConsentNote } from "~/components/forms/newsletter-form";
 import { LocalLink, useLang } from "~/components/i18n";
 import { fmt, localePath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
