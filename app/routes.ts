@@ -257,6 +257,7 @@ export default [
     route("slider", "pages/slider/index.tsx"),
     route("story", "pages/story/index.tsx"),
     route("takilarintinisi", "pages/takilarintinisi/index.tsx"),
+    route("unsubscribe", "pages/unsubscribe/index.tsx"),
     route("*", "pages/$.tsx"),
   ]),
 ] satisfies RouteConfig;

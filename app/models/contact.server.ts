@@ -1,39 +1,35 @@
 import type { DbOrTx } from "../../db/client.server";
-import { contactMessages, newsletterSubscriptions } from "../../db/schema";
+import { contactMessages } from "../../db/schema";
 import type { ContactKind } from "~/lib/data-requests";
+import type { Lang } from "~/lib/i18n";
+import { recordConsent } from "./consent.server";
 import { logDataRequest } from "./data-request.server";
-
-/**
- * Adds an address to the newsletter. The unique index is on lower(email), so a repeat in any case
- * is quietly kept as it was: subscribing twice is not an error for the person who asks.
- */
-export async function subscribeToNewsletter(
-  db: DbOrTx,
-  email: string,
-): Promise<{ created: boolean }> {
-  const rows = await db
-    .insert(newsletterSubscriptions)
-    .values({ email: email.trim() })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscriptions.id });
-  return { created: rows.length > 0 };
-}
 
 export interface ContactInput {
   firstname: string;
   lastname: string;
   email: string;
   message?: string | null;
+  /** The consent box: ticked, a consent to commercial e-mail given (issue [20] point 3). */
   newsletter: boolean;
   /** 'kvkk': a data subject's request, logged in the K.V.K.K. log too (decision 080). */
   kind?: ContactKind;
 }
 
+/** Where and by whom the message was sent, kept with the consent when the box is ticked. */
+export interface ContactOrigin {
+  /** '/contact', or the API's path. */
+  source: string;
+  lang: Lang;
+  userId?: string | null;
+}
+
 /**
- * Stores a contact message and, when asked, the newsletter sign-up with it; a K.V.K.K. request
- * lands in the K.V.K.K. log in the same transaction.
+ * Stores a contact message and, when the box is ticked, the consent to commercial e-mail with it
+ * (an unticked box changes no earlier answer); a K.V.K.K. request lands in the K.V.K.K. log, all
+ * in one transaction.
  */
-export async function addContactMessage(db: DbOrTx, input: ContactInput) {
+export async function addContactMessage(db: DbOrTx, input: ContactInput, from: ContactOrigin) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -46,7 +42,14 @@ export async function addContactMessage(db: DbOrTx, input: ContactInput) {
         kind: input.kind ?? "general",
       })
       .returning();
-    if (input.newsletter) await subscribeToNewsletter(tx, input.email);
+    if (input.newsletter)
+      await recordConsent(tx, {
+        email: input.email,
+        given: true,
+        source: from.source,
+        lang: from.lang,
+        userId: from.userId,
+      });
     if (row!.kind === "kvkk")
       await logDataRequest(tx, {
         kind: "contact",

@@ -5,11 +5,11 @@ import {
   addresses,
   backInStockRequests,
   carts,
+  consentRecords,
   contactMessages,
   dataRequests,
   favorites,
   mailOutbox,
-  newsletterSubscriptions,
   orderDocuments,
   orderItems,
   orders,
@@ -24,6 +24,8 @@ import {
   users,
 } from "../../db/schema";
 import { verifyPassword } from "~/lib/password.server";
+import { CONSENT_SOURCES } from "~/lib/consent";
+import { consentState, recordConsent } from "./consent.server";
 
 /**
  * Everything the shop holds about one member (K.V.K.K. art. 11, decision 080), read for their
@@ -172,13 +174,21 @@ export async function personalDataOf(db: DbOrTx, userId: string) {
       .orderBy(asc(favorites.createdAt)),
     consents: {
       isSubscribed: profile.isSubscribed,
-      newsletterSubscriptions: await db
+      // Every consent to commercial e-mail given or refused for the address (issue [20] point 3),
+      // oldest first, with the version of the text agreed to.
+      commercialEmail: await db
         .select({
-          email: newsletterSubscriptions.email,
-          createdAt: newsletterSubscriptions.createdAt,
+          email: consentRecords.email,
+          channel: consentRecords.channel,
+          given: consentRecords.given,
+          textVersion: consentRecords.textVersion,
+          source: consentRecords.source,
+          lang: consentRecords.lang,
+          createdAt: consentRecords.createdAt,
         })
-        .from(newsletterSubscriptions)
-        .where(sameEmail(newsletterSubscriptions.email, email)),
+        .from(consentRecords)
+        .where(sameEmail(consentRecords.email, email))
+        .orderBy(asc(consentRecords.createdAt), asc(consentRecords.id)),
     },
     contactMessages: await db
       .select({
@@ -300,8 +310,8 @@ export async function checkOwnPassword(
 /**
  * Erases a member's account in the caller's transaction (decision 080). Gone: the account, its
  * addresses, favorites, carts, sessions (cookies and API tokens alike), password reset tokens,
- * back-in-stock requests, the newsletter subscription, general contact messages and mail that
- * was about no order. Kept without the person: reviews (no author), orders (the buyer and
+ * back-in-stock requests, general contact messages and mail that was about no order. A standing
+ * consent to commercial e-mail is refused (source 'account-closed'); the consent log stays. Kept without the person: reviews (no author), orders (the buyer and
  * delivery address emptied but for country and city; their documents as the law keeps them).
  * Changes nothing when the user row is gone already (a second close at once: "gone") or is no
  * member's any more (promoted meanwhile: "notMember"), as read under the row's lock.
@@ -340,7 +350,17 @@ export async function eraseAccount(
     .where(
       or(eq(backInStockRequests.userId, user.id), sameEmail(backInStockRequests.email, email)),
     );
-  await tx.delete(newsletterSubscriptions).where(sameEmail(newsletterSubscriptions.email, email));
+  // The consent log is the evidence İYS asks for and is never erased: a standing consent is
+  // refused instead, before the account goes (its row keeps the address, not the member).
+  const consent = await consentState(tx, email);
+  if (consent?.given)
+    await recordConsent(tx, {
+      email,
+      given: false,
+      source: CONSENT_SOURCES.accountClosed,
+      lang: consent.lang,
+      userId: user.id,
+    });
   await tx
     .delete(contactMessages)
     .where(and(eq(contactMessages.kind, "general"), sameEmail(contactMessages.email, email)));

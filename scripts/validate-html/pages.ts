@@ -34,6 +34,7 @@ export const PAGES: [who: Who, path: string, status?: number][] = [
   ["guest", "/carousel"],
   ["guest", "/slider"],
   ["guest", "/newsletter"],
+  ["guest", "/unsubscribe?t=no-such-token", 400],
   ["guest", "/cart"],
   ["guest", "/404", 404],
   ["guest", "/no-such-page", 404],

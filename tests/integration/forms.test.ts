@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../db/client.server";
-import { contactMessages, merchantRequests, newsletterSubscriptions } from "../../db/schema";
+import { consentRecords, contactMessages, merchantRequests } from "../../db/schema";
 import { createMerchantInvitation } from "../../app/models/merchant.server";
 import { DB_KINDS, startServer, type TestServer } from "../helpers/server";
 import { getJson, getPage, type Page } from "../helpers/http";
@@ -100,7 +100,16 @@ describe.each(DB_KINDS)("public forms on %s", (kind) => {
       ).toEqual(["footer-newsletter"]);
       const en = await get("/en/contact");
       expect(en.doc.querySelector("main h1")?.text).toBe("Contact");
-      expect(en.text).toContain("Subscribe me to the newsletter.");
+      // The consent box says what is agreed to, beside the K.V.K.K. notice (issue [20] point 3).
+      expect(page.doc.querySelector('label[for="contact-newsletter"]')?.text).toBe(
+        "Kampanya, indirim ve yeniliklerden e-posta ile haberdar olmak istiyorum.",
+      );
+      expect(
+        page.doc.querySelector('form#contact .consent-link a[href="/info/kvkk"]'),
+      ).toBeTruthy();
+      expect(en.doc.querySelector('label[for="contact-newsletter"]')?.text).toBe(
+        "I would like to hear about campaigns, discounts and news by e-mail.",
+      );
     });
 
     it("marks empty fields red with a message, in Turkish and English, keeping what was typed", async () => {
@@ -202,6 +211,17 @@ describe.each(DB_KINDS)("public forms on %s", (kind) => {
       const en = await get("/en/shop");
       expect(en.doc.querySelector('footer form[action="/en/newsletter"]')).toBeTruthy();
       expect(valueOf(en, 'footer input[name="redirectTo"]')).toBe("/en/shop");
+      // Signing up is consent: its words stand beside the button, which they describe.
+      const note = home.doc.querySelector("footer #footer-newsletter-consent");
+      expect(note?.text).toContain(
+        "Kampanya, indirim ve yeniliklerden e-posta ile haberdar olmak istiyorum.",
+      );
+      expect(note?.querySelector('a[href="/info/kvkk"]')).toBeTruthy();
+      expect(
+        home.doc
+          .querySelector('footer #footer-newsletter button[type="submit"]')
+          ?.getAttribute("aria-describedby"),
+      ).toBe("footer-newsletter-consent");
     });
 
     it("subscribes and goes back to the page the form was on; a repeat is no error", async () => {
@@ -221,6 +241,11 @@ describe.each(DB_KINDS)("public forms on %s", (kind) => {
         redirectTo: "//evil.example",
       });
       expect(away.headers.get("location")).toBe("/");
+      const english = await post("/en/newsletter", {
+        email: "reader.en@example.com",
+        redirectTo: "/en/blog",
+      });
+      expect(english.headers.get("location")).toBe("/en/blog");
     });
 
     it("shows the spec's messages on its own page without JavaScript, keeping the address", async () => {
@@ -381,13 +406,23 @@ describe.each(DB_KINDS)("public forms on %s", (kind) => {
           message: "Merhaba!",
           subscribe: true,
         });
-        const subscribed = (await db.select().from(newsletterSubscriptions)).map((r) =>
-          r.email.toLowerCase(),
-        );
-        for (const email of ["ece@example.com", "okur@example.com", "api.reader@example.com"])
-          expect(subscribed.filter((e) => e === email)).toHaveLength(1);
-        expect(subscribed).toContain("api.contact@example.com");
-        expect(subscribed).not.toContain("tom@example.com");
+        // Each consent is one row with where, in which language and to which text it was given;
+        // the repeats (another case, another page) wrote nothing (issue [20] point 3).
+        const consents = await db.select().from(consentRecords);
+        const of = (email: string) =>
+          consents
+            .filter((r) => r.email === email)
+            .map((r) => ({ given: r.given, source: r.source, lang: r.lang, text: r.textVersion }));
+        const current = { given: true, lang: "tr", text: "email-2026-12" };
+        expect(of("okur@example.com")).toEqual([{ ...current, source: "/shop" }]);
+        expect(of("ece@example.com")).toEqual([{ ...current, source: "/contact" }]);
+        expect(of("api.reader@example.com")).toEqual([
+          { ...current, source: "/api/newsletter/subscribe" },
+        ]);
+        expect(of("api.contact@example.com")).toEqual([{ ...current, source: "/api/contact/add" }]);
+        expect(of("uzak@example.com")).toEqual([{ ...current, source: "/newsletter" }]);
+        expect(of("reader.en@example.com")).toEqual([{ ...current, source: "/blog", lang: "en" }]);
+        expect(of("tom@example.com")).toEqual([]);
         const [request] = await db
           .select()
           .from(merchantRequests)
@@ -400,7 +435,7 @@ describe.each(DB_KINDS)("public forms on %s", (kind) => {
           status: "Waiting Approval",
         });
         const bots = await Promise.all(
-          [contactMessages, newsletterSubscriptions, merchantRequests].map(async (table) => {
+          [contactMessages, consentRecords, merchantRequests].map(async (table) => {
             const [row] = await db
               .select({ n: sql<number>`count(*)::int` })
               .from(table)

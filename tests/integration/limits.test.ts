@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../db/client.server";
-import { contactMessages, coupons, newsletterSubscriptions } from "../../db/schema";
+import { consentRecords, contactMessages, coupons } from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed/demo.server";
 import { getJson, getPage } from "../helpers/http";
 import { DB_KINDS, ownDatabase, startServer, type TestServer } from "../helpers/server";
@@ -299,9 +299,9 @@ describe.each(DB_KINDS)("limits per client address on %s", (kind) => {
           .from(contactMessages)
           .where(eq(contactMessages.email, `contact.limit.${kind}@example.com`)),
         subscriptions: await db
-          .select({ email: newsletterSubscriptions.email })
-          .from(newsletterSubscriptions)
-          .where(sql`${newsletterSubscriptions.email} like ${`news.limit.%.${kind}@example.com`}`),
+          .select({ email: consentRecords.email })
+          .from(consentRecords)
+          .where(sql`${consentRecords.email} like ${`news.limit.%.${kind}@example.com`}`),
       }));
       // 10 from the limited address, 1 from another.
       expect(stored.messages[0]!.n).toBe(11);

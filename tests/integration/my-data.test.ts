@@ -5,11 +5,11 @@ import {
   addresses,
   backInStockRequests,
   carts,
+  consentRecords,
   contactMessages,
   dataRequests,
   favorites,
   mailOutbox,
-  newsletterSubscriptions,
   orderDocuments,
   orderItems,
   orders,
@@ -67,7 +67,8 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
 
-  /** A member with an address, a favorite, a review, an order with a return, a newsletter sign-up. */
+  /** A member with an address, a favorite, a review, an order with a return, a consent to campaign
+   * e-mail. */
   async function member(tag: string, firstName: string, lastName: string): Promise<Member> {
     const email = `${tag}.${kind}.${Date.now()}@example.com`;
     const password = `${tag}-pass-1`;
@@ -110,7 +111,14 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
       address: null,
     });
     await db(async (d) => {
-      await d.insert(newsletterSubscriptions).values({ email });
+      await d.insert(consentRecords).values({
+        email,
+        given: true,
+        source: "/newsletter",
+        textVersion: "email-2026-12",
+        lang: "tr",
+        userId: id,
+      });
       await d
         .insert(backInStockRequests)
         .values({ productId: product.id, email, lang: "tr", userId: id });
@@ -191,7 +199,16 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
     expect(data.orders[0].shippingAddress.address).toBe(a.street);
     expect(data.reviews.map((r: { title: string }) => r.title)).toEqual([a.reviewTitle]);
     expect(data.favorites.map((f: { product: string }) => f.product)).toEqual([product.slug]);
-    expect(data.consents.newsletterSubscriptions).toHaveLength(1);
+    expect(data.consents.commercialEmail).toEqual([
+      expect.objectContaining({
+        email: a.email,
+        channel: "email",
+        given: true,
+        textVersion: "email-2026-12",
+        source: "/newsletter",
+        lang: "tr",
+      }),
+    ]);
     expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual([
       "Ayşe soruyor",
     ]);
@@ -342,7 +359,9 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
       favorites: 0,
       carts: 0,
       sessions: 0,
-      newsletter: 0,
+      // The consent log is evidence and stays: the closing refused the standing consent, and
+      // neither row names the member any more.
+      consents: ["true /newsletter -", "false account-closed -"],
       backInStock: 0,
       contact: 0,
       closeLog: 1,
@@ -384,7 +403,12 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
     );
     expect(log).toMatchObject({ via: "account", userId: null, handledAt: null });
     // B is untouched.
-    expect(await counts(b)).toMatchObject({ users: 1, addresses: 1, favorites: 1, newsletter: 1 });
+    expect(await counts(b)).toMatchObject({
+      users: 1,
+      addresses: 1,
+      favorites: 1,
+      consents: ["true /newsletter member"],
+    });
   });
 
   it("closes an account over /api with the token ending with it", async () => {
@@ -572,9 +596,13 @@ describe.each(DB_KINDS)("a member's data on %s", (kind) => {
       favorites: await n(d.select().from(favorites).where(eq(favorites.userId, m.id))),
       carts: await n(d.select().from(carts).where(eq(carts.userId, m.id))),
       sessions: await n(d.select().from(sessions).where(eq(sessions.userId, m.id))),
-      newsletter: await n(
-        d.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, m.email)),
-      ),
+      consents: (
+        await d
+          .select()
+          .from(consentRecords)
+          .where(eq(consentRecords.email, m.email))
+          .orderBy(consentRecords.createdAt)
+      ).map((r) => `${r.given} ${r.source} ${r.userId === m.id ? "member" : (r.userId ?? "-")}`),
       backInStock: await n(
         d.select().from(backInStockRequests).where(eq(backInStockRequests.email, m.email)),
       ),

@@ -1,4 +1,5 @@
 import { ok } from "~/api/answers.server";
+import { DEFAULT_LANG } from "~/lib/i18n";
 import { messages } from "~/locales";
 import { serverMessages } from "~/locales/server";
 import { addContactMessage } from "~/models/contact.server";
@@ -15,7 +16,11 @@ export const loader = apiRoute({
     body: ContactSchema(t.forms),
     handler: async ({ request, body, context }) => {
       await requireApiAddressLimit(context.db, request, "contact");
-      await addContactMessage(context.db, body);
+      await addContactMessage(context.db, body, {
+        source: new URL(request.url).pathname,
+        lang: DEFAULT_LANG,
+        userId: (await context.user())?.id,
+      });
       return ok({ success: true, message: serverMessages.en.toast.contactSent }, { status: 201 });
     },
   },

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLang, useT } from "~/components/i18n";
+import { LocalLink, useLang, useT } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
 import { FieldErrors, FormErrors, Honeypot } from "./field";
 
@@ -11,7 +11,8 @@ export type NewsletterReply = SubmissionResult<string[]>;
  * The newsletter sign-up, posting to /newsletter. It sits in the footer of every page, so it stays
  * light: no Conform or zod in the browser, the server's answer shows the errors. With JavaScript a
  * fetcher keeps the page; without it the browser goes to /newsletter, which shows the errors with
- * the typed address, and a success comes back here with a toast.
+ * the typed address, and a success comes back here with a toast. Signing up is consent to
+ * commercial e-mail: its text stands beside the button, which it describes.
  */
 export function NewsletterForm({ id, result }: { id: string; result?: NewsletterReply }) {
   const t = useT().forms;
@@ -94,7 +95,13 @@ export function NewsletterForm({ id, result }: { id: string; result?: Newsletter
         value={typeof back === "string" && back ? back : location.pathname + location.search}
       />
       <Honeypot id={`${id}-website`} />
-      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+      <ConsentNote id={`${id}-consent`} />
+      <button
+        type="submit"
+        className="button"
+        disabled={fetcher.state !== "idle"}
+        aria-describedby={`${id}-consent`}
+      >
         {t.newsletterButton}
       </button>
     </fetcher.Form>
@@ -110,5 +117,20 @@ export function NewsletterSignup({ id }: { id: string }) {
       <p>{t.newsletterIntro}</p>
       <NewsletterForm id={id} />
     </section>
+  );
+}
+
+/**
+ * The words a person agrees to by signing up (issue [20] point 3), with the K.V.K.K. notice:
+ * the log stores the version of exactly this text (CURRENT_CONSENT_TEXT). Here rather than in
+ * consent-text.tsx: the footer brings this module to every page, the back office's too, and a
+ * module of its own would be one more script for each (DESIGN.md §8).
+ */
+export function ConsentNote({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <p id={id} className="consent-note">
+      {t.forms.consentText} <LocalLink to="/info/kvkk">{t.common.kvkk}</LocalLink>
+    </p>
   );
 }

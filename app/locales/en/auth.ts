@@ -17,7 +17,6 @@ export const auth: typeof tr = {
   lastName: "Last name",
   privacyAccept:
     "I accept the privacy policy and the processing of my personal data for e-mail communication.",
-  subscribe: "Send me e-mails about offers.",
   outsideTitle: "Sign In with an Outside Account",
   outsideOff:
     "Signing in with an outside account such as Google is not available in this shop. You can sign in with your e-mail address and password.",

@@ -17,12 +17,19 @@ export const myData: typeof tr = {
   rightOtherLink: "K.V.K.K. request",
   downloadTitle: "Download my data",
   downloadIntro:
-    "Your profile, addresses, orders (lines, parcels, refunds), reviews, favourites, newsletter and contact records, return requests, sessions and your requests on this page, in one file. Each download is recorded.",
+    "Your profile, addresses, orders (lines, parcels, refunds), reviews, favourites, e-mail consents and contact records, return requests, sessions and your requests on this page, in one file. Each download is recorded.",
   downloadJson: "Download as JSON",
   downloadCsv: "Download as CSV (Excel)",
+  consentTitle: "Campaign e-mail",
+  consentIntro:
+    "We send e-mail about campaigns and news only if you agreed to it. You can withdraw at any time, free of charge, here or with the unsubscribe link in every campaign e-mail. Order, shipping and return e-mails are not affected.",
+  consentGivenOn: "You agreed on {date}.",
+  consentRefusedOn: "You withdrew on {date}.",
+  consentNever: "You have not agreed yet.",
+  consentSave: "Save",
   closeTitle: "Close my account",
   closeIntro:
-    "Your account closes at once and all your sessions end. Your addresses, favourites, cart, newsletter subscription and back-in-stock requests are erased; your reviews stay without your name.",
+    "Your account closes at once and all your sessions end. Your addresses, favourites, cart and back-in-stock requests are erased; your consent to campaign e-mail is withdrawn; your reviews stay without your name.",
   closeKept:
     "Your orders are kept as tax and commercial law require, but with your name, e-mail, phone and street address removed; the contract and invoice documents are kept for as long as the law requires. You can download your data before closing.",
   closeStaff:

@@ -10,7 +10,7 @@ export const forms: typeof tr = {
   email: "Email",
   message: "Your message",
   optional: "Optional",
-  newsletterOptIn: "Subscribe me to the newsletter.",
+  consentText: "I would like to hear about campaigns, discounts and news by e-mail.",
   contactKind: "Subject",
   contactKinds: { general: "General", kvkk: "K.V.K.K. (personal data) request" },
   contactKindHint:

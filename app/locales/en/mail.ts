@@ -94,7 +94,7 @@ export const mail: typeof tr = {
   returnDesk: returnDeskMail,
   accountClosedSubject: "Your account is closed: {shop}",
   accountClosedIntro:
-    "As you asked, we have closed your account. Your addresses, favourites, cart, sessions and newsletter subscription are erased; your reviews stay published without your name.",
+    "As you asked, we have closed your account. Your addresses, favourites, cart and sessions are erased and your consent to campaign e-mail is withdrawn; your reviews stay published without your name.",
   accountClosedOrders:
     "Your orders' records are kept for the periods tax and commercial law require, with your name and contact details removed; the contract and invoice documents are kept as the law requires.",
   accountClosedButton: "Go to the shop",

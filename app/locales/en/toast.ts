@@ -49,4 +49,8 @@ export const toast: typeof tr = {
   bulkUndone: "The bulk change was undone.",
   accountClosed:
     "Your account is closed. A last e-mail tells you what was erased and what is kept.",
+  // A member's own switch for commercial e-mail (/dashboard/my-data, issue [20] point 3).
+  consentGiven: "You agreed to e-mail about campaigns and news. Thank you!",
+  consentRefused:
+    "Your consent is withdrawn: we will send you no more e-mail about campaigns and news.",
 };

@@ -16,7 +16,6 @@ export const auth = {
   lastName: "Soyad",
   privacyAccept:
     "Gizlilik politikasını ve kişisel verilerimin e-posta iletişimi için işlenmesini kabul ediyorum.",
-  subscribe: "Kampanyalardan e-posta ile haberdar olmak istiyorum.",
   // /auth/success: where a sign-in through an outside provider (Google and the like) returns.
   outsideTitle: "Dış Hesapla Giriş",
   outsideOff:

@@ -17,12 +17,21 @@ export const myData = {
   rightOtherLink: "K.V.K.K. başvurusu",
   downloadTitle: "Verilerimi indir",
   downloadIntro:
-    "Profiliniz, adresleriniz, siparişleriniz (satırları, kargoları, iadeleri), değerlendirmeleriniz, favorileriniz, bülten ve iletişim kayıtlarınız, iade talepleriniz, oturumlarınız ve bu sayfadaki talepleriniz tek dosyada. Her indirme kayda geçer.",
+    "Profiliniz, adresleriniz, siparişleriniz (satırları, kargoları, iadeleri), değerlendirmeleriniz, favorileriniz, e-posta izinleriniz ve iletişim kayıtlarınız, iade talepleriniz, oturumlarınız ve bu sayfadaki talepleriniz tek dosyada. Her indirme kayda geçer.",
   downloadJson: "JSON olarak indir",
   downloadCsv: "CSV olarak indir (Excel)",
+  // A member's own consent to commercial e-mail (issue [20] point 3); the box's label is the
+  // consent text itself (forms.consentText).
+  consentTitle: "Kampanya e-postaları",
+  consentIntro:
+    "Kampanya ve yenilik e-postalarını yalnız izin verdiyseniz göndeririz. İzninizi buradan ya da her kampanya e-postasındaki abonelikten çıkma bağlantısından istediğiniz an, ücretsiz geri alabilirsiniz. Sipariş, kargo ve iade e-postaları bundan etkilenmez.",
+  consentGivenOn: "İzin verdiniz: {date}.",
+  consentRefusedOn: "İzninizi geri aldınız: {date}.",
+  consentNever: "Henüz izin vermediniz.",
+  consentSave: "Kaydet",
   closeTitle: "Hesabımı kapat",
   closeIntro:
-    "Hesabınız hemen kapanır ve tüm oturumlarınız sonlanır. Adresleriniz, favorileriniz, sepetiniz, bülten aboneliğiniz ve stok haberi istekleriniz silinir; değerlendirmeleriniz adınız olmadan kalır.",
+    "Hesabınız hemen kapanır ve tüm oturumlarınız sonlanır. Adresleriniz, favorileriniz, sepetiniz ve stok haberi istekleriniz silinir; kampanya e-postalarına izniniz geri alınır; değerlendirmeleriniz adınız olmadan kalır.",
   closeKept:
     "Siparişleriniz vergi ve ticaret mevzuatı gereği saklanır, ama adınız, e-postanız, telefonunuz ve açık adresiniz çıkarılır; sözleşme ve fatura belgeleri kanunun istediği sürece saklanır. Kapatmadan önce verilerinizi indirebilirsiniz.",
   closeStaff:
@@ -30,7 +39,8 @@ export const myData = {
   password: "Şifreniz",
   passwordRequired: "Onay için şifrenizi girin.",
   passwordWrong: "Şifre yanlış. Hesabınız kapatılmadı.",
-  tooManyTries: "Çok fazla yanlış şifre denendi. Hesabınız kapatılmadı; 15 dakika sonra yeniden deneyin.",
+  tooManyTries:
+    "Çok fazla yanlış şifre denendi. Hesabınız kapatılmadı; 15 dakika sonra yeniden deneyin.",
   confirm: "Hesabımın kapanacağını ve bunun geri alınamayacağını anlıyorum.",
   confirmRequired: "Devam etmek için kutuyu işaretleyin.",
   closeButton: "Hesabımı kapat",

@@ -11,7 +11,9 @@ export const forms = {
   email: "E-posta",
   message: "Mesajınız",
   optional: "İsteğe bağlı",
-  newsletterOptIn: "E-bültene abone olmak istiyorum.",
+  // The consent to commercial e-mail (issue [20] point 3), beside every box and button that asks
+  // for it: its wording is app/lib/consent.ts's CURRENT_CONSENT_TEXT; reworded, add a version.
+  consentText: "Kampanya, indirim ve yeniliklerden e-posta ile haberdar olmak istiyorum.",
   // What the message is about (decision 080): a K.V.K.K. request also lands in the shop's log.
   contactKind: "Konu",
   contactKinds: { general: "Genel", kvkk: "K.V.K.K. başvurusu" },

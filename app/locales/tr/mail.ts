@@ -100,7 +100,7 @@ export const mail = {
   // The last mail to a closed account (decision 080), to the address before it goes.
   accountClosedSubject: "Hesabınız kapatıldı: {shop}",
   accountClosedIntro:
-    "İsteğiniz üzerine hesabınızı kapattık. Adresleriniz, favorileriniz, sepetiniz, oturumlarınız ve bülten aboneliğiniz silindi; değerlendirmeleriniz adınız olmadan yayında kalır.",
+    "İsteğiniz üzerine hesabınızı kapattık. Adresleriniz, favorileriniz, sepetiniz ve oturumlarınız silindi, kampanya e-postalarına izniniz geri alındı; değerlendirmeleriniz adınız olmadan yayında kalır.",
   accountClosedOrders:
     "Siparişlerinizin kayıtları, vergi ve ticaret mevzuatının saklama süreleri boyunca adınız ve iletişim bilgileriniz çıkarılarak tutulur; sözleşme ve fatura belgeleri kanunun istediği gibi saklanır.",
   accountClosedButton: "Mağazaya git",

@@ -48,4 +48,7 @@ export const toast = {
   // A member closed their account (decision 080): signed out, on the home page.
   accountClosed:
     "Hesabınız kapatıldı. Son bir e-posta ile neyin silindiğini ve neyin saklandığını bildirdik.",
+  // A member's own switch for commercial e-mail (/dashboard/my-data, issue [20] point 3).
+  consentGiven: "Kampanya ve yenilik e-postalarına izin verdiniz. Teşekkürler!",
+  consentRefused: "İzniniz geri alındı: size artık kampanya ve yenilik e-postası göndermeyeceğiz.",
 };

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConsentCheckbox } from "~/components/forms/consent-text";
 import { Field, FieldErrors, FormErrors, Honeypot } from "~/components/forms/field";
 import { CONTACT_KINDS } from "~/lib/data-requests";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -47,7 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await hitAddressLimit(context.db, request, "contact", lang);
   if (limited)
     return data(submission.reply({ formErrors: [limited.message] }), refusalInit(limited));
-  await addContactMessage(context.db, submission.value);
+  await addContactMessage(context.db, submission.value, {
+    source: "/contact",
+    lang,
+    userId: (await context.user())?.id,
+  });
   // The toast closes after 2 s with JavaScript (spec 000 §9) and stays without it.
   return redirectWithToast(localePath(lang, "/contact"), "contactSent");
 }
@@ -100,10 +105,10 @@ export default function Contact() {
             <FieldErrors id={fields.kind.errorId} errors={fields.kind.errors} />
           </fieldset>
           <TextareaField meta={fields.message} label={t.message} hint={t.optional} />
-          <div className="field checkbox">
-            <input {...getInputProps(fields.newsletter, { type: "checkbox" })} />
-            <label htmlFor={fields.newsletter.id}>{t.newsletterOptIn}</label>
-          </div>
+          <ConsentCheckbox
+            id={fields.newsletter.id}
+            input={<input {...getInputProps(fields.newsletter, { type: "checkbox" })} />}
+          />
           <Honeypot id="contact-website" />
           <button type="submit" className="button" disabled={busy}>
             {t.contactButton}

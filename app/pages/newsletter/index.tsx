@@ -8,7 +8,8 @@ import { localePath } from "~/lib/i18n";
 import { pageMeta, rootLang } from "~/lib/meta";
 import { requestLang } from "~/lib/request";
 import { messages } from "~/locales";
-import { subscribeToNewsletter } from "~/models/contact.server";
+import { consentSourceOf } from "~/lib/consent";
+import { recordConsent } from "~/models/consent.server";
 import { NewsletterSchema } from "~/schemas/forms";
 import { hitAddressLimit, refusalHeaders, refusalInit } from "~/http/address-limits.server";
 import { clientIp } from "~/http/auth.server";
@@ -18,6 +19,9 @@ import { redirectWithToast } from "~/http/toast.server";
 /**
  * The footer's and the contact page's newsletter form post here. A success goes back to the page
  * the form was on with a toast; errors show on this page (without JavaScript) or in the form.
+ * Signing up is a consent to commercial e-mail, logged with the page it was given on (the
+ * footer's: the page the form was on), the page's language and the member when signed in; a
+ * repeat of the address's standing consent writes nothing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLang(request);
@@ -30,7 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await hitAddressLimit(context.db, request, "newsletter", lang);
   if (limited)
     return data(submission.reply({ formErrors: [limited.message] }), refusalInit(limited));
-  await subscribeToNewsletter(context.db, submission.value.email);
+  await recordConsent(context.db, {
+    email: submission.value.email,
+    given: true,
+    source: consentSourceOf(submission.value.redirectTo, "/newsletter"),
+    lang,
+    userId: (await context.user())?.id,
+  });
   return redirectWithToast(
     submission.value.redirectTo ?? localePath(lang, "/"),
     "newsletterSubscribed",

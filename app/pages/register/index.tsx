@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ConsentCheckbox } from "~/components/forms/consent-text";
 import { Field, FieldErrors, FormErrors, Honeypot } from "~/components/forms/field";
 import { LocalLink, useT } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
@@ -93,10 +94,10 @@ export default function Register() {
           </label>
           <FieldErrors id={fields.privacy.errorId} errors={fields.privacy.errors} />
         </div>
-        <div className="field checkbox">
-          <input {...getInputProps(fields.isSubscribed, { type: "checkbox" })} />
-          <label htmlFor={fields.isSubscribed.id}>{t.subscribe}</label>
-        </div>
+        <ConsentCheckbox
+          id={fields.isSubscribed.id}
+          input={<input {...getInputProps(fields.isSubscribed, { type: "checkbox" })} />}
+        />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Honeypot />
         <button type="submit" className="button" disabled={busy}>

@@ -205,6 +205,16 @@ const PAGES: Row[] = [
   row("pages/takilarintinisi/index.tsx", "GET", "/takilarintinisi", all("200")),
   row("pages/takilarintinisi/index.tsx", "GET", "/en/takilarintinisi", all("200")),
   row("pages/takilarintinisi/index.tsx", "POST", "/takilarintinisi", all("405"), { form: {} }),
+  // The unsubscribe link (decision 085): the signed token is the whole authority, for anyone;
+  // without a good one nothing is recorded.
+  row("pages/unsubscribe/index.tsx", "GET", "/unsubscribe", all("400")),
+  row("pages/unsubscribe/index.tsx", "GET", "/en/unsubscribe?t=bm8.c2ln", all("400")),
+  row("pages/unsubscribe/index.tsx", "POST", "/unsubscribe?t=bm8.c2ln", all("400"), {
+    form: { "List-Unsubscribe": "One-Click" },
+  }),
+  row("pages/unsubscribe/index.tsx", "POST", "/unsubscribe?t=bm8.c2ln", all("400"), {
+    form: { intent: "subscribe" },
+  }),
   row("pages/coupon/index.tsx", "GET", "/coupon", all("302 /cart")),
   row("pages/coupon/index.tsx", "GET", "/en/coupon", all("302 /en/cart")),
   row("pages/blog/index.tsx", "GET", "/blog", all("200")),
@@ -607,6 +617,14 @@ const PAGES: Row[] = [
     "/dashboard/my-data",
     by(LOGIN, "400", "400", "403", "403"),
     { form: {} },
+  ),
+  // Everyone signed in switches their own consent to campaign e-mail (issue [20] point 3).
+  row(
+    "pages/dashboard/my-data/index.tsx",
+    "POST",
+    "/dashboard/my-data",
+    signedIn(LOGIN, "303 /dashboard/my-data"),
+    { form: { intent: "consent" } },
   ),
   row(
     "pages/dashboard/my-data/export.ts",

@@ -8,14 +8,15 @@ import { LocalLink, useLang } from "~/components/i18n";
 import { localePath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { CloseAccountSchema } from "~/schemas/account";
-import { closeAccountAction, myDataLoader } from "./my-data-page.server";
+import { ConsentCheckbox } from "~/components/forms/consent-text";
+import { myDataAction, myDataLoader } from "./my-data-page.server";
 
 export function loader(args: LoaderFunctionArgs) {
   return myDataLoader(args);
 }
 
 export function action(args: ActionFunctionArgs) {
-  return closeAccountAction(args);
+  return myDataAction(args);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -61,6 +62,11 @@ export default function MyData() {
           </a>
         </p>
       </section>
+      <section aria-labelledby="my-data-consent">
+        <h2 id="my-data-consent">{t.consentTitle}</h2>
+        <p>{t.consentIntro}</p>
+        <ConsentForm key={key} />
+      </section>
       <section aria-labelledby="my-data-close">
         <h2 id="my-data-close">{t.closeTitle}</h2>
         <p>{t.closeIntro}</p>
@@ -69,6 +75,37 @@ export default function MyData() {
         {mayClose ? <CloseForm key={key} /> : <p role="note">{t.closeStaff}</p>}
       </section>
     </>
+  );
+}
+
+/** The member's own switch: the box shows the address's answer now; saving logs the new one. */
+function ConsentForm() {
+  const { t, consent } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" id="consent-form" className="stack-form dashboard-form">
+      <input type="hidden" name="intent" value="consent" />
+      <ConsentCheckbox
+        id="consent-box"
+        input={
+          <input
+            id="consent-box"
+            type="checkbox"
+            name="consent"
+            defaultChecked={consent.given}
+            aria-describedby="consent-now"
+          />
+        }
+      />
+      <p id="consent-now" className="hint">
+        {consent.said}
+      </p>
+      <div>
+        <button type="submit" className="button" disabled={busy}>
+          {t.consentSave}
+        </button>
+      </div>
+    </Form>
   );
 }
 

@@ -8,7 +8,9 @@ import { forbidden, notFound } from "~/http/page-responses.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { exportFormatOf, mayCloseOwnAccount } from "~/lib/data-requests";
-import { localePath } from "~/lib/i18n";
+import { fmt, localePath, type Lang } from "~/lib/i18n";
+import { consentState } from "~/models/consent.server";
+import { setOwnConsent } from "~/features/consent/own-consent.server";
 import { requestLang } from "~/lib/request";
 import { CloseAccountSchema } from "~/schemas/account";
 import { zodMessages } from "~/schemas/zod-messages";
@@ -19,8 +21,54 @@ import { zodMessages } from "~/schemas/zod-messages";
  */
 export async function myDataLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context);
+  const lang = requestLang(request);
+  const t = pageTexts[lang].myData;
+  const consent = await consentState(context.db, user.email);
   // The page's texts come with it, not in every back-office page's (dashboard-page-texts.ts).
-  return { t: pageTexts[requestLang(request)].myData, mayClose: mayCloseOwnAccount(user.role) };
+  return {
+    t,
+    mayClose: mayCloseOwnAccount(user.role),
+    consent: {
+      given: consent?.given === true,
+      said: consent
+        ? fmt(consent.given ? t.consentGivenOn : t.consentRefusedOn, {
+            date: shopDate(lang, consent.at),
+          })
+        : t.consentNever,
+    },
+  };
+}
+
+/** The day and time in the shop's zone, written in the page's language. */
+const shopDate = (lang: Lang, at: Date) =>
+  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "tr-TR", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Istanbul",
+  }).format(at);
+
+/** The page's two forms: the consent switch (intent 'consent'), else closing the account. */
+export async function myDataAction(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "consent") return consentAction(args, formData);
+  return closeAccountAction(args, formData);
+}
+
+/**
+ * The member's own consent to commercial e-mail (issue [20] point 3): the box as sent, ticked or
+ * not, logged for the member's address with this page as its source; the same answer again
+ * writes nothing.
+ */
+async function consentAction({ request, context }: ActionFunctionArgs, formData: FormData) {
+  const user = await requireUser(context);
+  const lang = requestLang(request);
+  const given = formData.get("consent") === "on";
+  await setOwnConsent(context.db, user, { given, lang, source: "/dashboard/my-data" });
+  return redirectWithToast(
+    localePath(lang, "/dashboard/my-data"),
+    given ? "consentGiven" : "consentRefused",
+    { status: 303 },
+  );
 }
 
 /**
@@ -28,13 +76,13 @@ export async function myDataLoader({ request, context }: LoaderFunctionArgs) {
  * password never sent back). Closed, the browser's session cookie goes with the account and the
  * home page says so.
  */
-export async function closeAccountAction({ request, context }: ActionFunctionArgs) {
+async function closeAccountAction({ request, context }: ActionFunctionArgs, formData: FormData) {
   const user = await requireUser(context);
   const lang = requestLang(request);
   const t = pageTexts[lang].myData;
   // Staff see no form here (the page says why): a post of theirs is refused as any other page's.
   if (!mayCloseOwnAccount(user.role)) throw forbidden();
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(formData, {
     schema: CloseAccountSchema(t),
     errorMap: zodMessages(lang),
   });
