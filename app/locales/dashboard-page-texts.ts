@@ -5,6 +5,8 @@ import { returnDesk as trReturnDesk } from "./tr/dashboard-returns";
 import { settings as enSettings } from "./en/dashboard-settings";
 import { settings as trSettings } from "./tr/dashboard-settings";
 import { dataRequests as trDataRequests, myData as trMyData } from "./tr/dashboard-my-data";
+import { jewellery as trJewellery } from "./tr/jewellery";
+import { jewellery as enJewellery } from "./en/jewellery";
 
 /**
  * Texts only their own pages need (the return desk, a member's data page, the K.V.K.K. log, the
@@ -18,12 +20,14 @@ export const pageTexts = {
     myData: trMyData,
     dataRequests: trDataRequests,
     settings: trSettings,
+    jewellery: trJewellery,
   },
   en: {
     returnDesk: enReturnDesk,
     myData: enMyData,
     dataRequests: enDataRequests,
     settings: enSettings,
+    jewellery: enJewellery,
   },
 } satisfies Record<Lang, unknown>;
 

@@ -39,6 +39,8 @@ import { outbox as trOutbox } from "./tr/dashboard-mail";
 import { outbox as enOutbox } from "./en/dashboard-mail";
 import { myDataServer as trMyData } from "./tr/my-data-server";
 import { myDataServer as enMyData } from "./en/my-data-server";
+import { jewellery as trJewellery } from "./tr/jewellery";
+import { jewellery as enJewellery } from "./en/jewellery";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -65,6 +67,8 @@ const tr = {
   outbox: trOutbox,
   myData: trMyData,
   sellerLabels: trSellerLabels,
+  /** The jewellery facts' words (the product page, /api, the CSV, the history). */
+  jewellery: trJewellery,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -88,5 +92,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     outbox: enOutbox,
     myData: enMyData,
     sellerLabels: enSellerLabels,
+    jewellery: enJewellery,
   },
 };

@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import type { DbOrTx } from "../../../db/client.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import type { Lang } from "~/lib/i18n";
+import { isMetal, isPlating, stoneText } from "~/lib/jewellery";
 import type { StaffProductQuery } from "~/lib/staff-product-query";
 import { serverMessages } from "~/locales/server";
 import { exportStaffProducts, type ExportedProduct } from "~/models/staff-product.server";
@@ -29,6 +30,10 @@ export const EXPORT_COLUMNS = [
   "ingredient",
   "symbol",
   "stones",
+  "metal",
+  "fineness",
+  "weightGrams",
+  "plating",
   "keys",
   "description",
   "descriptionEn",
@@ -49,6 +54,27 @@ function safeText(value: string | null): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** A weight as Turkish Excel reads it: '4,2'. */
+export const gramsCell = (grams: number) =>
+  new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2, useGrouping: false }).format(grams);
+
+/** A metal or plating by its word in the file's language; a key the list lacks as it is. */
+export function metalCell(metal: string | null, lang: Lang): string {
+  if (!metal) return "";
+  return isMetal(metal) ? serverMessages[lang].jewellery.metals[metal] : safeText(metal);
+}
+
+export function platingCell(plating: string | null, lang: Lang): string {
+  if (!plating) return "";
+  return isPlating(plating) ? serverMessages[lang].jewellery.platings[plating] : safeText(plating);
+}
+
+/** The stones, each with its nature: 'Ametist (doğal), Turkuaz (işlem görmüş)'. */
+export function stonesCell(stones: { name: string; nature: string }[], lang: Lang): string {
+  const t = serverMessages[lang].jewellery;
+  return stones.map((s) => stoneText(s, t)).join(", ");
+}
+
 function cells(p: ExportedProduct, lang: Lang): string[] {
   const t = serverMessages[lang].productExport;
   const yesNo = (v: boolean) => (v ? t.yes : t.no);
@@ -67,7 +93,11 @@ function cells(p: ExportedProduct, lang: Lang): string[] {
     safeText(p.type),
     safeText(p.ingredient),
     safeText(p.symbol),
-    safeText(p.stones),
+    safeText(stonesCell(p.stones, lang)),
+    metalCell(p.metal, lang),
+    p.fineness === null ? "" : String(p.fineness),
+    p.weightGrams === null ? "" : gramsCell(p.weightGrams),
+    platingCell(p.plating, lang),
     safeText(p.keys),
     safeText(p.description),
     safeText(p.descriptionEn),

@@ -136,11 +136,10 @@ function readable(
 
   const link = LINKS[c.tableName];
   if (link) {
-    summary = fmt(c.action === "delete" ? t.linkRemoved : t.linkAdded, {
-      what: labels[link]!,
-      name: cell(link, row[link]).text,
-    });
-    shown = [];
+    const said = { insert: t.linkAdded, delete: t.linkRemoved, update: t.linkChanged };
+    summary = fmt(said[c.action], { what: labels[link]!, name: cell(link, row[link]).text });
+    // A link changed (a stone's nature) says what of it changed; one made or undone is itself.
+    shown = c.action === "update" ? columns.filter((k) => k !== link) : [];
   } else if (c.tableName === "product_images") {
     const known = { ...pictures.get(c.rowId), ...c.before, ...c.after } as Partial<PictureRow>;
     const kind = known.is_cover ? t.pictures.cover : t.pictures.gallery;
