@@ -307,19 +307,24 @@ async function writeLinks(
       stoneId,
       nature: natures[stoneId] ?? "natural",
     }));
-  // A stone it had already takes its new nature; only a real change is written (and recorded).
+  // A stone it had already takes its new nature, only when it changes: its link is made anew,
+  // since the history records a link's making and undoing (migration 0018), not its changes.
   for (const nature of new Set(Object.values(natures))) {
     const ids = Object.keys(natures).filter((id) => natures[id] === nature);
-    await tx
-      .update(productStones)
-      .set({ nature })
+    const changed = await tx
+      .delete(productStones)
       .where(
         and(
           eq(productStones.productId, productId),
           inArray(productStones.stoneId, ids),
           ne(productStones.nature, nature),
         ),
-      );
+      )
+      .returning({ stoneId: productStones.stoneId });
+    if (changed.length)
+      await tx
+        .insert(productStones)
+        .values(changed.map((r) => ({ productId, stoneId: r.stoneId, nature })));
   }
   if (links.children)
     await keep(productChildren, productChildren.childId, await own(links.children), (childId) => ({

@@ -30,13 +30,14 @@ export const EXPORT_COLUMNS = [
   "ingredient",
   "symbol",
   "stones",
+  "keys",
+  "description",
+  "descriptionEn",
+  // The jewellery facts (issue [20] point 4), last: a sheet of the earlier columns reads as it did.
   "metal",
   "fineness",
   "weightGrams",
   "plating",
-  "keys",
-  "description",
-  "descriptionEn",
 ] as const satisfies readonly (keyof ExportedProduct)[];
 
 const turkishNumber = new Intl.NumberFormat("tr-TR", {
@@ -94,13 +95,13 @@ function cells(p: ExportedProduct, lang: Lang): string[] {
     safeText(p.ingredient),
     safeText(p.symbol),
     safeText(stonesCell(p.stones, lang)),
+    safeText(p.keys),
+    safeText(p.description),
+    safeText(p.descriptionEn),
     metalCell(p.metal, lang),
     p.fineness === null ? "" : String(p.fineness),
     p.weightGrams === null ? "" : gramsCell(p.weightGrams),
     platingCell(p.plating, lang),
-    safeText(p.keys),
-    safeText(p.description),
-    safeText(p.descriptionEn),
   ];
 }
 

@@ -137,7 +137,13 @@ function readable(
   const link = LINKS[c.tableName];
   if (link) {
     const said = { insert: t.linkAdded, delete: t.linkRemoved, update: t.linkChanged };
-    summary = fmt(said[c.action], { what: labels[link]!, name: cell(link, row[link]).text });
+    // A stone says its nature: a nature changed reads as the stone removed as one, added as the other.
+    const nature = c.tableName === "product_stones" && c.action !== "update" ? row.nature : null;
+    const name = cell(link, row[link]).text;
+    summary = fmt(said[c.action], {
+      what: labels[link]!,
+      name: nature ? `${name} (${cell("nature", nature).text})` : name,
+    });
     // A link changed (a stone's nature) says what of it changed; one made or undone is itself.
     shown = c.action === "update" ? columns.filter((k) => k !== link) : [];
   } else if (c.tableName === "product_images") {
