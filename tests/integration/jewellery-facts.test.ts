@@ -185,7 +185,7 @@ describe.each(DB_KINDS)("the jewellery facts on %s", (kind) => {
     // The history says the stone's nature changed, in words.
     const history = await admin.get(`/dashboard/history/product/${fx.id}`);
     // A nature changed reads as the stone's link undone as one and made as the other.
-    expect(history.text).toContain("Doğal taş: Akik (doğal) kaldırıldı");
+    expect(history.text).toContain("Doğal taş: Akik kaldırıldı");
     expect(history.text).toContain("Doğal taş: Akik (sentetik) eklendi");
     const cells = history.doc
       .querySelectorAll(".history-fields tr")

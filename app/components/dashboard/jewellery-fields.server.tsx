@@ -93,7 +93,7 @@ function JewelleryFields({ texts: t, values, stones, chosen, errors = {} }: Jewe
     </div>
   );
   const natureSelect = (stone: { id: string; name: string }) => (
-    <li key={stone.id} className="stone-nature">
+    <li key={stone.id} className="field">
       <label htmlFor={`${ID}-nature-${stone.id}`}>{stone.name}</label>
       <select
         id={`${ID}-nature-${stone.id}`}

@@ -137,8 +137,12 @@ function readable(
   const link = LINKS[c.tableName];
   if (link) {
     const said = { insert: t.linkAdded, delete: t.linkRemoved, update: t.linkChanged };
-    // A stone says its nature: a nature changed reads as the stone removed as one, added as the other.
-    const nature = c.tableName === "product_stones" && c.action !== "update" ? row.nature : null;
+    // A stone says its nature unless natural (as every stone was before natures): a nature changed
+    // reads as the stone removed as one and added as the other.
+    const nature =
+      c.tableName === "product_stones" && c.action !== "update" && row.nature !== "natural"
+        ? row.nature
+        : null;
     const name = cell(link, row[link]).text;
     summary = fmt(said[c.action], {
       what: labels[link]!,
