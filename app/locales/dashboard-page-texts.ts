@@ -7,6 +7,8 @@ import { settings as trSettings } from "./tr/dashboard-settings";
 import { consents as trConsents, mailings as trMailings } from "./tr/dashboard-consents";
 import { consents as enConsents, mailings as enMailings } from "./en/dashboard-consents";
 import { dataRequests as trDataRequests, myData as trMyData } from "./tr/dashboard-my-data";
+import { jewellery as trJewellery } from "./tr/jewellery";
+import { jewellery as enJewellery } from "./en/jewellery";
 
 /**
  * Texts only their own pages need (the return desk, a member's data page, the K.V.K.K. log, the
@@ -22,6 +24,7 @@ export const pageTexts = {
     settings: trSettings,
     consents: trConsents,
     mailings: trMailings,
+    jewellery: trJewellery,
   },
   en: {
     returnDesk: enReturnDesk,
@@ -30,6 +33,7 @@ export const pageTexts = {
     settings: enSettings,
     consents: enConsents,
     mailings: enMailings,
+    jewellery: enJewellery,
   },
 } satisfies Record<Lang, unknown>;
 

@@ -41,6 +41,8 @@ import { myDataServer as trMyData } from "./tr/my-data-server";
 import { myDataServer as enMyData } from "./en/my-data-server";
 import { unsubscribe as trUnsubscribe } from "./tr/unsubscribe";
 import { unsubscribe as enUnsubscribe } from "./en/unsubscribe";
+import { jewellery as trJewellery } from "./tr/jewellery";
+import { jewellery as enJewellery } from "./en/jewellery";
 
 /**
  * Texts only the server writes: into an action's answer, an /api error, or a loader's data. Kept
@@ -68,6 +70,8 @@ const tr = {
   myData: trMyData,
   sellerLabels: trSellerLabels,
   unsubscribe: trUnsubscribe,
+  /** The jewellery facts' words (the product page, /api, the CSV, the history). */
+  jewellery: trJewellery,
 };
 export type ServerMessages = typeof tr;
 export const serverMessages: Record<Lang, ServerMessages> = {
@@ -92,5 +96,6 @@ export const serverMessages: Record<Lang, ServerMessages> = {
     myData: enMyData,
     sellerLabels: enSellerLabels,
     unsubscribe: enUnsubscribe,
+    jewellery: enJewellery,
   },
 };

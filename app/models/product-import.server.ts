@@ -104,6 +104,10 @@ export async function productsBySku(
         isActive: products.isActive,
         isVisible: products.isVisible,
         customMade: products.customMade,
+        metal: products.metal,
+        fineness: products.fineness,
+        weightGrams: products.weightGrams,
+        plating: products.plating,
         // The pictures it shows (its cover and gallery): a row naming one again adds nothing.
         pictureUrls: sql<
           string[]

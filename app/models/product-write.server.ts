@@ -58,10 +58,17 @@ export interface ProductFields {
   isVisible: boolean;
   /** Made to the buyer's measure or name: never withdrawn or returned (issue [19]). */
   customMade: boolean;
+  /** The jewellery facts (issue [20] point 4; app/lib/jewellery.ts): null, not stated. */
+  metal: string | null;
+  fineness: number | null;
+  weightGrams: number | null;
+  plating: string | null;
 }
 
 export interface ProductLinks {
   stones: string[];
+  /** Each stone's nature by its id ('natural' | 'treated' | 'synthetic'); a stone not named is natural. */
+  stoneNatures: Record<string, string>;
   children: string[];
   combination: string[];
 }
@@ -81,6 +88,9 @@ export const linkColumns = {
   stones: sql<
     string[]
   >`array(select ${productStones.stoneId} from ${productStones} where ${productStones.productId} = ${products.id})`,
+  stoneNatures: sql<
+    Record<string, string>
+  >`coalesce((select json_object_agg(${productStones.stoneId}, ${productStones.nature}) from ${productStones} where ${productStones.productId} = ${products.id}), '{}'::json)`,
   children: sql<
     string[]
   >`array(select ${productChildren.childId} from ${productChildren} where ${productChildren.productId} = ${products.id})`,
@@ -290,11 +300,32 @@ async function writeLinks(
       .where(and(eq(table.productId, productId), ids.length ? notInArray(column, ids) : undefined));
     if (ids.length) await tx.insert(table).values(ids.map(row)).onConflictDoNothing();
   };
+  const natures = links.stoneNatures ?? {};
   if (links.stones)
     await keep(productStones, productStones.stoneId, [...new Set(links.stones)], (stoneId) => ({
       productId,
       stoneId,
+      nature: natures[stoneId] ?? "natural",
     }));
+  // A stone it had already takes its new nature, only when it changes: its link is made anew,
+  // since the history records a link's making and undoing (migration 0018), not its changes.
+  for (const nature of new Set(Object.values(natures))) {
+    const ids = Object.keys(natures).filter((id) => natures[id] === nature);
+    const changed = await tx
+      .delete(productStones)
+      .where(
+        and(
+          eq(productStones.productId, productId),
+          inArray(productStones.stoneId, ids),
+          ne(productStones.nature, nature),
+        ),
+      )
+      .returning({ stoneId: productStones.stoneId });
+    if (changed.length)
+      await tx
+        .insert(productStones)
+        .values(changed.map((r) => ({ productId, stoneId: r.stoneId, nature })));
+  }
   if (links.children)
     await keep(productChildren, productChildren.childId, await own(links.children), (childId) => ({
       productId,

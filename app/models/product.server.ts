@@ -258,6 +258,10 @@ export const detailColumns = {
   isActive: products.isActive,
   isVisible: products.isVisible,
   customMade: products.customMade,
+  metal: products.metal,
+  fineness: products.fineness,
+  weightGrams: products.weightGrams,
+  plating: products.plating,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   // Staff write with it (decision 067); a read answers it as its ETag.
@@ -273,7 +277,7 @@ export interface ProductDetail extends Pick<
   type: { id: string; name: string; nameEn: string | null; slug: string } | null;
   ingredient: { id: string; name: string; nameEn: string | null; slug: string } | null;
   symbol: { id: string; name: string; nameEn: string | null; slug: string } | null;
-  stones: { id: string; name: string; nameEn: string | null; slug: string }[];
+  stones: { id: string; name: string; nameEn: string | null; slug: string; nature: string }[];
   children: { id: string; slug: string; name: string; nameEn: string }[];
   combination: ProductCard[];
   wished: boolean;
@@ -283,8 +287,6 @@ export interface ProductDetail extends Pick<
    */
   lowestBefore: number | null;
 }
-
-type Ref = { id: string; name: string; nameEn: string | null; slug: string };
 
 /** A JSON array built in the database, so that related rows come back with the product. */
 function jsonList<T>(select: SQL): SQL<T[]> {
@@ -331,9 +333,9 @@ export async function getProductDetail(
       type: ref(types),
       ingredient: ref(ingredients),
       symbol: ref(symbols),
-      stones: jsonList<Ref>(sql`
+      stones: jsonList<ProductDetail["stones"][number]>(sql`
         select json_agg(json_build_object('id', s.id, 'name', s.name, 'nameEn', s.name_en,
-          'slug', s.slug) order by s.name)
+          'slug', s.slug, 'nature', ps.nature) order by s.name)
         from ${productStones} ps join ${stones} s on s.id = ps.stone_id
         where ps.product_id = ${products.id}`),
       children: jsonList<ProductDetail["children"][number]>(sql`

@@ -381,7 +381,12 @@ export interface ExportedProduct {
   type: string | null;
   ingredient: string | null;
   symbol: string | null;
-  stones: string;
+  /** By name, each with its nature ('natural', ...). */
+  stones: { name: string; nature: string }[];
+  metal: string | null;
+  fineness: number | null;
+  weightGrams: number | null;
+  plating: string | null;
   keys: string | null;
   description: string | null;
   descriptionEn: string | null;
@@ -428,7 +433,13 @@ export async function* exportStaffProducts(
         type: nameOf(types, "type_id"),
         ingredient: nameOf(ingredients, "ingredient_id"),
         symbol: nameOf(symbols, "symbol_id"),
-        stones: sql<string>`coalesce((select string_agg(s.name, ', ' order by s.name) from ${productStones} ps join ${stones} s on s.id = ps.stone_id where ps.product_id = ${column("id")}), '')`,
+        stones: sql<
+          ExportedProduct["stones"]
+        >`coalesce((select json_agg(json_build_object('name', s.name, 'nature', ps.nature) order by s.name) from ${productStones} ps join ${stones} s on s.id = ps.stone_id where ps.product_id = ${column("id")}), '[]'::json)`,
+        metal: products.metal,
+        fineness: products.fineness,
+        weightGrams: products.weightGrams,
+        plating: products.plating,
         keys: products.keys,
         description: products.description,
         descriptionEn: products.descriptionEn,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isUuid } from "~/lib/uuid";
 import type { DashboardMessages } from "~/locales/dashboard";
+import type { ProductWriteSchema } from "./product-write";
 
 type T = DashboardMessages["productForm"]["errors"];
 
@@ -165,82 +166,87 @@ export const flag = z
   .union([z.boolean(), z.enum(["on", "true", "false", "1", "0"])])
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
+/** The fields of the product form, in the contract's names (ProductFormSchema's object). */
+export const productShape = (t: T) => ({
+  sku: z
+    .string({ required_error: t.skuRequired })
+    .transform((v) => stripQuotes(v).toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, t.skuRequired)
+        .regex(/^ARW\d{1,12}$/, t.skuFormat),
+    ),
+  pcollection: optionalText(),
+  name: text(t.nameRequired, SHORT_MAX),
+  name_en: text(t.nameEnRequired, SHORT_MAX),
+  description: text(t.descriptionRequired),
+  description_en: text(t.descriptionEnRequired),
+  story: text(t.storyRequired),
+  story_en: text(t.storyEnRequired),
+  details: text(t.detailsRequired),
+  details_en: text(t.detailsEnRequired),
+  ingredients: text(t.ingredientsRequired),
+  ingredients_en: text(t.ingredientsEnRequired),
+  keys: optionalText(LONG_MAX),
+  // 0 is a valid stock: the product is sold out.
+  quantity: numberField(parseWhole, {
+    required: t.quantityRequired,
+    invalid: t.quantityWhole,
+    negative: t.quantityNegative,
+  }).pipe(z.number().int(t.quantityWhole).max(QUANTITY_MAX, t.quantityMax)),
+  // Empty: the shop's default threshold (settings); decision 036.
+  lowStockThreshold: optionalNumber(
+    parseWhole,
+    { invalid: t.lowStockThresholdWhole, negative: t.lowStockThresholdNegative },
+    QUANTITY_MAX,
+    true,
+  ),
+  // Spec 001 §5: a price of at least 1.
+  price: numberField(parsePrice, {
+    required: t.priceRequired,
+    invalid: t.priceInvalid,
+    negative: t.priceNegative,
+  }).pipe(z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax)),
+  discountPrice: optionalNumber(parsePrice, {
+    invalid: t.priceInvalid,
+    negative: t.discountNegative,
+  })
+    // 0 has always meant "no discount" (the shop's prices and /api clients read it so);
+    // any other discount is a price too: at least 1.
+    .transform((v) => (v === 0 ? null : v))
+    .pipe(z.number().min(1, t.discountMin).nullable()),
+  brand: choice(t.brandRequired),
+  category: choice(t.categoryRequired),
+  type: choice(t.typeRequired),
+  ingredient: choice(t.ingredientRequired),
+  symbol: optionalChoice,
+  stone: choices,
+  children: choices,
+  combination: choices,
+  isActive: flag.optional(),
+  isVisible: flag.optional(),
+  customMade: flag.optional(),
+});
+
+/** The price rule across two fields. */
+export const discountRule =
+  (t: T) => (p: { discountPrice: number | null; price: number }, ctx: z.RefinementCtx) => {
+    // Compared only when both are numbers: a refused one is said on its own field alone.
+    if (
+      typeof p.discountPrice === "number" &&
+      typeof p.price === "number" &&
+      p.discountPrice >= p.price
+    )
+      ctx.addIssue({ code: "custom", path: ["discountPrice"], message: t.discountBelowPrice });
+  };
+
 /**
  * The product of the add and edit forms and of POST /api/product/add and PUT /api/product/{id}
  * (spec 001 §3, §5), in the contract's field names. Required as §5 lists; the pictures are
  * checked by the operation (a form's files are not in its text fields).
  */
-export const ProductFormSchema = (t: T) =>
-  z
-    .object({
-      sku: z
-        .string({ required_error: t.skuRequired })
-        .transform((v) => stripQuotes(v).toUpperCase())
-        .pipe(
-          z
-            .string()
-            .min(1, t.skuRequired)
-            .regex(/^ARW\d{1,12}$/, t.skuFormat),
-        ),
-      pcollection: optionalText(),
-      name: text(t.nameRequired, SHORT_MAX),
-      name_en: text(t.nameEnRequired, SHORT_MAX),
-      description: text(t.descriptionRequired),
-      description_en: text(t.descriptionEnRequired),
-      story: text(t.storyRequired),
-      story_en: text(t.storyEnRequired),
-      details: text(t.detailsRequired),
-      details_en: text(t.detailsEnRequired),
-      ingredients: text(t.ingredientsRequired),
-      ingredients_en: text(t.ingredientsEnRequired),
-      keys: optionalText(LONG_MAX),
-      // 0 is a valid stock: the product is sold out.
-      quantity: numberField(parseWhole, {
-        required: t.quantityRequired,
-        invalid: t.quantityWhole,
-        negative: t.quantityNegative,
-      }).pipe(z.number().int(t.quantityWhole).max(QUANTITY_MAX, t.quantityMax)),
-      // Empty: the shop's default threshold (settings); decision 036.
-      lowStockThreshold: optionalNumber(
-        parseWhole,
-        { invalid: t.lowStockThresholdWhole, negative: t.lowStockThresholdNegative },
-        QUANTITY_MAX,
-        true,
-      ),
-      // Spec 001 §5: a price of at least 1.
-      price: numberField(parsePrice, {
-        required: t.priceRequired,
-        invalid: t.priceInvalid,
-        negative: t.priceNegative,
-      }).pipe(z.number().min(1, t.priceMin).max(PRICE_MAX, t.priceMax)),
-      discountPrice: optionalNumber(parsePrice, {
-        invalid: t.priceInvalid,
-        negative: t.discountNegative,
-      })
-        // 0 has always meant "no discount" (the shop's prices and /api clients read it so);
-        // any other discount is a price too: at least 1.
-        .transform((v) => (v === 0 ? null : v))
-        .pipe(z.number().min(1, t.discountMin).nullable()),
-      brand: choice(t.brandRequired),
-      category: choice(t.categoryRequired),
-      type: choice(t.typeRequired),
-      ingredient: choice(t.ingredientRequired),
-      symbol: optionalChoice,
-      stone: choices,
-      children: choices,
-      combination: choices,
-      isActive: flag.optional(),
-      isVisible: flag.optional(),
-      customMade: flag.optional(),
-    })
-    .superRefine((p, ctx) => {
-      // Compared only when both are numbers: a refused one is said on its own field alone.
-      if (
-        typeof p.discountPrice === "number" &&
-        typeof p.price === "number" &&
-        p.discountPrice >= p.price
-      )
-        ctx.addIssue({ code: "custom", path: ["discountPrice"], message: t.discountBelowPrice });
-    });
+export const ProductFormSchema = (t: T) => z.object(productShape(t)).superRefine(discountRule(t));
 
-export type ProductFormInput = z.output<ReturnType<typeof ProductFormSchema>>;
+/** A product as written: the form's fields and the jewellery facts (product-write.ts). */
+export type ProductFormInput = z.output<ReturnType<typeof ProductWriteSchema>>;

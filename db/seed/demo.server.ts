@@ -522,6 +522,58 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   { n: 144, name: "İnci Damla Kolye", nameEn: "Pearl Drop Necklace", type: "necklace", category: "kadin", brand: D, ingredient: "gumus", symbol: "kalp", stones: ["inci", "ay-tasi"], price: 4500, discount: 3950, quantity: 4, collection: "İnci Serisi" },
 ];
 
+/**
+ * The demo's jewellery facts (issue [20] point 4), as a jeweller would state them: the silver
+ * pieces 925 (some rhodium plated against tarnish, the men's bracelets oxidised), the gold-plated
+ * ones 925 silver under gold, steel as steel; the weight by the kind of piece.
+ */
+const GRAMS: Record<ProductTypeSlug, [number, number]> = {
+  necklace: [5.5, 0.9],
+  bracelet: [9, 1.6],
+  earrings: [3.2, 0.45],
+  wristband: [14, 2.2],
+};
+
+function demoFacts(p: DemoProduct) {
+  const [base, step] = GRAMS[p.type];
+  const weightGrams = Math.round((base + (p.n % 7) * step) * 10) / 10;
+  switch (p.ingredient) {
+    case "altin-kaplama":
+      return { metal: "silver", fineness: 925, weightGrams, plating: "gold" };
+    case "celik":
+      return { metal: "steel", fineness: null, weightGrams, plating: "none" };
+    case "deri":
+      // A leather cord's clasp is steel; the cord's weight is stated with it.
+      return { metal: "steel", fineness: null, weightGrams, plating: null };
+    default:
+      return {
+        metal: "silver",
+        fineness: 925,
+        weightGrams,
+        plating:
+          p.category === "erkek"
+            ? "oxidised"
+            : p.n % 3 === 0 || p.type === "earrings"
+              ? "rhodium"
+              : "none",
+      };
+  }
+}
+
+/**
+ * The stones that are not as the ground gave them: turquoise stabilised with resin, onyx (black
+ * agate) dyed, the steel cord's lapis a synthetic one. Every other stone is natural.
+ */
+const STONE_NATURE: Record<string, "treated" | "synthetic"> = {
+  "102:turkuaz": "treated",
+  "112:turkuaz": "treated",
+  "118:turkuaz": "treated",
+  "133:turkuaz": "treated",
+  "104:oniks": "treated",
+  "134:oniks": "treated",
+  "116:lapis-lazuli": "synthetic",
+};
+
 /** Series whose members list each other as variants. ARW120 is unlisted: readers must skip it. */
 const VARIANT_GROUPS = [
   [101, 114, 124, 120],
@@ -1038,6 +1090,7 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
       typeId: typeIds.get(p.type)!,
       ingredientId: ingredientIds.get(p.ingredient)!,
       symbolId: p.symbol ? symbolIds.get(p.symbol)! : null,
+      ...demoFacts(p),
       searchText: searchDocument([
         code,
         p.name,
@@ -1054,7 +1107,11 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
   await insertInBatches(productRows, (batch) => tx.insert(products).values(batch));
   await insertInBatches(
     DEMO_PRODUCTS.flatMap((p) =>
-      p.stones.map((s) => ({ productId: productIds.get(p.n)!, stoneId: stoneIds.get(s)! })),
+      p.stones.map((s) => ({
+        productId: productIds.get(p.n)!,
+        stoneId: stoneIds.get(s)!,
+        nature: STONE_NATURE[`${p.n}:${s}`] ?? "natural",
+      })),
     ),
     (batch) => tx.insert(productStones).values(batch),
   );

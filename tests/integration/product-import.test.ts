@@ -313,6 +313,11 @@ describe.each(DB_KINDS)("the product import on %s", (kind) => {
       "",
       "Bir yüzük.",
       "A ring.",
+      // Metal, fineness, weight, plating.
+      "Gümüş",
+      "925",
+      "4,2",
+      "Rodyum kaplama",
       "Hikâyesi.",
       "Its story.",
       "Detayı.",

@@ -55,6 +55,8 @@ export function staffProductShape(p: EditableProduct) {
     type: p.typeId || null,
     ingredient: p.ingredientId || null,
     symbol: p.symbolId,
+    metal: p.metal,
+    plating: p.plating,
     imageUrl: p.imageUrl,
     images: p.images.join(","),
     version: p.version,

@@ -45,6 +45,8 @@ export interface ProductFormProps {
   /** The edited product's version the form saves over, and a stale save's notice. */
   at?: FormVersion;
   stale?: StaleNotice;
+  /** The jewellery facts' section, drawn by the server (jewellery-fields.server.tsx). */
+  jewellery?: string;
 }
 
 /**
@@ -190,6 +192,7 @@ function ProductFormFields(props: ProductFormProps) {
           />
         </div>
       </fieldset>
+      {props.jewellery ? <div dangerouslySetInnerHTML={{ __html: props.jewellery }} /> : null}
       <fieldset>
         <legend>{t.sectionRelated}</legend>
         <div className="field-pair">

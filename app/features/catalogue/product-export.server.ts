@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import type { DbOrTx } from "../../../db/client.server";
 import type { CatalogueActor } from "~/lib/catalogue-actor";
 import type { Lang } from "~/lib/i18n";
+import { isMetal, isPlating, stoneText } from "~/lib/jewellery";
 import type { StaffProductQuery } from "~/lib/staff-product-query";
 import { serverMessages } from "~/locales/server";
 import { exportStaffProducts, type ExportedProduct } from "~/models/staff-product.server";
@@ -32,6 +33,11 @@ export const EXPORT_COLUMNS = [
   "keys",
   "description",
   "descriptionEn",
+  // The jewellery facts (issue [20] point 4), last: a sheet of the earlier columns reads as it did.
+  "metal",
+  "fineness",
+  "weightGrams",
+  "plating",
 ] as const satisfies readonly (keyof ExportedProduct)[];
 
 const turkishNumber = new Intl.NumberFormat("tr-TR", {
@@ -47,6 +53,27 @@ const turkishNumber = new Intl.NumberFormat("tr-TR", {
 function safeText(value: string | null): string {
   const text = value ?? "";
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A weight as Turkish Excel reads it: '4,2'. */
+export const gramsCell = (grams: number) =>
+  new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2, useGrouping: false }).format(grams);
+
+/** A metal or plating by its word in the file's language; a key the list lacks as it is. */
+export function metalCell(metal: string | null, lang: Lang): string {
+  if (!metal) return "";
+  return isMetal(metal) ? serverMessages[lang].jewellery.metals[metal] : safeText(metal);
+}
+
+export function platingCell(plating: string | null, lang: Lang): string {
+  if (!plating) return "";
+  return isPlating(plating) ? serverMessages[lang].jewellery.platings[plating] : safeText(plating);
+}
+
+/** The stones, each with its nature: 'Ametist (doğal), Turkuaz (işlem görmüş)'. */
+export function stonesCell(stones: { name: string; nature: string }[], lang: Lang): string {
+  const t = serverMessages[lang].jewellery;
+  return stones.map((s) => stoneText(s, t)).join(", ");
 }
 
 function cells(p: ExportedProduct, lang: Lang): string[] {
@@ -67,10 +94,14 @@ function cells(p: ExportedProduct, lang: Lang): string[] {
     safeText(p.type),
     safeText(p.ingredient),
     safeText(p.symbol),
-    safeText(p.stones),
+    safeText(stonesCell(p.stones, lang)),
     safeText(p.keys),
     safeText(p.description),
     safeText(p.descriptionEn),
+    metalCell(p.metal, lang),
+    p.fineness === null ? "" : String(p.fineness),
+    p.weightGrams === null ? "" : gramsCell(p.weightGrams),
+    platingCell(p.plating, lang),
   ];
 }
 

@@ -30,7 +30,10 @@ import {
   type ProductOption,
 } from "~/models/product-write.server";
 import { lastSku } from "~/models/staff-product.server";
-import { ProductFormSchema } from "~/schemas/product-form";
+import { ProductWriteSchema } from "~/schemas/product-write";
+import { pageTexts } from "~/locales/dashboard-page-texts";
+import type { Lang } from "~/lib/i18n";
+import type { JewelleryTexts } from "~/lib/jewellery";
 import {
   addProduct,
   changeProduct,
@@ -76,12 +79,120 @@ export interface ProductFormData {
   at?: FormVersion;
   /** A stale form's values: what was typed, rebased on the product as it is now. */
   values?: ReturnType<typeof formValuesOf>;
+  /** The jewellery section, drawn on the server (JewelleryRenderer). */
+  jewellery?: string;
 }
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-const schemaFor = (request: Request) =>
-  ProductFormSchema(dashboardMessages[requestLang(request)].productForm.errors);
+const schemaFor = (request: Request) => {
+  const lang = requestLang(request);
+  return ProductWriteSchema(
+    dashboardMessages[lang].productForm.errors,
+    pageTexts[lang].jewellery.errors,
+  );
+};
+
+// ---------------------------------------------------------------- the jewellery facts
+
+type JewelleryFieldName = "metal" | "fineness" | "weightGrams" | "plating" | "stoneNatures";
+
+/** What the page's jewellery section is drawn from (components/dashboard/jewellery-fields). */
+export interface JewelleryFieldsInput {
+  texts: JewelleryTexts;
+  values: {
+    metal: string;
+    fineness: string;
+    weightGrams: string;
+    plating: string;
+    stoneNatures: Record<string, string>;
+  };
+  stones: { id: string; name: string }[];
+  chosen: string[];
+  errors?: Partial<Record<JewelleryFieldName, string[]>>;
+}
+
+/**
+ * Draws the jewellery section as HTML (the page hands its server-only component in): its texts
+ * and code stay out of the back office's JavaScript (decision 083, issue [20] point 4).
+ */
+export type JewelleryRenderer = (input: JewelleryFieldsInput) => string;
+
+const JEWELLERY_FIELDS: JewelleryFieldName[] = [
+  "metal",
+  "fineness",
+  "weightGrams",
+  "plating",
+  "stoneNatures",
+];
+
+/** A stored weight as the page's language writes it ("4,2" in Turkish). */
+const typedGrams = (grams: number | null, lang: Lang) =>
+  grams === null
+    ? ""
+    : new Intl.NumberFormat(lang === "tr" ? "tr-TR" : "en-GB", {
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      }).format(grams);
+
+/** The section's values of a product as stored. */
+function storedJewellery(
+  p: {
+    metal: string;
+    fineness: number | null;
+    weightGrams: number | null;
+    plating: string;
+    stoneNatures: Record<string, string>;
+  },
+  lang: Lang,
+): JewelleryFieldsInput["values"] {
+  return {
+    metal: p.metal,
+    fineness: p.fineness === null ? "" : String(p.fineness),
+    weightGrams: typedGrams(p.weightGrams, lang),
+    plating: p.plating,
+    stoneNatures: p.stoneNatures,
+  };
+}
+
+/** The section's values as posted: what was typed, kept as it was typed. */
+function typedJewellery(payload: Record<string, unknown>): JewelleryFieldsInput["values"] {
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const natures = payload.stoneNatures;
+  return {
+    metal: text(payload.metal),
+    fineness: text(payload.fineness),
+    weightGrams: text(payload.weightGrams),
+    plating: text(payload.plating),
+    stoneNatures:
+      natures && typeof natures === "object" && !Array.isArray(natures)
+        ? Object.fromEntries(
+            Object.entries(natures as Record<string, unknown>).map(([k, v]) => [k, text(v)]),
+          )
+        : {},
+  };
+}
+
+/** The jewellery section's errors of a reply. */
+function jewelleryErrors(reply: SubmissionResult<string[]>) {
+  const errors: JewelleryFieldsInput["errors"] = {};
+  for (const field of JEWELLERY_FIELDS) {
+    const said = reply.error?.[field];
+    if (said?.length) errors[field] = said;
+  }
+  return errors;
+}
+
+function jewelleryHtml(
+  render: JewelleryRenderer,
+  lang: Lang,
+  stones: { id: string; name: string }[],
+  values: JewelleryFieldsInput["values"],
+  chosen: string[],
+  errors?: JewelleryFieldsInput["errors"],
+) {
+  return render({ texts: pageTexts[lang].jewellery, values, stones, chosen, errors });
+}
 
 /**
  * One product picker's options: the chosen products first, then the matches of `q` (a plain
@@ -151,16 +262,21 @@ async function formPage(
   return { choices, options: picked.options, chosen: defaults };
 }
 
-export async function productAddLoader({ context }: Args) {
+export async function productAddLoader({ request, context }: Args, render: JewelleryRenderer) {
   const actor = await requireCatalogueActor(context);
   const [page, sku] = await Promise.all([
     formPage(context.db, actor, { children: [], combination: [] }),
     lastSku(context.db),
   ]);
-  return { ...page, lastSku: sku };
+  const empty = { metal: "", fineness: "", weightGrams: "", plating: "", stoneNatures: {} };
+  const jewellery = jewelleryHtml(render, requestLang(request), page.choices.stones, empty, []);
+  return { ...page, lastSku: sku, jewellery };
 }
 
-export async function productEditLoader({ params, context }: Args) {
+export async function productEditLoader(
+  { request, params, context }: Args,
+  render: JewelleryRenderer,
+) {
   const actor = await requireCatalogueActor(context);
   const product = await editableOrRefuse(context.db, actor, params.id);
   const page = await formPage(
@@ -179,6 +295,13 @@ export async function productEditLoader({ params, context }: Args) {
     },
     values: formValuesOf(product),
     at: await formVersion(context.db, "product", product.id, product.version),
+    jewellery: jewelleryHtml(
+      render,
+      requestLang(request),
+      page.choices.stones,
+      storedJewellery(formValuesOf(product), requestLang(request)),
+      product.stones,
+    ),
   };
 }
 
@@ -202,7 +325,10 @@ function keptOf(kept: { cover: NewPicture | null; gallery: NewPicture[] }): Kept
 }
 
 /** The add form: multipart, its texts, the cover (`imageUrl`) and gallery (`images`) files. */
-export async function productAddAction({ request, context }: ActionFunctionArgs) {
+export async function productAddAction(
+  { request, context }: ActionFunctionArgs,
+  render: JewelleryRenderer,
+) {
   const actor = await requireCatalogueActor(context);
   const lang = requestLang(request);
   const read = await formWithPictures(request);
@@ -230,6 +356,16 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
   const chosen = chosenIn(form);
   const intent = String(form.get("intent") ?? "save");
   const search = searchOf(intent, form);
+  const stones = async () => (await formChoices(context.db, actor)).stones;
+  const jewellery = async (reply?: SubmissionResult<string[]>) =>
+    jewelleryHtml(
+      render,
+      lang,
+      await stones(),
+      typedJewellery(submission.payload),
+      idsIn(form, "stone"),
+      reply && jewelleryErrors(reply),
+    );
   if (read.refused.length) {
     // A file over the route's limits: the form again, everything typed and every picture that
     // was taken kept, the refusal on the file's own field; nothing saved.
@@ -237,7 +373,7 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
     const picked = await pickerOptions(context.db, actor, chosen);
     const reply = submission.reply({ fieldErrors: uploadErrors(request, read.refused) });
     return data(
-      { lastResult: reply, ...picked, chosen, kept },
+      { lastResult: reply, ...picked, chosen, kept, jewellery: await jewellery() },
       { status: 413, headers: read.unread ? UNREAD_BODY_HEADERS : {} },
     );
   }
@@ -250,6 +386,7 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
       chosen,
       found: { field: search.field, count: picked.count ?? 0 },
       kept,
+      jewellery: await jewellery(),
     };
   }
   const input = submission.status === "success" ? submission.value : null;
@@ -259,12 +396,14 @@ export async function productAddAction({ request, context }: ActionFunctionArgs)
     return redirectWithDashboardToast(localePath(lang, "/dashboard/product"), "productAdded");
   if ("refused" in added) throw added.refused === "forbidden" ? forbidden() : notFound();
   const picked = await pickerOptions(context.db, actor, chosen);
+  const lastResult = submission.reply({ fieldErrors: translate(request, added.errors) });
   return data(
     {
-      lastResult: submission.reply({ fieldErrors: translate(request, added.errors) }),
+      lastResult,
       ...picked,
       chosen,
       kept: keptOf(added.kept),
+      jewellery: await jewellery(lastResult),
     },
     { status: 400 },
   );
@@ -289,7 +428,10 @@ function searchOf(intent: string, form: FormData): { field: PickedField; q: stri
 }
 
 /** The edit form: a plain urlencoded POST (its pictures have their own page). */
-export async function productEditAction({ request, params, context }: ActionFunctionArgs) {
+export async function productEditAction(
+  { request, params, context }: ActionFunctionArgs,
+  render: JewelleryRenderer,
+) {
   const actor = await requireCatalogueActor(context);
   const lang = requestLang(request);
   const product = await editableOrRefuse(context.db, actor, params.id);
@@ -300,6 +442,16 @@ export async function productEditAction({ request, params, context }: ActionFunc
   });
   const chosen = chosenIn(form);
   const search = searchOf(String(form.get("intent") ?? "save"), form);
+  const stones = async () => (await formChoices(context.db, actor)).stones;
+  const jewellery = async (reply?: SubmissionResult<string[]>) =>
+    jewelleryHtml(
+      render,
+      lang,
+      await stones(),
+      typedJewellery(submission.payload),
+      idsIn(form, "stone"),
+      reply && jewelleryErrors(reply),
+    );
   if (search) {
     const picked = await pickerOptions(context.db, actor, chosen, search, product.id);
     return {
@@ -308,6 +460,7 @@ export async function productEditAction({ request, params, context }: ActionFunc
       chosen,
       found: { field: search.field, count: picked.count ?? 0 },
       at: postedAt(form),
+      jewellery: await jewellery(),
     };
   }
   if (submission.status === "success") {
@@ -341,21 +494,35 @@ export async function productEditAction({ request, params, context }: ActionFunc
         ),
       ]);
       const values = formValuesOf({ ...now, ...merged, ...linksOf(input) });
-      return data({ ...picked, chosen, stale, values }, { status: 409 });
+      const shown = jewelleryHtml(
+        render,
+        lang,
+        await stones(),
+        // What this writer chose of each stone's nature over what the other saved.
+        storedJewellery(
+          { ...values, stoneNatures: { ...now.stoneNatures, ...input.stoneNatures } },
+          lang,
+        ),
+        input.stone,
+      );
+      return data({ ...picked, chosen, stale, values, jewellery: shown }, { status: 409 });
     }
+    const lastResult = submission.reply({ fieldErrors: translate(request, changed.errors) });
     return data(
       {
-        lastResult: submission.reply({ fieldErrors: translate(request, changed.errors) }),
+        lastResult,
         ...picked,
         chosen,
         at: postedAt(form),
+        jewellery: await jewellery(lastResult),
       },
       { status: 400 },
     );
   }
   const picked = await pickerOptions(context.db, actor, chosen, null, product.id);
+  const lastResult = submission.reply();
   return data(
-    { lastResult: submission.reply(), ...picked, chosen, at: postedAt(form) },
+    { lastResult, ...picked, chosen, at: postedAt(form), jewellery: await jewellery(lastResult) },
     { status: 400 },
   );
 }

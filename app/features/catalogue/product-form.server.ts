@@ -72,12 +72,20 @@ export function fieldsOf(
     ingredientId: input.ingredient,
     symbolId: input.symbol,
     customMade: input.customMade ?? false,
+    metal: input.metal,
+    fineness: input.fineness,
+    weightGrams: input.weightGrams,
+    plating: input.plating,
     ...flags,
   };
 }
 
 export const linksOf = (input: ProductFormInput) => ({
   stones: input.stone,
+  // Only the chosen stones' natures: a select left from a stone taken off says nothing.
+  stoneNatures: Object.fromEntries(
+    Object.entries(input.stoneNatures).filter(([id]) => input.stone.includes(id)),
+  ),
   children: input.children,
   combination: input.combination,
 });
@@ -115,6 +123,11 @@ export function formValuesOf(
     isActive: p.isActive,
     isVisible: p.isVisible,
     customMade: p.customMade,
+    metal: p.metal ?? "",
+    fineness: p.fineness,
+    weightGrams: p.weightGrams,
+    plating: p.plating ?? "",
+    stoneNatures: p.stoneNatures,
   };
 }
 

@@ -27,11 +27,18 @@ import {
   updateProduct,
   type ProductFields,
 } from "~/models/product-write.server";
-import { ProductFormSchema } from "~/schemas/product-form";
+import { ProductWriteSchema } from "~/schemas/product-write";
+import { METALS, PLATINGS, STONE_NATURES, type StoneNature } from "~/lib/jewellery";
 import { ImageRejected, storeImage } from "~/services/images.server";
 import { pictureStorage } from "~/services/picture-storage.server";
-import { EXPORT_COLUMNS } from "./product-export.server";
-import { fieldsOf, formValuesOf } from "./product-form.server";
+import {
+  EXPORT_COLUMNS,
+  gramsCell,
+  metalCell,
+  platingCell,
+  stonesCell,
+} from "./product-export.server";
+import { fieldsOf, formValuesOf, linksOf } from "./product-form.server";
 
 /**
  * The product import (issue [10] point 3): the export's CSV back, as Turkish Excel saves it or
@@ -298,6 +305,7 @@ interface PlannedRow extends ImportRow {
         kind: "create";
         fields: ProductFields;
         stones: string[];
+        stoneNatures: Record<string, string>;
         cover: NewPicture;
         gallery: NewPicture[];
       }
@@ -335,6 +343,11 @@ const COLUMN_OF: Record<string, ImportColumn> = {
   ingredient: "ingredient",
   symbol: "symbol",
   stone: "stones",
+  stoneNatures: "stones",
+  metal: "metal",
+  fineness: "fineness",
+  weightGrams: "weightGrams",
+  plating: "plating",
   isActive: "isActive",
   isVisible: "isVisible",
 };
@@ -355,6 +368,10 @@ const COMPARED: [ImportColumn, keyof ProductFields | "stones"][] = [
   ["ingredient", "ingredientId"],
   ["symbol", "symbolId"],
   ["stones", "stones"],
+  ["metal", "metal"],
+  ["fineness", "fineness"],
+  ["weightGrams", "weightGrams"],
+  ["plating", "plating"],
   ["keys", "keys"],
   ["description", "description"],
   ["descriptionEn", "descriptionEn"],
@@ -394,7 +411,7 @@ const unguard = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : 
 function display(
   column: ImportColumn,
   fields: ProductFields,
-  stones: string[],
+  stones: { ids: string[]; natures: Record<string, string> },
   refs: ImportReferences,
   lang: Lang,
 ): string {
@@ -422,17 +439,67 @@ function display(
     case "symbol":
       return nameIn(refs.symbols, fields.symbolId);
     case "stones":
-      return stones
-        .map((id) => nameIn(refs.stones, id))
-        .sort((a, b) => a.localeCompare(b, "tr"))
-        .join(", ");
+      return stonesCell(
+        stones.ids
+          .map((id) => ({ name: nameIn(refs.stones, id), nature: stones.natures[id] ?? "natural" }))
+          .sort((a, b) => a.name.localeCompare(b.name, "tr")),
+        lang,
+      );
+    case "metal":
+      return metalCell(fields.metal, lang);
+    case "plating":
+      return platingCell(fields.plating, lang);
+    case "fineness":
+      return fields.fineness === null ? "" : String(fields.fineness);
+    case "weightGrams":
+      return fields.weightGrams === null ? "" : gramsCell(fields.weightGrams);
     default:
       return String(fields[column as keyof ProductFields] ?? "");
   }
 }
 
-const sameStones = (a: string[], b: string[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+/** The same stones, each of the same nature. */
+const sameStones = (
+  a: { ids: string[]; natures: Record<string, string> },
+  b: { ids: string[]; natures: Record<string, string> },
+) => {
+  const key = (s: typeof a) =>
+    s.ids
+      .map((id) => `${id}:${s.natures[id] ?? "natural"}`)
+      .sort()
+      .join();
+  return key(a) === key(b);
+};
+
+/** A list's key by the key itself or its word in either language (case and Turkish folded). */
+function jewelleryKey<K extends string>(
+  keys: readonly K[],
+  words: (lang: Lang) => Record<K, string>,
+  value: string,
+): K | undefined {
+  const v = fold(value);
+  return keys.find(
+    (k) => fold(k) === v || (["tr", "en"] as const).some((l) => fold(words(l)[k]) === v),
+  );
+}
+
+/**
+ * A Stones cell's entry: 'Ametist', or with its nature 'Turkuaz (işlem görmüş)', 'Turquoise
+ * (treated)'. A name that is a stone's as it is wins (a stone named with brackets).
+ */
+function stoneEntry(
+  list: ImportChoice[],
+  entry: string,
+): { stone: ImportChoice; nature: StoneNature | null } | { unknown: true } {
+  const whole = findChoice(list, entry);
+  if (whole) return { stone: whole, nature: null };
+  const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(entry);
+  const stone = m ? findChoice(list, m[1]!) : undefined;
+  const nature = m
+    ? jewelleryKey(STONE_NATURES, (l) => serverMessages[l].jewellery.natures, m[2]!)
+    : undefined;
+  return stone && nature ? { stone, nature } : { unknown: true };
+}
 
 /** The contract's name of a text column (the schema's field). */
 const TEXT_FIELDS: Partial<Record<ImportColumn, string>> = {
@@ -451,6 +518,8 @@ const TEXT_FIELDS: Partial<Record<ImportColumn, string>> = {
   price: "price",
   discountPrice: "discountPrice",
   quantity: "quantity",
+  fineness: "fineness",
+  weightGrams: "weightGrams",
 };
 
 /**
@@ -465,7 +534,10 @@ async function plan(
   lang: Lang,
 ): Promise<{ rows: PlannedRow[]; report: ImportReport }> {
   const t = serverMessages[lang].productImport.errors;
-  const schema = ProductFormSchema(dashboardMessages[lang].productForm.errors);
+  const schema = ProductWriteSchema(
+    dashboardMessages[lang].productForm.errors,
+    serverMessages[lang].jewellery.errors,
+  );
   const title = (c: ImportColumn) => columnTitle(lang, c);
   const skus = rows.map((r) => (r.cells.sku ?? "").trim().toUpperCase()).filter(Boolean);
   const [refs, found, highest] = await Promise.all([
@@ -536,17 +608,37 @@ async function plan(
       if (cell.trim() && !choice) err("unknownChoice", column, cell.trim());
       values[field] = choice?.id ?? "";
     }
+    for (const [column, keys, words] of [
+      ["metal", METALS, (l: Lang) => serverMessages[l].jewellery.metals],
+      ["plating", PLATINGS, (l: Lang) => serverMessages[l].jewellery.platings],
+    ] as const) {
+      const cell = cells[column];
+      if (cell === undefined) continue;
+      const key = cell.trim()
+        ? jewelleryKey<string>(keys, words as (l: Lang) => Record<string, string>, unguard(cell))
+        : "";
+      if (key === undefined) err("unknownChoice", column, cell.trim());
+      else values[column] = key;
+    }
     if (cells.stones !== undefined) {
       const ids: string[] = [];
-      for (const name of cells.stones
+      // A stone named without its nature keeps the one it has (natural when new).
+      const natures: Record<string, string> = {};
+      const had = existing?.stoneNatures ?? {};
+      for (const entry of cells.stones
         .split(/[,;]/)
         .map((s) => s.trim())
         .filter(Boolean)) {
-        const stone = findChoice(refs.stones, unguard(name));
-        if (stone) ids.push(stone.id);
-        else err("unknownChoice", "stones", name);
+        const found = stoneEntry(refs.stones, unguard(entry));
+        if ("unknown" in found) {
+          err("unknownChoice", "stones", entry);
+          continue;
+        }
+        ids.push(found.stone.id);
+        natures[found.stone.id] = found.nature ?? had[found.stone.id] ?? "natural";
       }
       values.stone = ids;
+      values.stoneNatures = natures;
     }
 
     const parsed = schema.safeParse(values);
@@ -595,21 +687,30 @@ async function plan(
         ...base,
         status: "created",
         errors: [],
-        write: { kind: "create", fields, stones: input.stone, cover: cover!, gallery },
+        write: {
+          kind: "create",
+          fields,
+          stones: input.stone,
+          stoneNatures: linksOf(input).stoneNatures,
+          cover: cover!,
+          gallery,
+        },
       });
       continue;
     }
     const changes: ImportChange[] = [];
+    const before = { ids: existing.stones, natures: existing.stoneNatures };
+    const after = { ids: input.stone, natures: linksOf(input).stoneNatures };
     for (const [column, field] of COMPARED) {
       const same =
         field === "stones"
-          ? sameStones(existing.stones, input.stone)
+          ? sameStones(before, after)
           : (existing[field] ?? null) === (fields[field] ?? null);
       if (!same)
         changes.push({
           column: title(column),
-          before: display(column, existing, existing.stones, refs, lang),
-          after: display(column, fields, input.stone, refs, lang),
+          before: display(column, existing, before, refs, lang),
+          after: display(column, fields, after, refs, lang),
         });
     }
     const fieldsChanged = changes.length > 0;
@@ -637,7 +738,7 @@ async function plan(
             kind: "change",
             id: existing.id,
             fields: fieldsChanged ? fields : null,
-            links: { ...existing, stones: input.stone },
+            links: { ...existing, stones: input.stone, stoneNatures: after.natures },
             pictures: added.map((s) => s.picture),
           }
         : undefined,
@@ -710,9 +811,10 @@ export async function applyImport(
         return { ok: false, why: "nothing", report } as const;
       for (const row of planned) {
         if (row.write?.kind === "create") {
-          const { fields, stones, cover, gallery } = row.write;
+          const { fields, stones, stoneNatures, cover, gallery } = row.write;
           const added = await insertProduct(tx, actor, fields, {
             stones,
+            stoneNatures,
             children: [],
             combination: [],
           });
@@ -723,6 +825,7 @@ export async function applyImport(
           if (fields) {
             const written = await updateProduct(tx, actor, id, fields, {
               stones: links.stones,
+              stoneNatures: links.stoneNatures,
               children: links.children,
               combination: links.combination,
             });

@@ -136,11 +136,20 @@ function readable(
 
   const link = LINKS[c.tableName];
   if (link) {
-    summary = fmt(c.action === "delete" ? t.linkRemoved : t.linkAdded, {
+    const said = { insert: t.linkAdded, delete: t.linkRemoved, update: t.linkChanged };
+    // A stone says its nature unless natural (as every stone was before natures): a nature changed
+    // reads as the stone removed as one and added as the other.
+    const nature =
+      c.tableName === "product_stones" && c.action !== "update" && row.nature !== "natural"
+        ? row.nature
+        : null;
+    const name = cell(link, row[link]).text;
+    summary = fmt(said[c.action], {
       what: labels[link]!,
-      name: cell(link, row[link]).text,
+      name: nature ? `${name} (${cell("nature", nature).text})` : name,
     });
-    shown = [];
+    // A link changed (a stone's nature) says what of it changed; one made or undone is itself.
+    shown = c.action === "update" ? columns.filter((k) => k !== link) : [];
   } else if (c.tableName === "product_images") {
     const known = { ...pictures.get(c.rowId), ...c.before, ...c.after } as Partial<PictureRow>;
     const kind = known.is_cover ? t.pictures.cover : t.pictures.gallery;

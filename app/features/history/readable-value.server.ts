@@ -67,6 +67,9 @@ const WORDS: Record<string, keyof Words> = {
   "users.role": "roles",
   "coupons.dtype": "dtypes",
   "orders.locale": "locales",
+  "product_stones.nature": "natures",
+  "products.metal": "metals",
+  "products.plating": "platings",
 };
 
 /** Rich texts, stored as HTML: their words, not their tags. */

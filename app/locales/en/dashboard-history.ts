@@ -1,4 +1,5 @@
 import { historyFields } from "./history-fields";
+import { jewellery } from "./jewellery";
 import { orders } from "./orders";
 import { orderRefunds } from "./order-refunds";
 import { returnDesk } from "./dashboard-returns";
@@ -61,6 +62,7 @@ export const history: typeof trHistory = {
   gone: "deleted record",
   linkAdded: "{what}: {name} added",
   linkRemoved: "{what}: {name} removed",
+  linkChanged: "{what}: {name} changed",
   pictures: {
     cover: "Cover picture",
     gallery: "Gallery picture",
@@ -81,6 +83,9 @@ export const history: typeof trHistory = {
     roles: users.roles,
     dtypes: { P: coupons.percent, A: coupons.fixed },
     locales: { tr: "Turkish", en: "English" },
+    natures: jewellery.natures as Record<string, string>,
+    metals: jewellery.metals as Record<string, string>,
+    platings: jewellery.platings as Record<string, string>,
   },
 };
 

@@ -1,4 +1,5 @@
 import { historyFields } from "./history-fields";
+import { jewellery } from "./jewellery";
 import { orders } from "./orders";
 import { orderRefunds } from "./order-refunds";
 import { returnDesk } from "./dashboard-returns";
@@ -59,6 +60,7 @@ export const history = {
   gone: "silinmiş kayıt",
   linkAdded: "{what}: {name} eklendi",
   linkRemoved: "{what}: {name} kaldırıldı",
+  linkChanged: "{what}: {name} değiştirildi",
   pictures: {
     cover: "Kapak görseli",
     gallery: "Galeri görseli",
@@ -79,6 +81,9 @@ export const history = {
     roles: users.roles,
     dtypes: { P: coupons.percent, A: coupons.fixed },
     locales: { tr: "Türkçe", en: "İngilizce" },
+    natures: jewellery.natures as Record<string, string>,
+    metals: jewellery.metals as Record<string, string>,
+    platings: jewellery.platings as Record<string, string>,
   },
 };
 

@@ -1,4 +1,5 @@
 import { productForm as product } from "./dashboard-product-form";
+import { jewellery } from "./jewellery";
 import { dashboardPictures } from "./dashboard-pictures";
 import { coupons as coupon } from "./dashboard-coupons";
 import { settings } from "./dashboard-settings";
@@ -43,6 +44,10 @@ export const historyFields: Record<string, string> = {
   images: product.gallery,
   is_active: product.isActive,
   custom_made: "Kişiye özel üretim",
+  metal: jewellery.metal,
+  fineness: jewellery.fineness,
+  weight_grams: jewellery.weight,
+  plating: jewellery.plating,
   is_visible: product.isVisible,
   brand_id: product.brand,
   category_id: product.category,
@@ -61,6 +66,7 @@ export const historyFields: Record<string, string> = {
   is_cover: picture.cover,
   position: "Sıra",
   stone_id: "Doğal taş",
+  "product_stones.nature": "Taşın niteliği",
   child_id: "Serinin ürünü",
   combo_id: "Kombin ürünü",
   // brands

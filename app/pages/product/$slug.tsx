@@ -28,6 +28,7 @@ import { safeImage } from "~/lib/sanitize-html.server";
 import { notFound, badRequest } from "~/http/page-responses.server";
 import { backInStockFormHtml } from "~/components/shop/back-in-stock-form.server";
 import { serverMessages } from "~/locales/server";
+import { jewelleryFacts } from "~/lib/jewellery";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context;
@@ -46,7 +47,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requestLang(request);
   // The alt texts the merchant wrote for the pictures (the product's name for the others).
   const alts = await pictureAltsOf(db, product.id, lang);
+  // The jewellery facts, in words on the server (issue [20] point 4): neither the words nor the
+  // code that writes them add to the page's JavaScript.
+  const jewellery = serverMessages[lang].jewellery;
+  const facts = jewelleryFacts(
+    {
+      ...product,
+      stones: product.stones.map((s) => ({
+        name: (lang === "en" && s.nameEn) || s.name,
+        nature: s.nature,
+      })),
+    },
+    lang,
+    jewellery,
+  );
   return {
+    details: facts.length ? { heading: jewellery.heading, facts } : null,
     // 'Stoğa girince haber ver' on a sold-out product: HTML drawn on the server, so that the
     // page's JavaScript stays as it is (decision 036).
     backInStock:
@@ -104,7 +120,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, alts, zodiac, reviews, summary, myReviewAt, backInStock } =
+  const { product, alts, zodiac, reviews, summary, myReviewAt, backInStock, details } =
     useLoaderData<typeof loader>();
   const reviewResult = useActionData<typeof action>();
   const lang = useLang();
@@ -203,19 +219,6 @@ export default function ProductPage() {
                 </dd>
               </>
             ) : null}
-            {product.stones.length ? (
-              <>
-                <dt>{c.stones}</dt>
-                <dd>
-                  {product.stones.map((s, i) => (
-                    <Fragment key={s.id}>
-                      {i ? ", " : null}
-                      <FieldText row={s} field="name" />
-                    </Fragment>
-                  ))}
-                </dd>
-              </>
-            ) : null}
             {zodiac ? (
               <>
                 <dt>{c.zodiac}</dt>
@@ -223,6 +226,19 @@ export default function ProductPage() {
               </>
             ) : null}
           </dl>
+          {details ? (
+            <section className="product-details" aria-labelledby="product-details-title">
+              <h2 id="product-details-title">{details.heading}</h2>
+              <dl className="facts">
+                {details.facts.map((f) => (
+                  <Fragment key={f.key}>
+                    <dt>{f.term}</dt>
+                    <dd>{f.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </section>
+          ) : null}
           <h2>{c.description}</h2>
           <FieldText as="p" row={product} field="description" />
           {pick(lang, product, "story") ? (

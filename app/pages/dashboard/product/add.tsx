@@ -2,6 +2,7 @@ import { pictureLimits } from "~/lib/upload-limits";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { jewelleryFieldsHtml } from "~/components/dashboard/jewellery-fields.server";
 import { ProductForm } from "~/components/dashboard/product-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import {
@@ -16,8 +17,9 @@ import { dashboardMessages } from "~/locales/dashboard";
 export const uploadLimits = pictureLimits("POST", ["imageUrl", "images"]);
 
 /** /dashboard/product/add: an admin's product, or a merchant's under one of their brands. */
-export const loader = (args: LoaderFunctionArgs) => productAddLoader(args);
-export const action = (args: ActionFunctionArgs) => productAddAction(args);
+// The jewellery section is drawn here, on the server: its texts stay out of the page's code.
+export const loader = (args: LoaderFunctionArgs) => productAddLoader(args, jewelleryFieldsHtml);
+export const action = (args: ActionFunctionArgs) => productAddAction(args, jewelleryFieldsHtml);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].productForm.addTitle);
@@ -41,6 +43,7 @@ export default function AddProduct() {
         kept={answer?.kept}
         lastSku={page.lastSku}
         limits={uploadLimits}
+        jewellery={answer?.jewellery ?? page.jewellery}
       />
     </>
   );

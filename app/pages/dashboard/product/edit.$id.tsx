@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardError } from "~/components/dashboard/dashboard-error";
+import { jewelleryFieldsHtml } from "~/components/dashboard/jewellery-fields.server";
 import { ProductForm } from "~/components/dashboard/product-form";
 import { useDashboardT } from "~/components/dashboard/use-dashboard-t";
 import { LocalLink } from "~/components/i18n";
@@ -13,8 +14,9 @@ import { pageMeta, rootLang } from "~/lib/meta";
 import { dashboardMessages } from "~/locales/dashboard";
 
 /** /dashboard/product/edit/{id}: the actor's product; another shop's is 403. */
-export const loader = (args: LoaderFunctionArgs) => productEditLoader(args);
-export const action = (args: ActionFunctionArgs) => productEditAction(args);
+// The jewellery section is drawn here, on the server: its texts stay out of the page's code.
+export const loader = (args: LoaderFunctionArgs) => productEditLoader(args, jewelleryFieldsHtml);
+export const action = (args: ActionFunctionArgs) => productEditAction(args, jewelleryFieldsHtml);
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, dashboardMessages[rootLang(matches)].productForm.editTitle);
@@ -42,6 +44,7 @@ export default function EditProduct() {
         product={page.product}
         at={answer?.stale ?? answer?.at ?? page.at}
         stale={answer?.stale}
+        jewellery={answer?.jewellery ?? page.jewellery}
       />
     </>
   );
