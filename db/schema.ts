@@ -52,7 +52,6 @@ export const users = pgTable(
     provider: text("provider").notNull().default("email"),
     role: text("role", { enum: ROLES }).notNull().default("ROLE_MEMBER"),
     merchantId: uuid("merchant_id").references(() => merchants.id, { onDelete: "set null" }),
-    isSubscribed: boolean("is_subscribed").notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),
     version: version(),
@@ -257,7 +256,10 @@ export const products = pgTable(
       sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
     ),
     check("products_price_positive", sql`${t.price} >= 0`),
-    check("products_fineness_range", sql`${t.fineness} is null or ${t.fineness} between 1 and 1000`),
+    check(
+      "products_fineness_range",
+      sql`${t.fineness} is null or ${t.fineness} between 1 and 1000`,
+    ),
     check("products_weight_positive", sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
     check(
       "products_discount_nonnegative",
@@ -1097,16 +1099,6 @@ export const contactMessages = pgTable("contact_messages", {
   kind: text("kind").notNull().default("general"),
   createdAt: created(),
 });
-
-export const newsletterSubscriptions = pgTable(
-  "newsletter_subscriptions",
-  {
-    id: id(),
-    email: text("email").notNull(),
-    createdAt: created(),
-  },
-  (t) => [uniqueIndex("newsletter_email_lower_key").on(sql`lower(${t.email})`)],
-);
 
 /**
  * Every write made by staff at their desks (issue [10] point 2; docs/decisions/036): written by

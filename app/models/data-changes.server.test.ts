@@ -142,7 +142,6 @@ describe("changes on PGlite, the embedded database's own notifications", () => {
       "merchant_invitations",
       "merchant_requests",
       "merchants",
-      "newsletter_subscriptions",
       "order_documents",
       "order_items",
       "order_merchants",

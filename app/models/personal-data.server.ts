@@ -26,6 +26,7 @@ import {
 import { verifyPassword } from "~/lib/password.server";
 import { CONSENT_SOURCES } from "~/lib/consent";
 import { consentState, recordConsent } from "./consent.server";
+import { publicUserColumns } from "./user.server";
 
 /**
  * Everything the shop holds about one member (K.V.K.K. art. 11, decision 080), read for their
@@ -44,7 +45,7 @@ export async function personalDataOf(db: DbOrTx, userId: string) {
       phoneNumber: users.phoneNumber,
       role: users.role,
       provider: users.provider,
-      isSubscribed: users.isSubscribed,
+      isSubscribed: publicUserColumns.isSubscribed,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

@@ -14,7 +14,9 @@ export const publicUserColumns = {
   role: users.role,
   merchantId: users.merchantId,
   provider: users.provider,
-  isSubscribed: users.isSubscribed,
+  // Whether the address may be sent campaign mail now: its newest answer in the consent log
+  // (issue [20] point 3), so that a link's refusal shows here at once.
+  isSubscribed: sql<boolean>`coalesce((select c.given from consent_records c where lower(c.email) = lower(${users.email}) order by c.created_at desc, c.id desc limit 1), false)`,
   createdAt: users.createdAt,
 };
 
@@ -77,7 +79,6 @@ export async function createUser(
     lastName: string;
     role?: Role;
     merchantId?: string | null;
-    isSubscribed?: boolean;
   },
 ): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
@@ -90,7 +91,6 @@ export async function createUser(
       lastName: input.lastName.trim(),
       role: input.role ?? "ROLE_MEMBER",
       merchantId: input.merchantId ?? null,
-      isSubscribed: input.isSubscribed ?? false,
     })
     .onConflictDoNothing()
     .returning(publicUserColumns);

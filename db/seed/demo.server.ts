@@ -1028,7 +1028,6 @@ async function insertDemo(tx: DbOrTx, hashes: { admin: string; merchant: string;
       passwordHash: hashes.member,
       phoneNumber: "5321234567",
       role: "ROLE_MEMBER",
-      isSubscribed: true,
       createdAt: daysAgo(120),
     },
     // Reviewers without a password: they show as review authors and cannot sign in.

@@ -292,7 +292,23 @@ describe.each(DB_KINDS)("newsletters and the consent log on %s", (kind) => {
     ]);
     expect(rows.map((r) => r[0])).toEqual([REFUSED, REFUSED, EN, TR]);
     expect(rows[1]![3]).toMatch(/^Bildirildi \S/);
-    expect(rows[3]).toEqual([TR, "İzin verdi", "/newsletter", "Bekliyor"]);
+    // Waiting rows name İYS's last day: three business days after they were given.
+    expect(rows[3]!.slice(0, 3)).toEqual([TR, "İzin verdi", "/newsletter"]);
+    expect(rows[3]![3]).toMatch(/^Bekliyor · son gün \S.+$/);
+    const lateAddress = `gec.${tag}@example.com`;
+    await db((d) =>
+      d.insert(consentRecords).values({
+        email: lateAddress,
+        source: "/newsletter",
+        textVersion: "email-2026-12",
+        given: true,
+        createdAt: new Date(Date.now() - 8 * 24 * 3600_000),
+      }),
+    );
+    const late = await admin.get(`/dashboard/consents?q=${encodeURIComponent(lateAddress)}`);
+    expect(mine(late)[0]![3]).toMatch(/^Bekliyor · gecikti \(son gün \S.+\)$/);
+    // Out of the way of the counts the next test reads.
+    await db((d) => d.delete(consentRecords).where(eq(consentRecords.email, lateAddress)));
 
     const refusedOnly = await admin.get(`/dashboard/consents?q=${tag}&answer=refused&iys=`);
     expect(mine(refusedOnly).map((r) => r[0])).toEqual([REFUSED]);

@@ -17,6 +17,9 @@ export const consents: typeof trConsents = {
   anyIys: "All",
   iysStates: { pending: "Waiting", reported: "Reported", failed: "Refused" },
   iysReported: "Reported {when}",
+  /** İYS must have it within 3 business days (app/lib/business-days.ts). */
+  iysPending: "Waiting · due by {when}",
+  iysLate: "Waiting · late (due by {when})",
   iysFailed: "Refused: {error}",
   apply: "Filter",
   clear: "Clear",

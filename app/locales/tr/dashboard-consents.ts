@@ -17,6 +17,9 @@ export const consents = {
   anyIys: "Tümü",
   iysStates: { pending: "Bekliyor", reported: "Bildirildi", failed: "Reddedildi" },
   iysReported: "Bildirildi {when}",
+  /** İYS must have it within 3 business days (app/lib/business-days.ts). */
+  iysPending: "Bekliyor · son gün {when}",
+  iysLate: "Bekliyor · gecikti (son gün {when})",
   iysFailed: "Reddedildi: {error}",
   apply: "Süz",
   clear: "Temizle",

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { consentLogFor, consentOfAddressFor } from "~/features/consent/consent-log.server";
 import { requireUser } from "~/http/auth.server";
 import { forbidden } from "~/http/page-responses.server";
+import { iysDue } from "~/lib/business-days";
 import { fmt, type Lang } from "~/lib/i18n";
 import { dateTimeText } from "~/lib/order-date";
 import { requestLang } from "~/lib/request";
@@ -13,6 +14,17 @@ import { pageTexts, type ConsentsTexts } from "~/locales/dashboard-page-texts";
  * server by the last row shown, filtered by address, decision and İYS state with a GET form; one
  * address looked up (a second GET form) shows its state now and its whole history.
  */
+/** Reported (when), refused by İYS (why), or waiting with its last day (3 business days). */
+function iysText(row: ConsentRow, t: ConsentsTexts, lang: Lang): string {
+  if (row.iysState === "reported")
+    return fmt(t.iysReported, {
+      when: row.iysReportedAt ? dateTimeText(row.iysReportedAt, lang) : "",
+    });
+  if (row.iysState === "failed") return fmt(t.iysFailed, { error: row.iysLastError ?? "" });
+  const due = iysDue(row);
+  return fmt(due.late ? t.iysLate : t.iysPending, { when: dateTimeText(due.deadline, lang) });
+}
+
 function rowOf(row: ConsentRow, t: ConsentsTexts, lang: Lang) {
   return {
     id: row.id,
@@ -24,14 +36,7 @@ function rowOf(row: ConsentRow, t: ConsentsTexts, lang: Lang) {
     textVersion: row.textVersion,
     lang: t.langs[row.lang === "en" ? "en" : "tr"],
     iysState: row.iysState,
-    iys:
-      row.iysState === "reported"
-        ? fmt(t.iysReported, {
-            when: row.iysReportedAt ? dateTimeText(row.iysReportedAt, lang) : "",
-          })
-        : row.iysState === "failed"
-          ? fmt(t.iysFailed, { error: row.iysLastError ?? "" })
-          : t.iysStates.pending,
+    iys: iysText(row, t, lang),
   };
 }
 
