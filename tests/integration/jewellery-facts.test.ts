@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { and, eq } from "drizzle-orm";
 import type { HTMLElement } from "node-html-parser";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productStones, stones } from "../../db/schema";
 import type { Db } from "../../db/client.server";
@@ -374,5 +375,71 @@ describe.each(DB_KINDS)("the jewellery facts on %s", (kind) => {
     expect(stale.doc.querySelector("#jewel-weightGrams")!.getAttribute("value")).toBe("7,5");
     expect((await send(formOf(stale), {})).status).toBe(302);
     expect(await row()).toMatchObject({ fineness: 950, weightGrams: 7.5 });
+  });
+
+  it("come with a product added over /api as multipart, each stone's nature by its id", async () => {
+    const add = await admin.get("/dashboard/product/add");
+    const first = (name: string) =>
+      add.doc
+        .querySelectorAll(`select[name="${name}"] option`)
+        .map((o) => o.getAttribute("value")!)
+        .find((v) => v)!;
+    const picture = (color: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+    const body = async (extra: Record<string, string>) => {
+      const data = new FormData();
+      const fields: Record<string, string> = {
+        sku: "ARW880001",
+        name: "Akik Yüzük",
+        name_en: "Agate Ring",
+        description: "Bir yüzük.",
+        description_en: "A ring.",
+        story: "Hikâye.",
+        story_en: "Story.",
+        details: "2 cm",
+        details_en: "2 cm",
+        ingredients: "Gümüş",
+        ingredients_en: "Silver",
+        price: "900",
+        quantity: "2",
+        brand: first("brand"),
+        category: first("category"),
+        type: first("type"),
+        ingredient: first("ingredient"),
+        stone: `${fx.akik},${fx.turkuaz}`,
+        metal: "silver",
+        fineness: "925",
+        weightGrams: "4,2",
+        plating: "rhodium",
+        [`stoneNatures.${fx.akik}`]: "treated",
+        ...extra,
+      };
+      for (const [k, v] of Object.entries(fields)) data.append(k, v);
+      data.append("imageUrl", new Blob([new Uint8Array(await picture("#a33"))]), "a.png");
+      data.append("images", new Blob([new Uint8Array(await picture("#3a3"))]), "b.png");
+      return data;
+    };
+    const post = async (data: FormData) =>
+      getJson<{ error?: string; product?: Record<string, unknown> }>(
+        server.url,
+        "/api/product/add",
+        { method: "POST", headers: { cookie: admin.cookie, origin: server.url }, body: data },
+      );
+    const refused = await post(await body({ weightGrams: "-1" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      "weightGrams: The weight is a number above 0 (grams; for example 4.2).",
+    );
+    const added = await post(await body({}));
+    expect(added.status, added.body.error).toBe(200);
+    expect(added.body.product).toMatchObject({
+      metal: "silver",
+      fineness: 925,
+      weightGrams: 4.2,
+      plating: "rhodium",
+      stoneNatures: { [fx.akik]: "treated", [fx.turkuaz]: "natural" },
+    });
   });
 });
