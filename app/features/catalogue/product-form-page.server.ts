@@ -194,6 +194,25 @@ function jewelleryHtml(
   return render({ texts: pageTexts[lang].jewellery, values, stones, chosen, errors });
 }
 
+/** The jewellery fields as a posted form typed them, with the answer's errors when it has some. */
+function typedJewelleryHtml(
+  render: JewelleryRenderer,
+  lang: Lang,
+  stones: () => Promise<{ id: string; name: string }[]>,
+  payload: Record<string, unknown>,
+  form: FormData,
+) {
+  return async (reply?: SubmissionResult<string[]>) =>
+    jewelleryHtml(
+      render,
+      lang,
+      await stones(),
+      typedJewellery(payload),
+      idsIn(form, "stone"),
+      reply && jewelleryErrors(reply),
+    );
+}
+
 /**
  * One product picker's options: the chosen products first, then the matches of `q` (a plain
  * form's search) or else the newest ones; never `self`. `found` counts the matches.
@@ -357,15 +376,7 @@ export async function productAddAction(
   const intent = String(form.get("intent") ?? "save");
   const search = searchOf(intent, form);
   const stones = async () => (await formChoices(context.db, actor)).stones;
-  const jewellery = async (reply?: SubmissionResult<string[]>) =>
-    jewelleryHtml(
-      render,
-      lang,
-      await stones(),
-      typedJewellery(submission.payload),
-      idsIn(form, "stone"),
-      reply && jewelleryErrors(reply),
-    );
+  const jewellery = typedJewelleryHtml(render, lang, stones, submission.payload, form);
   if (read.refused.length) {
     // A file over the route's limits: the form again, everything typed and every picture that
     // was taken kept, the refusal on the file's own field; nothing saved.
@@ -443,15 +454,7 @@ export async function productEditAction(
   const chosen = chosenIn(form);
   const search = searchOf(String(form.get("intent") ?? "save"), form);
   const stones = async () => (await formChoices(context.db, actor)).stones;
-  const jewellery = async (reply?: SubmissionResult<string[]>) =>
-    jewelleryHtml(
-      render,
-      lang,
-      await stones(),
-      typedJewellery(submission.payload),
-      idsIn(form, "stone"),
-      reply && jewelleryErrors(reply),
-    );
+  const jewellery = typedJewelleryHtml(render, lang, stones, submission.payload, form);
   if (search) {
     const picked = await pickerOptions(context.db, actor, chosen, search, product.id);
     return {
