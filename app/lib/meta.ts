@@ -148,6 +148,9 @@ export interface ShownProduct {
   price: number;
   discountPrice: number | null;
   quantity: number;
+  /** The metal and fineness in words ("925 ayar gümüş"); null when not stated. */
+  material: string | null;
+  weightGrams: number | null;
 }
 
 /**
@@ -177,6 +180,8 @@ export function productMeta(matches: RootMatch[], p: ShownProduct): MetaDescript
         sku: p.sku,
         images,
         brand: p.brand,
+        material: p.material,
+        weightGrams: p.weightGrams,
         price: priceView(p, currency, root?.exchangeRate ?? 1).current,
         currency: currencyCode(currency),
         stock: p.quantity,

@@ -49,6 +49,16 @@ describe("Product JSON-LD", () => {
     });
     expect(ld).not.toHaveProperty("brand");
     expect(ld).not.toHaveProperty("image");
+    expect(ld).not.toHaveProperty("material");
+    expect(ld).not.toHaveProperty("weight");
+  });
+
+  it("states the metal and the weight in grams when the product does", () => {
+    const ld = productJsonLd({ ...product, material: "925 ayar gümüş", weightGrams: 4.2 });
+    expect(ld).toMatchObject({
+      material: "925 ayar gümüş",
+      weight: { "@type": "QuantitativeValue", value: 4.2, unitCode: "GRM" },
+    });
   });
 });
 

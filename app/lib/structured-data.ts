@@ -20,6 +20,9 @@ export interface ProductLdInput {
   sku: string;
   images: string[];
   brand: string | null;
+  /** Metal and fineness in the page's words (issue [20] point 4); null when not stated. */
+  material?: string | null;
+  weightGrams?: number | null;
   /** What the shopper pays now, in the currency the page shows it in. */
   price: number;
   currency: CurrencyCode;
@@ -36,6 +39,11 @@ export function productJsonLd(p: ProductLdInput): JsonLd {
     sku: p.sku,
     ...(p.images.length ? { image: p.images } : {}),
     ...(p.brand ? { brand: { "@type": "Brand", name: p.brand } } : {}),
+    ...(p.material ? { material: p.material } : {}),
+    // UN/CEFACT's code for grams, as schema.org's QuantitativeValue asks.
+    ...(p.weightGrams
+      ? { weight: { "@type": "QuantitativeValue", value: p.weightGrams, unitCode: "GRM" } }
+      : {}),
     offers: {
       "@type": "Offer",
       url: p.url,

@@ -370,6 +370,11 @@ describe.each(DB_KINDS)("findable on %s", (kind) => {
       expect(offer.url).toBe(`${server.url}${path}`);
       expect(offer.priceCurrency).toBe("TRY");
       expect(Number(offer.price)).toBe(shown.amount);
+      // The jewellery facts the page states (issue [20] point 4), as the page words them.
+      expect(product.material).toMatch(/ayar/);
+      expect(page.doc.querySelector("main")!.text).toContain(product.material as string);
+      expect(product.weight).toMatchObject({ "@type": "QuantitativeValue", unitCode: "GRM" });
+      expect((product.weight as { value: number }).value).toBeGreaterThan(0);
 
       const crumbs = ldOfType(page, "BreadcrumbList").itemListElement as {
         position: number;

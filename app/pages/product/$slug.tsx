@@ -116,6 +116,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     description:
       pickOwn(lang, p, "description") || fmt(messages[lang].catalog.productDescription, { name }),
     brand: p.brand?.name ?? null,
+    // The metal and fineness as the page words them (the loader's facts), and the weight.
+    material: data.details?.facts.find((f) => f.key === "metal")?.value ?? null,
+    weightGrams: p.weightGrams,
   });
 };
 
