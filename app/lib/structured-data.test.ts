@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, productJsonLd } from "./product-structured-data";
+import { organizationJsonLd } from "./structured-data";
 
 const product = {
   url: "https://shop.example/product/ametist-kolye",

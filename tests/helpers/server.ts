@@ -154,6 +154,20 @@ export async function startServer(
   kind: DbKind = "pglite",
   env: Record<string, string> = {},
 ): Promise<TestServer> {
+  // freePort's port is free when asked, not when the server listens: another test's server (or
+  // its iyzico and İYS emulators, on ports the system picks) may take it in between. That
+  // server exits at once with EADDRINUSE; a new port then is no test's business.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(kind, env);
+    } catch (error) {
+      const taken = error instanceof Error && /EADDRINUSE/.test(error.message);
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startServerOnce(kind: DbKind, env: Record<string, string>): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(SCRATCH, `${runPrefix()}data-`));
   let databaseUrl = env.DATABASE_URL;

@@ -1,5 +1,5 @@
 import { historyFields } from "./history-fields";
-import { jewellery } from "./jewellery";
+import { jewelleryWords as jewellery } from "./jewellery-words";
 import { orders } from "./orders";
 import { orderRefunds } from "./order-refunds";
 import { returnDesk } from "./dashboard-returns";

@@ -1,6 +1,7 @@
+import { jewelleryWords } from "./jewellery-words";
 import type { jewellery as tr } from "../tr/jewellery";
-
 export const jewellery: typeof tr = {
+  ...jewelleryWords,
   heading: "Product details",
   terms: {
     metal: "Metal and fineness",
@@ -11,39 +12,14 @@ export const jewellery: typeof tr = {
   legend: "Jewellery facts",
   intro:
     "The law asks for them on the sale page: the metal and its fineness, the weight, the plating and whether each stone is natural, treated or synthetic. What is left empty is not shown.",
-  metal: "Metal",
-  fineness: "Fineness (thousandths)",
   finenessHint: "925 = 925 sterling silver; 585 = 14 ct gold; 750 = 18 ct gold.",
-  weight: "Weight (grams)",
   weightHint: "For example 4.2",
-  plating: "Plating",
   notStated: "Not stated",
   stoneNatures: "Nature of the stones",
   stoneNaturesHint:
     "Asked here for the product's chosen stones; the nature of a stone not chosen is not saved.",
   noStones: "No stone is chosen for this product yet.",
   otherStones: "Other stones (for a stone chosen now)",
-  metals: {
-    silver: "Silver",
-    gold: "Gold",
-    "white-gold": "White gold",
-    "rose-gold": "Rose gold",
-    brass: "Brass",
-    copper: "Copper",
-    steel: "Steel",
-  },
-  platings: {
-    none: "No plating",
-    rhodium: "Rhodium plated",
-    gold: "Gold plated",
-    "rose-gold": "Rose gold plated",
-    oxidised: "Oxidised (black)",
-  },
-  natures: {
-    natural: "natural",
-    treated: "treated",
-    synthetic: "synthetic",
-  },
   sterling: "925 sterling {metal}",
   silverFineness: "{fineness} {metal}",
   goldFineness: "{karat} ct {metal} ({fineness})",

@@ -1,5 +1,5 @@
 import { productForm as product } from "./dashboard-product-form";
-import { jewellery } from "./jewellery";
+import { jewelleryWords as jewellery } from "./jewellery-words";
 import { dashboardPictures } from "./dashboard-pictures";
 import { coupons as coupon } from "./dashboard-coupons";
 import { settings } from "./dashboard-settings";

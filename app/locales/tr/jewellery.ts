@@ -2,7 +2,10 @@
 // each stone's nature. The storefront's product page and the product form's own section read
 // them on the server (their loaders), never from a client language module. `{metal}` a metal's
 // name, `{fineness}` thousandths (925), `{karat}` a gold's karat (14), `{n}` a number.
+import { jewelleryWords } from "./jewellery-words";
+
 export const jewellery = {
+  ...jewelleryWords,
   /** The product page's list. */
   heading: "Ürün bilgileri",
   terms: {
@@ -15,39 +18,14 @@ export const jewellery = {
   legend: "Takı bilgileri",
   intro:
     "Yasa gereği satış sayfasında yazılır: metal ve ayarı, ağırlık, kaplama ve her taşın doğal mı, işlem görmüş mü, sentetik mi olduğu. Boş bırakılan gösterilmez.",
-  metal: "Metal",
-  fineness: "Ayar (binde)",
   finenessHint: "925 = 925 ayar gümüş; 585 = 14 ayar altın; 750 = 18 ayar altın.",
-  weight: "Ağırlık (gram)",
   weightHint: "Örneğin 4,2",
-  plating: "Kaplama",
   notStated: "Belirtilmedi",
   stoneNatures: "Taşların niteliği",
   stoneNaturesHint:
     "Ürünün taşları seçildikçe burada sorulur; seçilmeyen taşın niteliği kaydedilmez.",
   noStones: "Bu ürüne henüz taş seçilmedi.",
   otherStones: "Diğer taşlar (yeni seçilen bir taş için)",
-  metals: {
-    silver: "Gümüş",
-    gold: "Altın",
-    "white-gold": "Beyaz altın",
-    "rose-gold": "Rose altın",
-    brass: "Pirinç",
-    copper: "Bakır",
-    steel: "Çelik",
-  },
-  platings: {
-    none: "Kaplamasız",
-    rhodium: "Rodyum kaplama",
-    gold: "Altın kaplama",
-    "rose-gold": "Rose altın kaplama",
-    oxidised: "Oksitlenmiş (siyah)",
-  },
-  natures: {
-    natural: "doğal",
-    treated: "işlem görmüş",
-    synthetic: "sentetik",
-  },
   /** A metal with its fineness, as the law asks it to be written. */
   sterling: "925 ayar {metal}",
   silverFineness: "{fineness} ayar {metal}",
