@@ -114,6 +114,8 @@ for (const js of [true, false]) {
             m.menuActivity,
             m.menuMail,
             m.menuDataRequests,
+            m.menuConsents,
+            m.menuMailings,
           ]);
           const current = menu.locator('a[aria-current="page"]');
           await expect(current).toHaveText([m.menuProducts]);
