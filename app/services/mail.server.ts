@@ -47,8 +47,8 @@ export async function shopName(db: DbOrTx): Promise<string> {
 }
 
 /** Who sells, on one line in the mail's language; "" while Settings name nobody. */
-async function sellerFoot(db: DbOrTx, content: MailContent): Promise<string> {
-  const labels = serverMessages[content.lang ?? "tr"].sellerLabels;
+export async function sellerFoot(db: DbOrTx, lang: Lang = "tr"): Promise<string> {
+  const labels = serverMessages[lang].sellerLabels;
   return sellerLine(sellerIdentity(await readSettings(db)), labels);
 }
 
@@ -144,10 +144,12 @@ export async function queueMail(
   tx: DbOrTx,
   to: string,
   content: MailContent,
+  /** The seller's line, when the caller read it once for many mails (a newsletter). */
+  foot?: string,
 ): Promise<{ deliver: () => void; send: () => Promise<boolean> }> {
   const row = await enqueueMail(tx, {
     to,
-    ...withSellerFoot(content, await sellerFoot(tx, content)),
+    ...withSellerFoot(content, foot ?? (await sellerFoot(tx, content.lang))),
   });
   // `send` is `deliver` to wait for: many mails (a newsletter) go out one after another.
   const send = async () => attempt(await getDb(), row);

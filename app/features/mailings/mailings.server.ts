@@ -19,7 +19,7 @@ import {
 } from "~/models/mailing.server";
 import type { PublicUser } from "~/models/user.server";
 import { newsletterMail } from "~/services/mail-templates.server";
-import { queueMail, shopName } from "~/services/mail.server";
+import { queueMail, sellerFoot, shopName } from "~/services/mail.server";
 
 /**
  * Newsletters and campaign mails (issue [20] point 3): the admin's page and /api/mailings share
@@ -130,6 +130,8 @@ export async function sendMailingAs(
       return { recipients: first?.recipients ?? 0, repeated: true, queued: [] };
     }
     const queued: { send: () => Promise<boolean> }[] = [];
+    // The seller's line once per language, not once per address.
+    const feet = { tr: await sellerFoot(tx, "tr"), en: await sellerFoot(tx, "en") };
     for (const to of await consentingAddresses(tx)) {
       const url = unsubscribeUrl(options.origin, to.lang, to.email);
       const mail = newsletterMail(to.lang, {
@@ -141,7 +143,7 @@ export async function sendMailingAs(
           headers: listUnsubscribeHeaders(url),
         },
       });
-      queued.push(await queueMail(tx, to.email, mail));
+      queued.push(await queueMail(tx, to.email, mail, feet[to.lang]));
     }
     await setMailingRecipients(tx, id, queued.length);
     return { recipients: queued.length, repeated: false, queued };
